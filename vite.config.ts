@@ -1,0 +1,20 @@
+// Vite builds the browser bundle (dist/client, with a manifest the server reads) and the server-render entry (dist/ssr).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  publicDir: 'public',
+  build: {
+    outDir: 'dist/client',
+    assetsDir: 'static',
+    manifest: true,
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: 'client/entry-client.tsx' },
+  },
+  ssr: {
+    // Packages that import their own CSS must be bundled for Node, which cannot import .css.
+    noExternal: ['swiper', 'yet-another-react-lightbox'],
+  },
+});
