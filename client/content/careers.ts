@@ -1,0 +1,77 @@
+// Copy of the Careers page: why work with us, and the options of the application form's selects.
+import { site } from './site.ts';
+import type { CardSection, Feature } from './types.ts';
+
+export const careersIntro = {
+  heading: `Build the Future of Fair Lending with ${site.brand}`,
+  text: 'We are a team of lenders, engineers, analysts and support specialists in Noida, working to make short-term credit fast, transparent and respectful for salaried India. If that sounds like work you would enjoy, we would like to hear from you.',
+  image: 'img/careers/careers-team.webp',
+  imageAlt: `${site.brand} colleagues working together around a table in the Noida office`,
+} as const;
+
+export const whyWorkWithUs = {
+  heading: 'Why Work With Us',
+  items: [
+    {
+      icon: 'target',
+      title: 'Work That Matters',
+      desc: 'Every loan you help process gets someone through a hard week before payday.',
+    },
+    {
+      icon: 'trophy',
+      title: 'Learn and Grow',
+      desc: 'Structured training, certifications and clear paths to take on bigger roles.',
+    },
+    {
+      icon: 'handshake',
+      title: 'Open, Supportive Culture',
+      desc: 'Small teams, approachable leaders and ideas judged on merit, not seniority.',
+    },
+    {
+      icon: 'shield-lock',
+      title: 'Ethics Built In',
+      desc: 'We follow RBI rules to the letter and treat customers the way we want to be treated.',
+    },
+    {
+      icon: 'users',
+      title: 'Health and Well-being',
+      desc: 'Medical insurance for you and your family, and leave policies that respect your time.',
+    },
+  ],
+} satisfies CardSection<Feature>;
+
+/** Options of the "applying for" select. */
+export const roles = [
+  'Credit Analyst',
+  'Collections Executive',
+  'Customer Support Associate',
+  'KYC Verification Executive',
+  'Software Engineer',
+  'Data Analyst',
+  'Compliance Associate',
+  'Marketing Executive',
+  'Other',
+] as const satisfies readonly string[];
+
+/** Options of the notice-period select. */
+export const noticePeriods = [
+  'Immediate',
+  '15 days',
+  '30 days',
+  '60 days',
+  '90 days',
+] as const satisfies readonly string[];
+
+export const careersForm = {
+  heading: 'Apply Now',
+  placeholders: {
+    fullName: 'Full Name',
+    email: 'Email Address',
+    phone: 'Phone Number',
+    applyingFor: 'Applying For',
+    noticePeriod: 'Notice Period',
+    resume: 'Upload Resume (PDF, DOC or DOCX, up to 5 MB)',
+    reason: 'Why do you want to join us?',
+  },
+  submitLabel: 'Submit Application',
+} as const;

@@ -1,0 +1,253 @@
+// Copy of the home page: hero, about teaser, why choose us, steps, features, eligibility, promises.
+import { site } from './site.ts';
+import type {
+  CardSection,
+  EligibilityItem,
+  Feature,
+  HeroSlide,
+  Link,
+  Step,
+  TextBlock,
+} from './types.ts';
+
+export const homeHeadings = {
+  aboutTeaser: 'About Us',
+  whyChooseUs: 'Why Choose Us',
+  howItWorks: 'How It Works',
+  easySteps: 'In Just 4 Easy Steps',
+  calculator: 'Personal Loan Calculator',
+  features: 'Personal Loan Features',
+  promises: 'Instant Personal Loans, Even on a Low Credit Score',
+} as const;
+
+export const heroActions = {
+  apply: { label: 'Apply Now', to: '/apply-now' } satisfies Link,
+  checkEligibility: 'Check Eligibility',
+} as const;
+
+export const calculatorAction: Link = { label: 'Apply for Loan Now', to: '/apply-now' };
+
+export const heroSlides = [
+  {
+    headline: 'Instant Personal Loans, Even on a Low Credit Score',
+    text: 'Salary advances for salaried professionals, approved in minutes with no collateral.',
+    image: 'img/hero/hero-1.webp',
+    imageSmall: 'img/hero/hero-1-800.webp',
+    alt: 'A young professional checking a loan approval message on her phone at her desk',
+  },
+  {
+    headline: 'Funds in Your Account in Under 24 Hours',
+    text: 'Apply online in 3 simple steps and get the money credited directly to your own bank account.',
+    image: 'img/hero/hero-2.webp',
+    imageSmall: 'img/hero/hero-2-800.webp',
+    alt: 'A man receiving a bank credit notification on his mobile phone at home',
+  },
+  {
+    headline: 'Flexible Tenure, Charges Shown Upfront',
+    text: 'Choose a repayment date that suits your payday. Every charge is listed in your Key Fact Statement before you sign.',
+    image: 'img/hero/hero-3.webp',
+    imageSmall: 'img/hero/hero-3-800.webp',
+    alt: 'A couple reviewing their monthly budget together on a laptop',
+  },
+] satisfies HeroSlide[];
+
+export const aboutTeaser: TextBlock = {
+  heading: 'Short-term loans built around your payday',
+  paragraphs: [
+    `${site.brand} is the digital lending platform of ${site.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. We give salaried individuals quick, short-term salary advances for the expenses that cannot wait until the end of the month.`,
+    'Registration, application, KYC and disbursal all happen online, on mobile or web. You see every charge before you sign, the money goes straight to your own bank account, and our support team is there whenever you need help.',
+  ],
+  picture: {
+    image: 'img/home/about-teaser.webp',
+    imageSmall: 'img/home/about-teaser-600.webp',
+    alt: `Members of the ${site.brand} team helping a customer at the Noida office`,
+  },
+  link: { label: 'Learn More', to: '/about-us' },
+};
+
+export const whyChooseUs = [
+  {
+    icon: 'no-collateral',
+    title: 'No Collateral',
+    desc: 'Our loans are unsecured: no property, gold or guarantor is needed.',
+  },
+  {
+    icon: 'low-credit-score',
+    title: 'Low Credit Score Considered',
+    desc: 'We look at your salary and repayment capacity, not only your credit score.',
+  },
+  {
+    icon: 'flexible-tenure',
+    title: 'Flexible Tenure',
+    desc: 'Pick a repayment period that lines up with your next salary date.',
+  },
+  {
+    icon: 'fully-online',
+    title: 'Fully Online',
+    desc: 'Register, apply, complete KYC and receive funds without visiting a branch.',
+  },
+  {
+    icon: 'lightning',
+    title: 'Approval in Minutes',
+    desc: 'Your application is assessed as soon as you submit it.',
+  },
+  {
+    icon: 'clock',
+    title: 'Funds in Under 24 Hours',
+    desc: 'Once approved, the loan is credited directly to your bank account.',
+  },
+] satisfies Feature[];
+
+export const howItWorks = [
+  {
+    number: '01',
+    icon: 'fill-form',
+    title: 'Fill the Online Form',
+    desc: 'Enter your basic, employment and income details in a few minutes.',
+  },
+  {
+    number: '02',
+    icon: 'upload-kyc',
+    title: 'Upload KYC Documents',
+    desc: 'Share your Aadhaar, PAN, address proof and salary details securely.',
+  },
+  {
+    number: '03',
+    icon: 'verification',
+    title: 'Verification',
+    desc: 'We verify your documents and assess your application quickly.',
+  },
+  {
+    number: '04',
+    icon: 'receive-funds',
+    title: 'Receive Funds',
+    desc: 'The approved amount is credited directly to your bank account.',
+  },
+] satisfies Step[];
+
+export const easySteps = [
+  {
+    number: '1',
+    icon: 'apply-online',
+    title: 'Apply Online',
+    desc: 'Fill in a short application on your phone or computer.',
+  },
+  {
+    number: '2',
+    icon: 'approval',
+    title: 'Get Approval',
+    desc: 'Get a decision within minutes of completing your application.',
+  },
+  {
+    number: '3',
+    icon: 'receive-funds',
+    title: 'Receive Funds',
+    desc: 'The money arrives in your bank account in under 24 hours.',
+  },
+  {
+    number: '4',
+    icon: 'start-using',
+    title: 'Start Using',
+    desc: 'Use the funds for rent, bills, medical costs or any urgent need.',
+  },
+] satisfies Step[];
+
+/** The Personal Loan Features carousel: exactly the five features of the specification. */
+export const features = [
+  {
+    icon: 'instant-approval',
+    title: 'Instant Approval',
+    desc: 'Fast approvals with minimal documentation',
+  },
+  {
+    icon: 'affordable-rates',
+    title: 'Affordable Rates',
+    desc: 'Low interest tailored to you',
+  },
+  {
+    icon: 'secure-process',
+    title: 'Secure Process',
+    desc: 'Your data is fully secured',
+  },
+  {
+    icon: 'customer-support',
+    title: 'Customer Support',
+    desc: '24/7 assistance',
+  },
+  {
+    icon: 'quick-disbursal',
+    title: 'Quick Disbursement',
+    desc: 'Loan amount delivered quickly',
+  },
+] satisfies Feature[];
+
+export const eligibility = {
+  heading: 'Who is Eligible?',
+  subheading: 'Check if you qualify for a personal loan',
+  items: [
+    {
+      icon: 'age',
+      title: 'Age between 23 and 55 years',
+      desc: 'You must be at least 23 years old at the time of application.',
+    },
+    {
+      icon: 'income',
+      title: 'Steady monthly income',
+      desc: 'Salaried individuals with regular monthly income only.',
+    },
+    {
+      icon: 'id-proof',
+      title: 'Valid ID and address proof',
+      desc: 'Aadhaar, PAN, and a utility bill or similar.',
+    },
+    {
+      icon: 'bank-account',
+      title: 'Active bank account',
+      desc: 'A personal bank account into which the loan is credited directly.',
+    },
+  ],
+} satisfies CardSection<EligibilityItem>;
+
+/** The landing promises of the specification, one card each. */
+export const landingPromises = [
+  {
+    icon: 'low-credit-score',
+    title: 'Even on a Low Credit Score',
+    desc: 'Instant personal loans for salaried people still building their credit history.',
+  },
+  {
+    icon: 'no-collateral',
+    title: 'No Collateral',
+    desc: 'Nothing to pledge and no guarantor to arrange.',
+  },
+  {
+    icon: 'flexible-tenure',
+    title: 'Flexible Tenure',
+    desc: 'Repay on a date that suits your pay cycle.',
+  },
+  {
+    icon: 'check-circle',
+    title: '3-Step Process',
+    desc: 'Apply, get approved and receive your money.',
+  },
+  {
+    icon: 'lightning',
+    title: 'Approval Within Minutes',
+    desc: 'A decision soon after you complete your application.',
+  },
+  {
+    icon: 'clock',
+    title: 'Funds in Under 24 Hours',
+    desc: 'Credited directly to your own bank account.',
+  },
+  {
+    icon: 'shield-lock',
+    title: 'Encrypted Data',
+    desc: 'Your documents and personal details are handled with encryption.',
+  },
+  {
+    icon: 'customer-support',
+    title: '24/7 Support',
+    desc: `Round-the-clock assistance on WhatsApp and at ${site.email}.`,
+  },
+] satisfies Feature[];
