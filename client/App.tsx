@@ -1,0 +1,25 @@
+// The application shell: layout around the routes, with the 'Loading...' fallback for lazy pages.
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { routes } from './routes.tsx';
+import { Layout } from './layout/Layout.tsx';
+import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
+import { Loading } from './components/Loading.tsx';
+import { RouteEffects } from './layout/RouteEffects.tsx';
+
+export function App() {
+  return (
+    <Layout>
+      <RouteEffects />
+      <RouteErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {routes.map((r) => (
+              <Route key={r.path} path={r.path} element={<r.page />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </RouteErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,29 @@
+// The configuration the browser may see: an explicit list, nothing else leaves the server.
+import { createContext, useContext } from 'react';
+
+export interface ClientConfig {
+  assetBaseUrl: string;
+  publicBaseUrl: string;
+  /** True while the embedded sandbox stands in for any upstream service. */
+  sandbox: boolean;
+}
+
+export const defaultClientConfig: ClientConfig = {
+  assetBaseUrl: '/assets',
+  publicBaseUrl: 'http://localhost:3000',
+  sandbox: false,
+};
+
+export const ClientConfigContext = createContext<ClientConfig>(defaultClientConfig);
+
+export function useClientConfig(): ClientConfig {
+  return useContext(ClientConfigContext);
+}
+
+/** The URL of a static image or file under the asset base (a CDN in production). */
+export function useAsset(): (path: string) => string {
+  const { assetBaseUrl } = useClientConfig();
+  return (path) => `${assetBaseUrl}/${path.replace(/^\/+/, '')}`;
+}
+
+export const CLIENT_CONFIG_ELEMENT_ID = 'app-config';

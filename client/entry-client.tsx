@@ -1,0 +1,36 @@
+// Browser entry: load the current page's code first, then hydrate the server-rendered HTML.
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { App } from './App.tsx';
+import { routes } from './routes.tsx';
+import {
+  CLIENT_CONFIG_ELEMENT_ID,
+  ClientConfigContext,
+  defaultClientConfig,
+  type ClientConfig,
+} from './client-config.tsx';
+import './styles/global.css';
+
+function readConfig(): ClientConfig {
+  const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  return text ? { ...defaultClientConfig, ...(JSON.parse(text) as Partial<ClientConfig>) } : defaultClientConfig;
+}
+
+const match = matchRoutes([...routes], window.location.pathname)?.[0];
+const ready = match ? match.route.page.preload() : Promise.resolve();
+
+void ready
+  .catch(() => undefined) // a failed chunk shows the error boundary instead of a blank page
+  .then(() => {
+    hydrateRoot(
+      document.getElementById('root') as HTMLElement,
+      <StrictMode>
+        <ClientConfigContext.Provider value={readConfig()}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ClientConfigContext.Provider>
+      </StrictMode>,
+    );
+  });

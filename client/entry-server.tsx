@@ -1,0 +1,78 @@
+// Server entry, built by Vite for Node: matches a URL to its route and renders the app to a stream.
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
+import { PassThrough, type Readable } from 'node:stream';
+import { App } from './App.tsx';
+import { routes, redirects } from './routes.tsx';
+import { resolveMeta, type AppRoute, type RouteMeta } from './route-meta.ts';
+import { ClientConfigContext, type ClientConfig } from './client-config.tsx';
+
+export { routes, redirects };
+export type { AppRoute, RouteMeta, ClientConfig };
+
+export interface PageMatch {
+  route: AppRoute;
+  params: Record<string, string | undefined>;
+  meta: RouteMeta;
+  status: number;
+}
+
+export function matchPage(pathname: string): PageMatch {
+  const found = matchRoutes([...routes], pathname)?.[0];
+  const route = found?.route ?? (routes[routes.length - 1] as AppRoute);
+  const params = found?.params ?? {};
+  const meta = resolveMeta(route, params);
+  return { route, params, meta, status: meta.status ?? 200 };
+}
+
+export interface RenderOptions {
+  config: ClientConfig;
+  /** Nonce for any inline script React emits while streaming. */
+  nonce?: string;
+  /** Wait until everything has rendered (for cached pages) instead of streaming from the shell. */
+  waitForAll: boolean;
+  onError?: (error: unknown) => void;
+}
+
+/** Renders the app for a URL. The page's code must be loaded first (matchPage(...).route.page.preload()). */
+export function renderApp(url: string, options: RenderOptions): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const out = new PassThrough();
+    let failed = false;
+    const stream = renderToPipeableStream(
+      <StrictMode>
+        <ClientConfigContext.Provider value={options.config}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </ClientConfigContext.Provider>
+      </StrictMode>,
+      {
+        nonce: options.nonce,
+        onShellReady() {
+          if (!options.waitForAll) {
+            stream.pipe(out);
+            resolve(out);
+          }
+        },
+        onAllReady() {
+          if (options.waitForAll && !failed) {
+            stream.pipe(out);
+            resolve(out);
+          }
+        },
+        onShellError(error) {
+          failed = true;
+          reject(error);
+        },
+        onError(error) {
+          options.onError?.(error);
+        },
+      },
+    );
+  });
+}
+
+export { organizationJsonLd } from './structured-data.ts';

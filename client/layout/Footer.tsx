@@ -1,0 +1,82 @@
+// The site footer: every policy page, company and borrower links, contact details and registration details.
+import { Link } from 'react-router-dom';
+import { site } from '../content/site.ts';
+import { policyRoutes } from '../content/policy-index.ts';
+import { borrowerNav, companyNav } from './navigation.ts';
+import { useAsset } from '../client-config.tsx';
+
+export function Footer() {
+  const asset = useAsset();
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section aria-labelledby="footer-about">
+          <img src={asset('img/logo-white.svg')} alt={site.brand} width={150} height={34} loading="lazy" />
+          <h2 id="footer-about" className="visually-hidden">
+            About {site.brand}
+          </h2>
+          <p className="footer-blurb">
+            {site.legalName} is a non-deposit-taking NBFC registered with the Reserve Bank of India,
+            offering short-term salary advances to salaried individuals.
+          </p>
+          <address className="footer-contact">
+            {site.address.lines.join(', ')}
+            <br />
+            <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <br />
+            Office hours: {site.officeHours}
+          </address>
+        </section>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company">Company</h2>
+          <ul>
+            {companyNav.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-borrowers">
+          <h2 id="footer-borrowers">Borrowers</h2>
+          <ul>
+            {borrowerNav.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies">Policies</h2>
+          <ul>
+            {policyRoutes
+              .filter((p) => p.slug !== 'grievance-redressal' && p.slug !== 'lending-partners')
+              .map((p) => (
+                <li key={p.path}>
+                  <Link to={p.path}>{p.title}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="footer-legal">
+        <div className="container">
+          <p>
+            {site.legalName} · CIN {site.cin} · RBI Certificate of Registration No.{' '}
+            {site.rbiRegistration}
+          </p>
+          <p>
+            Grievance Redressal Officer: {site.grievanceOfficer.name},{' '}
+            <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
+            {site.grievanceOfficer.phone} ({site.grievanceHours}).{' '}
+            <Link to="/grievance-redressal">How to raise a complaint</Link>
+          </p>
+          <p>© {new Date().getFullYear()} {site.legalName}. All rights reserved.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+// The frame around every page: skip link, sandbox ribbon, header, main, footer.
+import type { ReactNode } from 'react';
+import { Header } from './Header.tsx';
+import { Footer } from './Footer.tsx';
+import { SandboxRibbon } from './SandboxRibbon.tsx';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SandboxRibbon />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

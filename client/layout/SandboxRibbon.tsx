@@ -1,0 +1,12 @@
+// Tells visitors that no real lending API, gateway or SMS provider stands behind this instance.
+import { useClientConfig } from '../client-config.tsx';
+
+export function SandboxRibbon() {
+  const { sandbox } = useClientConfig();
+  if (!sandbox) return null;
+  return (
+    <div className="sandbox-ribbon" role="note">
+      Sandbox: sample data only. No real loans, payments or messages.
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// Any path the route table does not know (served with HTTP 404).
+import { Link } from 'react-router-dom';
+import { messages } from '../../../shared/messages.ts';
+import { useAsset } from '../../client-config.tsx';
+
+export default function NotFoundPage() {
+  const asset = useAsset();
+  return (
+    <section className="not-found container">
+      <img src={asset('img/404.svg')} alt="" width={320} height={200} style={{ margin: '0 auto 24px' }} />
+      <h1>{messages.notFound}</h1>
+      <p>The page you are looking for may have moved. These might help:</p>
+      <p>
+        <Link className="btn btn-primary" to="/">
+          {messages.goHome}
+        </Link>{' '}
+        <Link className="btn btn-outline" to="/apply-now">
+          Apply Now
+        </Link>{' '}
+        <Link className="btn btn-outline" to="/repay-loan">
+          Repay Your Loan
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// What a route tells search engines and link previews: title, description, status, structured data.
+
+export interface RouteMeta {
+  title: string;
+  description: string;
+  /** HTTP status of the rendered page: 200 unless the route says otherwise (unknown blog id -> 404). */
+  status?: number;
+  ogType?: 'website' | 'article';
+  /** Image path relative to the asset base. */
+  image?: string;
+  /** Extra JSON-LD objects for this page. */
+  jsonLd?: object[];
+  /** Breadcrumb trail name; inner pages get a BreadcrumbList from it. */
+  breadcrumb?: string;
+  noindex?: boolean;
+}
+
+export type Params = Readonly<Record<string, string | undefined>>;
+
+export interface AppRoute {
+  path: string;
+  page: import('./lazy-page.tsx').LazyPage;
+  meta: RouteMeta | ((params: Params) => RouteMeta);
+  /** 'static': the same HTML for every visitor, rendered once per build and served from memory. */
+  cache: 'static' | 'dynamic';
+  /** Concrete paths to list in the sitemap; false keeps the route out. Defaults to [path]. */
+  sitemap?: readonly string[] | false;
+  /** Static routes with parameters list every concrete path to prerender. */
+  prerender?: readonly string[];
+}
+
+export function resolveMeta(route: AppRoute, params: Params): RouteMeta {
+  return typeof route.meta === 'function' ? route.meta(params) : route.meta;
+}

@@ -1,0 +1,229 @@
+// The route table: the one list of the site's pages. The server, the sitemap and the tests all read it.
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import type { AppRoute, RouteMeta } from './route-meta.ts';
+import { blogPosts } from './content/blog.ts';
+import { site } from './content/site.ts';
+import { policyRoutes } from './content/policy-index.ts';
+
+const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
+
+function page(name: string): LazyPage {
+  const key = `./pages/${name}.tsx`;
+  const load = pageModules[key];
+  if (!load) throw new Error(`No page module at client/pages/${name}.tsx`);
+  return lazyPage(`client/pages/${name}.tsx`, load);
+}
+
+const brand = site.brand;
+const titled = (title: string) => `${title} | ${brand}`;
+
+const notFoundMeta: RouteMeta = {
+  title: titled('Page Not Found'),
+  description: 'The page you were looking for does not exist.',
+  status: 404,
+  noindex: true,
+};
+
+const blogPostPage = page('blog-post/BlogPostPage');
+
+export const routes: readonly AppRoute[] = [
+  {
+    path: '/',
+    page: page('home/HomePage'),
+    cache: 'static',
+    meta: {
+      title: `${brand}: Instant Personal Loans for Salaried Professionals`,
+      description:
+        'Instant salary advance loans from ₹1,500 for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.',
+    },
+  },
+  {
+    path: '/about-us',
+    page: page('about/AboutPage'),
+    cache: 'static',
+    meta: {
+      title: titled('About Us'),
+      description: `${site.legalName} offers seamless, transparent salary advance loans with fast disbursal and client-first support.`,
+      breadcrumb: 'About Us',
+    },
+  },
+  {
+    path: '/contact-us',
+    page: page('contact/ContactPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Contact Us'),
+      description: `Reach ${brand} by phone, WhatsApp or e-mail, ${site.officeHours}, or visit our office in Noida.`,
+      breadcrumb: 'Contact Us',
+    },
+  },
+  ...policyRoutes.map(
+    (p): AppRoute => ({
+      path: p.path,
+      page: page('policy/PolicyPage'),
+      cache: 'static',
+      meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
+    }),
+  ),
+  {
+    path: '/faqs',
+    page: page('faq/FaqPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Frequently Asked Questions'),
+      description:
+        'Answers on salary advance loans: documents needed, how fast money reaches you, how your data is protected and repaying early.',
+      breadcrumb: 'FAQs',
+    },
+  },
+  {
+    path: '/career',
+    page: page('career/CareerPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Careers'),
+      description: `Build fair, fast credit for India's salaried workforce. See why people join ${brand} and apply online.`,
+      breadcrumb: 'Careers',
+    },
+  },
+  {
+    path: '/repay-loan',
+    page: page('repay/RepayPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Repay Your Loan'),
+      description:
+        'Find your loan by mobile number or PAN and pay online, or pay by bank transfer or UPI to our collection accounts.',
+      breadcrumb: 'Repay Your Loan',
+    },
+  },
+  {
+    path: '/apply-now',
+    page: page('apply/ApplyPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Apply Now'),
+      description:
+        'Apply for an instant salary advance in two minutes. Salaried, 23 to 55 years, with Aadhaar, PAN and an active bank account.',
+      breadcrumb: 'Apply Now',
+    },
+  },
+  {
+    path: '/our-teame',
+    page: page('team/TeamPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Our Team'),
+      description: `Meet the leadership, department leads and people behind ${brand}.`,
+      breadcrumb: 'Our Team',
+    },
+  },
+  {
+    path: '/video-kyc',
+    page: page('video-kyc/VideoKycPage'),
+    cache: 'static',
+    sitemap: false,
+    meta: {
+      title: titled('Video KYC'),
+      description: 'Complete your video KYC: record a short video in your browser and submit it securely.',
+      noindex: true,
+    },
+  },
+  {
+    path: '/getpanverify',
+    page: page('pan-verify/PanVerifyPage'),
+    cache: 'static',
+    sitemap: false,
+    meta: {
+      title: titled('PAN Verification'),
+      description: 'Verify your PAN for your loan application.',
+      noindex: true,
+    },
+  },
+  {
+    path: '/order-confirmation',
+    page: page('order-confirmation/OrderConfirmationPage'),
+    cache: 'dynamic',
+    sitemap: false,
+    meta: {
+      title: titled('Payment Successful'),
+      description: 'Your loan repayment was received.',
+      noindex: true,
+    },
+  },
+  {
+    path: '/gallery',
+    page: page('gallery/GalleryPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Gallery'),
+      description: `Company moments at ${brand}: town halls, festivals, workshops and the team behind your loan.`,
+      breadcrumb: 'Gallery',
+    },
+  },
+  {
+    path: '/blog',
+    page: page('blog/BlogListPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Our Blogs'),
+      description:
+        'Guides for salaried borrowers: how salary advances work, credit scores, documents, budgeting and staying safe from fake loan apps.',
+      breadcrumb: 'Blog',
+    },
+  },
+  {
+    path: '/blog/:id',
+    page: blogPostPage,
+    cache: 'static',
+    prerender: blogPosts.map((p) => `/blog/${p.id}`),
+    sitemap: blogPosts.map((p) => `/blog/${p.id}`),
+    meta: ({ id }) => {
+      const post = blogPosts.find((p) => String(p.id) === id);
+      if (!post) return { ...notFoundMeta, title: titled('Blog not found') };
+      return {
+        title: titled(post.title),
+        description: post.description,
+        ogType: 'article',
+        image: post.image,
+        breadcrumb: post.title,
+        jsonLd: [
+          {
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: post.title,
+            description: post.description,
+            datePublished: post.date,
+            author: { '@type': 'Person', name: post.author },
+            publisher: { '@type': 'Organization', name: site.legalName },
+          },
+        ],
+      };
+    },
+  },
+  {
+    path: '/thank-you',
+    page: page('thank-you/ThankYouPage'),
+    cache: 'static',
+    sitemap: false,
+    meta: {
+      title: titled('Thank You'),
+      description: 'We have received your details and will be in touch shortly.',
+      noindex: true,
+    },
+  },
+  {
+    path: '*',
+    page: page('not-found/NotFoundPage'),
+    cache: 'dynamic',
+    sitemap: false,
+    meta: notFoundMeta,
+  },
+];
+
+/** Permanent redirects: old or near-miss paths to the page they mean. */
+export const redirects: Readonly<Record<string, string>> = {
+  '/blogs': '/blog',
+  '/our-team': '/our-teame',
+  '/apply': '/apply-now',
+};

@@ -1,0 +1,87 @@
+// Builds the whole service from a Config: plugins in the order they apply to a request, then routes, then pages.
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import pino from 'pino';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import type { Config } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { accessLogPlugin } from './plugins/access-log.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { errorsPlugin, sendProblem } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { staticFilesPlugin } from './plugins/static-files.ts';
+import { ssrPlugin } from './plugins/ssr.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { healthRoutes } from './routes/health.ts';
+import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
+import { distDir as defaultDistDir, projectRoot } from './paths.ts';
+import { site } from '../client/content/site.ts';
+
+export interface BuildOptions {
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: pino.DestinationStream;
+  /** 'development' serves through Vite with hot reload; 'production' reads the build in distDir. */
+  mode?: 'development' | 'production';
+  distDir?: string;
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const mode = options.mode ?? (config.env === 'development' ? 'development' : 'production');
+  const distDir = options.distDir ?? defaultDistDir;
+  const logger = pino(loggerOptions(config.logLevel), options.logStream ?? pino.destination(1));
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // Our access-log plugin writes one line per request, without the query string.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    genReqId,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: 32 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreDuplicateSlashes: true },
+  });
+
+  let shuttingDown = false;
+  app.addHook('preClose', async () => {
+    shuttingDown = true;
+  });
+
+  const sandbox = !config.lending.url || !config.payu.url || !config.sms.url;
+
+  await app.register(requestIdPlugin);
+  await app.register(accessLogPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    publicBaseUrl: config.publicBaseUrl,
+    formActionOrigins: config.payu.url ? [new URL(config.payu.url).origin] : [],
+    imageOrigins: /^https?:\/\//.test(config.assetBaseUrl) ? [new URL(config.assetBaseUrl).origin] : [],
+    development: mode === 'development',
+  });
+  await app.register(rateLimitPlugin, { max: config.rateLimits.default });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
+
+  await app.register(healthRoutes, {
+    readinessChecks: {},
+    isShuttingDown: () => shuttingDown,
+  });
+
+  const renderer: Renderer =
+    mode === 'development' ? await developmentRenderer(app, projectRoot) : await productionRenderer(distDir);
+  app.addHook('onClose', () => renderer.close());
+  if (mode === 'production') await app.register(staticFilesPlugin, { root: join(distDir, 'client') });
+
+  await app.register(seoRoutes, { renderer, publicBaseUrl: config.publicBaseUrl });
+  await app.register(ssrPlugin, {
+    renderer,
+    siteName: site.brand,
+    clientConfig: { assetBaseUrl: config.assetBaseUrl, publicBaseUrl: config.publicBaseUrl, sandbox },
+  });
+
+  if (sandbox) app.log.warn('sandbox: one or more upstream services are simulated in-process; no real loans, payments or messages');
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,49 @@
+// Errors as values: a status, a user-facing detail and optional field errors, mapped to problem+json in one place.
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    /** The user-facing message (SPEC section 8 wording where one exists). */
+    readonly detail: string,
+    readonly errors?: Record<string, string>,
+    options?: { cause?: unknown },
+  ) {
+    super(detail, options);
+    this.name = 'AppError';
+  }
+}
+
+/** The lending API (or another upstream) failed or answered something we cannot use. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly call: string,
+    readonly reason:
+      | 'timeout'
+      | 'connection'
+      | 'status'
+      | 'malformed'
+      | 'too-large'
+      | 'rejected'
+      | 'aborted',
+    message: string,
+    /** The upstream's own Message with tags stripped, when it sent one. */
+    readonly upstreamMessage?: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'UpstreamError';
+  }
+}
+
+export const problemTitles: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};

@@ -1,0 +1,101 @@
+// Security headers on every response (DESIGN section 9): a per-request CSP nonce, HSTS, framing, permissions;
+// and the same-origin rule for state-changing requests.
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    scriptNonce: string;
+  }
+  interface FastifyContextConfig {
+    /** Gateway callbacks arrive cross-site by design and are protected by their hash instead. */
+    allowCrossSite?: boolean;
+    /** Content types the route accepts; anything else is 415. */
+    accepts?: readonly string[];
+  }
+}
+
+export interface SecurityOptions {
+  publicBaseUrl: string;
+  /** Origins the payment form may post to (the gateway's). */
+  formActionOrigins: readonly string[];
+  /** Image origins besides our own (an asset CDN). */
+  imageOrigins: readonly string[];
+  development: boolean;
+}
+
+const NONCE = '{{nonce}}';
+
+export function buildCsp(o: SecurityOptions): string {
+  const connect = o.development ? "'self' ws: wss:" : "'self'";
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${NONCE}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${o.imageOrigins.join(' ')}`.trim(),
+    "font-src 'self' data:",
+    `connect-src ${connect}`,
+    "media-src 'self' blob:",
+    'frame-src https://www.openstreetmap.org https://www.google.com https://maps.google.com',
+    `form-action 'self' ${o.formActionOrigins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+  ];
+  if (o.publicBaseUrl.startsWith('https://')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: false, // ours carries a fresh nonce per request, below
+    crossOriginEmbedderPolicy: false, // the office map and a CDN are cross-origin by design
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+  });
+
+  const [cspBefore, cspAfter] = buildCsp(opts).split(NONCE) as [string, string];
+  const ownOrigin = new URL(opts.publicBaseUrl).origin;
+
+  app.decorateReply('scriptNonce', '');
+  app.addHook('onRequest', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    reply.scriptNonce = nonce;
+    reply.header('content-security-policy', cspBefore + nonce + cspAfter);
+    reply.header(
+      'permissions-policy',
+      'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    );
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!stateChanging.has(request.method)) return;
+    const config = request.routeOptions.config;
+    if (!config.allowCrossSite) {
+      const site = request.headers['sec-fetch-site'];
+      if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+        throw new AppError(403, 'Requests from other sites are not accepted.');
+      }
+      const origin = request.headers.origin;
+      if (typeof origin === 'string' && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) {
+        throw new AppError(403, 'Requests from other sites are not accepted.');
+      }
+    }
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const accepts = request.routeOptions.config.accepts;
+    if (!accepts) return;
+    const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (!accepts.includes(type)) {
+      throw new AppError(415, `Send this as ${accepts.join(' or ')}.`);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+// Serves every page: permanent redirects, cached static pages, and streamed rendering for the rest.
+import { PassThrough } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
+import { documentHead, documentTail } from '../ssr/document.ts';
+import { NONCE_PLACEHOLDER, PageCache, cachePage, pageBody, streamToText } from '../ssr/page-cache.ts';
+
+export interface SsrOptions {
+  renderer: Renderer;
+  clientConfig: ClientConfigView;
+  siteName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders and caches every static page now, so the first visitor is served from memory. */
+    warmPages(): Promise<number>;
+  }
+}
+
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+
+export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
+  const { renderer, clientConfig } = opts;
+  const cache = new PageCache();
+
+  function head(mod: SsrModule, pathname: string, match: ReturnType<SsrModule['matchPage']>, nonce: string) {
+    const res = renderer.resources(match.route.page.source);
+    return {
+      head: documentHead({
+        pathname,
+        meta: match.meta,
+        publicBaseUrl: clientConfig.publicBaseUrl,
+        assetBaseUrl: clientConfig.assetBaseUrl,
+        siteName: opts.siteName,
+        clientConfig,
+        styles: res.styles,
+        preloads: res.preloads,
+        devHead: res.devHead?.(nonce),
+        organizationJsonLd: mod.organizationJsonLd,
+      }),
+      tail: documentTail(res.entryScripts, nonce),
+    };
+  }
+
+  /** Only paths the route table names are cached, so random URLs cannot grow the cache. */
+  function cacheKey(match: ReturnType<SsrModule['matchPage']>, pathname: string): string | undefined {
+    if (!renderer.cacheable || match.route.cache !== 'static') return undefined;
+    if (match.route.path === pathname) return pathname;
+    return match.route.prerender?.includes(pathname) ? pathname : undefined;
+  }
+
+  async function renderCached(mod: SsrModule, pathname: string) {
+    const match = mod.matchPage(pathname);
+    await match.route.page.preload();
+    const stream = await mod.renderApp(pathname, {
+      config: clientConfig,
+      nonce: NONCE_PLACEHOLDER,
+      waitForAll: true,
+      onError: (error) => app.log.error({ err: error, path: pathname }, 'render failed'),
+    });
+    const { head: h, tail } = head(mod, pathname, match, NONCE_PLACEHOLDER);
+    const html = h + (await streamToText(stream));
+    const page = cachePage(match.status, html, tail);
+    if (!page) app.log.warn({ path: pathname }, 'page emitted inline scripts; it will be rendered per request');
+    return page;
+  }
+
+  async function renderStreaming(mod: SsrModule, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const match = mod.matchPage(pathname);
+    await match.route.page.preload();
+    const nonce = reply.scriptNonce;
+    const app$ = await mod.renderApp(request.url, {
+      config: clientConfig,
+      nonce,
+      waitForAll: /bot|crawl|spider|lighthouse/i.test(request.headers['user-agent'] ?? ''),
+      onError: (error) => request.log.error({ err: error }, 'render failed'),
+    });
+    const { head: h, tail } = head(mod, pathname, match, nonce);
+    const out = new PassThrough();
+    out.write(h);
+    app$.pipe(out, { end: false });
+    app$.on('end', () => out.end(tail));
+    app$.on('error', (error) => out.destroy(error));
+    return reply.code(match.status).send(out);
+  }
+
+  app.decorate('warmPages', async () => {
+    if (!renderer.cacheable) return 0;
+    const mod = await renderer.load();
+    const paths = mod.routes
+      .filter((r) => r.cache === 'static')
+      .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
+    await Promise.all(paths.map((p) => cache.get(p, () => renderCached(mod, p))));
+    return paths.length;
+  });
+
+  app.get('/*', async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
+    const mod = await renderer.load();
+
+    const target = mod.redirects[pathname] ?? (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
+    if (target !== undefined) return reply.redirect(query ? `${target}?${query}` : target, 301);
+
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const match = mod.matchPage(pathname);
+    const key = cacheKey(match, pathname);
+    if (key) {
+      const page = await cache.get(key, () => renderCached(mod, key));
+      if (page) {
+        const gzip = acceptsGzip(request);
+        reply.header('vary', 'accept-encoding');
+        if (gzip) reply.header('content-encoding', 'gzip');
+        return reply.code(page.status).send(pageBody(page, reply.scriptNonce, gzip));
+      }
+    }
+    return renderStreaming(mod, request, reply, pathname);
+  });
+});

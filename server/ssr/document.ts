@@ -1,0 +1,90 @@
+// The HTML around the rendered app: head (title, description, canonical, Open Graph, JSON-LD, styles, preloads)
+// and the tail that boots the client.
+import type { RouteMeta } from '../../client/route-meta.ts';
+
+export interface DocumentParts {
+  pathname: string;
+  meta: RouteMeta;
+  publicBaseUrl: string;
+  assetBaseUrl: string;
+  siteName: string;
+  clientConfig: object;
+  styles: readonly string[];
+  preloads: readonly string[];
+  /** Extra tags for the head, development only (Vite's client and React refresh). */
+  devHead?: string;
+  /** Organisation JSON-LD for the home page. */
+  organizationJsonLd?: object;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: '<' escaped so no '</script>' can end it early. */
+export const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function absoluteAsset(base: string, assetBase: string, path: string): string {
+  const url = `${assetBase}/${path.replace(/^\/+/, '')}`;
+  return /^https?:\/\//.test(url) ? url : `${base}${url}`;
+}
+
+function breadcrumb(parts: DocumentParts): object | undefined {
+  if (!parts.meta.breadcrumb || parts.pathname === '/') return undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${parts.publicBaseUrl}/` },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: parts.meta.breadcrumb,
+        item: `${parts.publicBaseUrl}${parts.pathname}`,
+      },
+    ],
+  };
+}
+
+export function documentHead(parts: DocumentParts): string {
+  const { meta } = parts;
+  const canonical = `${parts.publicBaseUrl}${parts.pathname}`;
+  const image = absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, meta.image ?? 'img/og-default.png');
+  const jsonLd = [
+    ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
+    ...(meta.jsonLd ?? []),
+    ...[breadcrumb(parts)].filter(Boolean),
+  ];
+  return [
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.status === 404 ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    '<meta property="og:locale" content="en_IN">',
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta name="theme-color" content="#0A3D91">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="application/json" id="app-config">${safeJson(parts.clientConfig)}</script>`,
+    ...jsonLd.map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
+    parts.devHead ?? '',
+    '</head><body><div id="root">',
+  ].join('');
+}
+
+export function documentTail(entryScripts: readonly string[], nonce: string): string {
+  const scripts = entryScripts
+    .map((src) => `<script type="module" nonce="${nonce}" src="${src}"></script>`)
+    .join('');
+  return `</div>${scripts}</body></html>`;
+}

@@ -1,0 +1,42 @@
+// Reads Vite's build manifest: which scripts to preload and which stylesheets to link for a page.
+import { readFileSync } from 'node:fs';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  entry: string;
+  scripts: string[];
+  styles: string[];
+}
+
+export function readManifest(path: string): Manifest {
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+export function pageAssets(manifest: Manifest, entrySource: string, pageSource: string): PageAssets {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = manifest[entrySource];
+  if (!entry) throw new Error(`The build manifest has no entry ${entrySource}`);
+  visit(entrySource);
+  visit(pageSource);
+  return { entry: `/${entry.file}`, scripts: [...scripts], styles: [...styles] };
+}

@@ -1,0 +1,47 @@
+// Static pages rendered once and kept in memory: the HTML, its compressed-once prefix, and a tail for the nonce.
+import { text } from 'node:stream/consumers';
+import { compressPrefix, gzipWithTail, type GzipPrefix } from './gzip-splice.ts';
+
+export const NONCE_PLACEHOLDER = 'CSP-NONCE-PLACEHOLDER-7f3a';
+
+export interface CachedPage {
+  status: number;
+  prefix: Buffer;
+  gzipPrefix: GzipPrefix;
+  /** The tail split where the nonce goes. */
+  tailParts: string[];
+}
+
+export function cachePage(status: number, html: string, tail: string): CachedPage | undefined {
+  if (html.includes(NONCE_PLACEHOLDER)) return undefined; // React emitted inline scripts: render per request
+  const prefix = Buffer.from(html);
+  return { status, prefix, gzipPrefix: compressPrefix(prefix), tailParts: tail.split(NONCE_PLACEHOLDER) };
+}
+
+export function pageBody(page: CachedPage, nonce: string, gzip: boolean): Buffer {
+  const tail = Buffer.from(page.tailParts.join(nonce));
+  return gzip ? gzipWithTail(page.gzipPrefix, tail) : Buffer.concat([page.prefix, tail]);
+}
+
+export { text as streamToText };
+
+/** One render per key at a time, kept forever (the keys are a fixed list from the route table). */
+export class PageCache {
+  private readonly pages = new Map<string, Promise<CachedPage | undefined>>();
+
+  get(key: string, build: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
+    let page = this.pages.get(key);
+    if (!page) {
+      page = build().catch((error: unknown) => {
+        this.pages.delete(key);
+        throw error;
+      });
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}

@@ -1,0 +1,102 @@
+// Where the server-render code comes from: the production build (dist/) or, in development, Vite's dev server.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { AppRoute, RouteMeta } from '../../client/route-meta.ts';
+import { pageAssets, readManifest } from './manifest.ts';
+
+export interface ClientConfigView {
+  assetBaseUrl: string;
+  publicBaseUrl: string;
+  sandbox: boolean;
+}
+
+/** What client/entry-server.tsx exports. */
+export interface SsrModule {
+  routes: readonly AppRoute[];
+  redirects: Readonly<Record<string, string>>;
+  matchPage(pathname: string): {
+    route: AppRoute;
+    params: Record<string, string | undefined>;
+    meta: RouteMeta;
+    status: number;
+  };
+  renderApp(
+    url: string,
+    options: { config: ClientConfigView; nonce?: string; waitForAll: boolean; onError?: (e: unknown) => void },
+  ): Promise<Readable>;
+  organizationJsonLd: object;
+}
+
+export interface PageResources {
+  styles: string[];
+  preloads: string[];
+  entryScripts: string[];
+  devHead?: (nonce: string) => string;
+}
+
+export interface Renderer {
+  /** Whether rendered static pages may be kept (false in development, where code changes under us). */
+  readonly cacheable: boolean;
+  load(): Promise<SsrModule>;
+  resources(pageSource: string): PageResources;
+  close(): Promise<void>;
+}
+
+const ENTRY = 'client/entry-client.tsx';
+
+export async function productionRenderer(distDir: string): Promise<Renderer> {
+  const mod = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrModule;
+  const manifest = readManifest(join(distDir, 'client', '.vite', 'manifest.json'));
+  const memo = new Map<string, PageResources>();
+  return {
+    cacheable: true,
+    load: async () => mod,
+    resources(pageSource) {
+      let r = memo.get(pageSource);
+      if (!r) {
+        const assets = pageAssets(manifest, ENTRY, pageSource);
+        r = {
+          styles: assets.styles,
+          preloads: assets.scripts.filter((s) => s !== assets.entry),
+          entryScripts: [assets.entry],
+        };
+        memo.set(pageSource, r);
+      }
+      return r;
+    },
+    close: async () => undefined,
+  };
+}
+
+const reactRefreshPreamble = [
+  'import RefreshRuntime from "/@react-refresh";',
+  'RefreshRuntime.injectIntoGlobalHook(window);',
+  'window.$RefreshReg$ = () => {};',
+  'window.$RefreshSig$ = () => (type) => type;',
+  'window.__vite_plugin_react_preamble_installed__ = true;',
+].join('');
+
+export async function developmentRenderer(app: FastifyInstance, root: string): Promise<Renderer> {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({
+    root,
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  return {
+    cacheable: false,
+    load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<SsrModule>,
+    resources: () => ({
+      styles: ['/client/styles/global.css'],
+      preloads: [],
+      entryScripts: ['/@vite/client', `/${ENTRY}`],
+      devHead: (nonce) => `<script type="module" nonce="${nonce}">${reactRefreshPreamble}</script>`,
+    }),
+    close: () => vite.close(),
+  };
+}
