@@ -1,0 +1,56 @@
+// End-to-end tests in Debian's Chromium against the production build on the embedded sandbox.
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    viewport: { width: 1366, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node dist/node/server/main.js',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: 'test-results/data',
+      // End-to-end runs make many requests from one address; the limits themselves are tested in tests/api.
+      RATE_LIMIT_DEFAULT: '100000',
+      RATE_LIMIT_APPLICATIONS: '1000',
+      RATE_LIMIT_LOOKUP: '1000',
+      RATE_LIMIT_PAN: '1000',
+      RATE_LIMIT_VIDEO: '1000',
+      RATE_LIMIT_FORMS: '1000',
+    },
+  },
+});

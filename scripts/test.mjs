@@ -1,0 +1,100 @@
+// `npm test`: every check and test runner, then one closing line `N passed, N failed` totalled over all of them.
+// Installs Debian's Chromium first when it is missing (no browser downloads), and builds the production bundle.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const results = { passed: 0, failed: 0 };
+const failures = [];
+const only = process.argv.slice(2); // e.g. `npm test -- tap e2e`
+const wants = (step) => only.length === 0 || only.includes(step);
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('Chromium is missing: installing Debian\'s package');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update', '-qq']);
+  const r = apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
+  if (r.status !== 0) throw new Error('could not install chromium');
+}
+
+function run(cmd, args, env = {}) {
+  return new Promise((resolve) => {
+    let out = '';
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => {
+      out += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => process.stderr.write(d));
+    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+  });
+}
+
+async function check(name, cmd, args) {
+  if (!wants(name)) return;
+  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
+  const { code } = await run(cmd, args);
+  if (code === 0) results.passed++;
+  else {
+    results.failed++;
+    failures.push(name);
+  }
+}
+
+async function tap() {
+  if (!wants('tap')) return;
+  console.log('\n== tap: unit and API tests');
+  const { code, out } = await run('npx', ['tap']);
+  // Count each test of each file (the first level of subtests), not every assertion.
+  const passed = (out.match(/^ {4}ok \d+ /gm) ?? []).length;
+  const failed = (out.match(/^ {4}not ok \d+ /gm) ?? []).length;
+  const fileFailures = (out.match(/^not ok \d+ - /gm) ?? []).length;
+  results.passed += passed;
+  results.failed += failed + (failed === 0 && (code !== 0 || fileFailures > 0) ? 1 : 0);
+  if (failed || code !== 0) failures.push('tap');
+  console.log(`tap: ${passed} passed, ${failed} failed`);
+}
+
+async function e2e() {
+  if (!wants('e2e')) return;
+  console.log('\n== e2e: Playwright in Debian Chromium');
+  rmSync('test-results/e2e.json', { force: true });
+  const { code } = await run('npx', ['playwright', 'test']);
+  let passed = 0;
+  let failed = 0;
+  try {
+    const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
+    passed = stats.expected + stats.flaky;
+    failed = stats.unexpected;
+  } catch {
+    failed = 1;
+  }
+  if (code !== 0 && failed === 0) failed = 1;
+  results.passed += passed;
+  results.failed += failed;
+  if (failed) failures.push('e2e');
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+}
+
+if (wants('e2e')) ensureChromium();
+if (!only.includes('--no-build')) {
+  console.log('== build');
+  const b = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  if (b.status !== 0) {
+    console.log('\n0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+await check('typecheck', 'npx', ['tsc', '--noEmit']);
+await check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
+await check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+await tap();
+await e2e();
+
+if (failures.length) console.log(`\nfailing: ${failures.join(', ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

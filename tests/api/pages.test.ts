@@ -1,0 +1,138 @@
+import t from 'tap';
+import { gunzipSync } from 'node:zlib';
+import { startApp } from '../helpers/app.ts';
+
+const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
+t.teardown(() => app.close());
+
+const pages: Array<[string, string]> = [
+  ['/', 'Instant Personal Loans'],
+  ['/about-us', 'About Us'],
+  ['/contact-us', 'Contact Us'],
+  ['/terms-conditions', 'Terms &amp; Conditions'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/corporate-governance', 'Corporate Governance'],
+  ['/fair-practice-code', 'Fair Practice Code'],
+  ['/interest-rate-policy', 'Interest Rate Policy'],
+  ['/kyc-and-pmla', 'KYC and Anti-Money Laundering Policy'],
+  ['/risk-management-policy', 'Risk Management Policy'],
+  ['/terms-rates', 'Terms &amp; Rates'],
+  ['/key-fact-statement', 'Key Fact Statement'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/career', 'Careers'],
+  ['/repay-loan', 'Repay Your Loan'],
+  ['/apply-now', 'Apply Now'],
+  ['/our-teame', 'Our Team'],
+  ['/video-kyc', 'Video KYC'],
+  ['/getpanverify', 'PAN Verification'],
+  ['/order-confirmation', 'Thank You!'],
+  ['/gallery', 'Company Moments'],
+  ['/blog', 'Our Blogs'],
+  ['/blog/1', 'How salary advance loans work'],
+  ['/thank-you', 'Thank You!'],
+];
+
+for (const [path, heading] of pages) {
+  t.test(`${path} answers 200 with its heading and title`, async (t) => {
+    const res = await app.inject({ url: path });
+    t.equal(res.statusCode, 200);
+    t.match(res.headers['content-type'], /text\/html/);
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(res.body)?.[1] ?? '';
+    t.match(h1, heading);
+    t.match(res.body, /<title>[^<]+\| Rupeeflow<\/title>|<title>Rupeeflow: /);
+    t.match(res.body, /<link rel="canonical" href="http:\/\/localhost:3000[^"]*">/);
+    t.match(res.body, /<meta property="og:title"/);
+  });
+}
+
+t.test('an unknown path answers 404 with the rendered 404 page', async (t) => {
+  const res = await app.inject({ url: '/no-such-page' });
+  t.equal(res.statusCode, 404);
+  t.match(res.body, '404 - Page Not Found');
+});
+
+t.test('an unknown blog id answers 404 with Blog not found', async (t) => {
+  const res = await app.inject({ url: '/blog/999' });
+  t.equal(res.statusCode, 404);
+  t.match(res.body, 'Blog not found');
+});
+
+t.test('/blogs and /our-team redirect to the pages they mean, keeping the query', async (t) => {
+  const blogs = await app.inject({ url: '/blogs' });
+  t.equal(blogs.statusCode, 301);
+  t.equal(blogs.headers.location, '/blog');
+  const team = await app.inject({ url: '/our-team?x=1' });
+  t.equal(team.headers.location, '/our-teame?x=1');
+  const slash = await app.inject({ url: '/about-us/' });
+  t.equal(slash.headers.location, '/about-us');
+});
+
+t.test('the CSP carries a fresh nonce that the boot script uses, and no unsafe-inline scripts', async (t) => {
+  const a = await app.inject({ url: '/' });
+  const b = await app.inject({ url: '/' });
+  const csp = String(a.headers['content-security-policy']);
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  t.ok(nonce, 'script-src has a nonce');
+  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+  t.notMatch(scriptSrc, 'unsafe-inline');
+  t.match(a.body, `<script type="module" nonce="${nonce}"`);
+  t.not(csp, b.headers['content-security-policy'], 'each response has its own nonce');
+  t.match(csp, "frame-ancestors 'none'");
+  t.match(csp, "object-src 'none'");
+  t.match(csp, "base-uri 'none'");
+  t.match(String(a.headers['strict-transport-security']), 'max-age=31536000');
+  t.equal(a.headers['x-content-type-options'], 'nosniff');
+  t.match(String(a.headers['permissions-policy']), 'camera=(self)');
+  t.equal(a.headers['cache-control'], 'no-cache');
+});
+
+t.test('a cached page served gzip inflates to the same page with this response nonce', async (t) => {
+  const res = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'gzip, br' } });
+  t.equal(res.headers['content-encoding'], 'gzip');
+  const html = gunzipSync(res.rawPayload).toString();
+  const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+  t.match(html, /^<!doctype html>/);
+  t.match(html, `nonce="${nonce}"`);
+  t.match(html, /<\/html>$/);
+});
+
+t.test('a request id is generated, or taken from a sane x-request-id, and echoed', async (t) => {
+  const own = await app.inject({ url: '/robots.txt', headers: { 'x-request-id': 'abc-123' } });
+  t.equal(own.headers['x-request-id'], 'abc-123');
+  const bad = await app.inject({ url: '/robots.txt', headers: { 'x-request-id': 'bad id<script>' } });
+  t.match(String(bad.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+});
+
+t.test('the sitemap lists the public pages and every blog post; robots.txt points to it', async (t) => {
+  const sitemap = await app.inject({ url: '/sitemap.xml' });
+  t.equal(sitemap.statusCode, 200);
+  t.match(sitemap.body, '<loc>http://localhost:3000/about-us</loc>');
+  t.match(sitemap.body, '<loc>http://localhost:3000/blog/1</loc>');
+  t.match(sitemap.body, '<loc>http://localhost:3000/blog/6</loc>');
+  t.notMatch(sitemap.body, '/video-kyc');
+  const robots = await app.inject({ url: '/robots.txt' });
+  t.match(robots.body, 'Sitemap: http://localhost:3000/sitemap.xml');
+});
+
+t.test('hashed assets are immutable for a year and precompressed', async (t) => {
+  const page = await app.inject({ url: '/' });
+  const css = /href="(\/static\/[^"]+\.css)"/.exec(page.body)?.[1];
+  t.ok(css);
+  const res = await app.inject({ url: css!, headers: { 'accept-encoding': 'br' } });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable');
+  t.equal(res.headers['content-encoding'], 'br');
+});
+
+t.test('an unknown API path answers problem+json 404, not a page', async (t) => {
+  const res = await app.inject({ url: '/api/nothing' });
+  t.equal(res.statusCode, 404);
+  t.match(res.headers['content-type'], 'application/problem+json');
+  t.equal(res.json().status, 404);
+});
+
+t.test('health answers while the app runs', async (t) => {
+  const res = await app.inject({ url: '/healthz' });
+  t.equal(res.statusCode, 200);
+  t.same(res.json(), { status: 'ok' });
+});

@@ -1,0 +1,35 @@
+// The e2e `test`: fails any test whose page logs a console error or warning, or throws, unless the test allows it.
+import { test as base, expect } from '@playwright/test';
+
+export interface ConsoleGuard {
+  /** Messages matching these are expected by the test (a 404 document, say). */
+  allow(...patterns: RegExp[]): void;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+        const text = msg.text();
+        if (!allowed.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use({ allow: (...patterns) => allowed.push(...patterns) });
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** True once React has hydrated the server-rendered root. */
+export async function isHydrated(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}

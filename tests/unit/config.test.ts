@@ -1,0 +1,47 @@
+import t from 'tap';
+import { ConfigError, loadConfig, describeConfig } from '../../server/config.ts';
+
+t.test('an empty environment gives the sandbox defaults', async (t) => {
+  const c = loadConfig({});
+  t.equal(c.port, 3000);
+  t.equal(c.lending.url, undefined);
+  t.equal(c.publicBaseUrl, 'http://localhost:3000');
+  t.equal(c.limits.videoBytes, 16 * 1024 * 1024);
+  t.same(c.trustProxy, []);
+  t.equal(describeConfig(c).lending, 'sandbox');
+});
+
+t.test('a bad value stops the start naming every bad variable', async (t) => {
+  const error = t.throws(() => loadConfig({ PORT: 'eighty', LENDING_API_URL: 'not a url', LOG_LEVEL: 'loud' }));
+  t.ok(error instanceof ConfigError);
+  const text = (error as Error).message;
+  t.match(text, /PORT/);
+  t.match(text, /LENDING_API_URL/);
+  t.match(text, /LOG_LEVEL/);
+});
+
+t.test('a configured service missing its secrets names each missing variable', async (t) => {
+  const error = t.throws(() => loadConfig({ PAYU_URL: 'https://secure.payu.in/_payment' })) as Error;
+  t.match(error.message, /PAYU_KEY/);
+  t.match(error.message, /PAYU_SALT/);
+  t.match(error.message, /PAYU_VERIFY_URL/);
+});
+
+t.test('TRUST_PROXY=true is refused: clients could choose their own address', async (t) => {
+  t.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY/);
+  t.same(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy, ['10.0.0.1', '192.168.0.0/16']);
+});
+
+t.test('secrets never appear in the described configuration', async (t) => {
+  const c = loadConfig({
+    PAYU_URL: 'https://pay.example/_payment',
+    PAYU_VERIFY_URL: 'https://pay.example/verify',
+    PAYU_KEY: 'key123',
+    PAYU_SALT: 'salt-secret-xyz',
+    REFSTR_SECRET: 'refstr-secret-abc',
+  });
+  const text = JSON.stringify(describeConfig(c));
+  t.notMatch(text, /salt-secret-xyz/);
+  t.notMatch(text, /refstr-secret-abc/);
+  t.equal(describeConfig(c).payments, 'live');
+});

@@ -1,0 +1,24 @@
+import t from 'tap';
+import { gunzipSync } from 'node:zlib';
+import { compressPrefix, gzipWithTail } from '../../server/ssr/gzip-splice.ts';
+
+t.test('a compressed prefix plus a stored tail inflates to the whole document', async (t) => {
+  const prefix = Buffer.from('<html><body>' + 'Rupeeflow salary advance '.repeat(2000));
+  const tail = Buffer.from('<script nonce="abc123"></script></body></html>');
+  const body = gzipWithTail(compressPrefix(prefix), tail);
+  t.equal(gunzipSync(body).toString(), prefix.toString() + tail.toString());
+  t.ok(body.length < prefix.length / 10, 'the prefix really is compressed');
+});
+
+t.test('each request can carry a different tail over the same prefix', async (t) => {
+  const p = compressPrefix(Buffer.from('head'));
+  t.equal(gunzipSync(gzipWithTail(p, Buffer.from('-one'))).toString(), 'head-one');
+  t.equal(gunzipSync(gzipWithTail(p, Buffer.from('-two'))).toString(), 'head-two');
+});
+
+t.test('a tail longer than one stored block and an empty tail both work', async (t) => {
+  const p = compressPrefix(Buffer.from('x'));
+  const long = Buffer.alloc(70_000, 'y');
+  t.equal(gunzipSync(gzipWithTail(p, long)).length, 70_001);
+  t.equal(gunzipSync(gzipWithTail(p, Buffer.alloc(0))).toString(), 'x');
+});
