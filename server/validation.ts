@@ -1,0 +1,21 @@
+// Parses outside input with a shared zod schema; failures become 422 with one message per field (SPEC wording).
+import type { z } from 'zod';
+import { AppError } from './errors.ts';
+
+export const invalidFormDetail = 'Please correct the highlighted fields.';
+
+/** The first message of each field, keyed by the field's path ('state', 'address.pin'). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown, status = 422): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new AppError(status, invalidFormDetail, fieldErrors(result.error));
+  return result.data;
+}
