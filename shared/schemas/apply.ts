@@ -1,0 +1,100 @@
+// The loan application (DESIGN section 3 ApplyForm): one schema for the form in the browser and the API on the server.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import {
+  email,
+  mobile,
+  optionalDigits,
+  optionalEmail,
+  optionalMobile,
+  optionalText,
+  pan,
+  requiredText,
+} from './fields.ts';
+
+export const loanAmountBounds = { min: 1500, max: 100000 } as const;
+export const monthlyIncomeMax = 10_000_000;
+
+/**
+ * The age rule. The Terms set a floor of 21; the eligibility criteria shown beside the form say 23 to 55.
+ * We refuse under 21 (no contract below it) and over 55 (the only upper bound published); 21-22 may apply and
+ * are assessed by underwriting, as the Terms allow ("subject to system assessment").
+ */
+export const ageBounds = { min: 21, max: 55 } as const;
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (also YYYY-MM-DD), or undefined if not a real date. */
+export function ageOn(dob: string, today: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
+  if (!m || !t) return undefined;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
+    return undefined;
+  const [ty, tm, td] = [Number(t[1]), Number(t[2]), Number(t[3])];
+  return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+const wholeRupees = (label: string, min: number, max: number) =>
+  requiredText(9)
+    .refine((v) => /^\d+$/.test(v), `${label} must be a whole number of rupees`)
+    .refine(
+      (v) => !/^\d+$/.test(v) || (Number(v) >= min && Number(v) <= max),
+      `${label} must be between ₹${min.toLocaleString('en-IN')} and ₹${max.toLocaleString('en-IN')}`,
+    );
+
+const name = (max = 50) =>
+  requiredText(max).refine((v) => /^[\p{L} .'-]+$/u.test(v), 'Use letters only');
+const optionalName = (max = 50) =>
+  optionalText(max).refine((v) => v === undefined || /^[\p{L} .'-]+$/u.test(v), 'Use letters only');
+
+export const genders = ['male', 'female', 'other'] as const;
+
+export const applyFormSchema = z
+  .object({
+    loanAmount: wholeRupees('Loan amount', loanAmountBounds.min, loanAmountBounds.max),
+    monthlyIncome: wholeRupees('Monthly income', 1, monthlyIncomeMax),
+    firstName: name(),
+    middleName: optionalName(),
+    surName: optionalName(),
+    panNumber: pan,
+    dob: requiredText(10)
+      .refine((v) => {
+        const age = ageOn(v, todayIso());
+        return age !== undefined;
+      }, 'Enter your date of birth')
+      .refine(
+        (v) => (ageOn(v, todayIso()) ?? ageBounds.min) >= ageBounds.min,
+        `You must be at least ${ageBounds.min} years old to apply`,
+      )
+      .refine(
+        (v) => (ageOn(v, todayIso()) ?? ageBounds.max) <= ageBounds.max,
+        `Applicants must be ${ageBounds.max} years old or younger`,
+      ),
+    gender: z.preprocess(
+      (v) => v ?? '',
+      z.string().min(1, messages.required).pipe(z.enum(genders, messages.required)),
+    ),
+    mobile,
+    alternateMobile: optionalMobile,
+    email,
+    officialEmail: optionalEmail,
+    obligations: optionalDigits(7, messages.obligationsNumeric),
+    state: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
+    city: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
+    pincode: requiredText(6).refine((v) => /^[1-9]\d{5}$/.test(v), 'Enter a valid 6-digit pincode'),
+    acceptTerms: z.literal(true, messages.acceptTerms),
+    utmSource: optionalText(100),
+    utmCampaign: optionalText(100),
+  })
+  .refine((f) => !f.alternateMobile || f.alternateMobile !== f.mobile, {
+    path: ['alternateMobile'],
+    message: 'Enter a different number from your mobile',
+  });
+
+export type ApplyForm = z.output<typeof applyFormSchema>;
+export type ApplyFormInput = z.input<typeof applyFormSchema>;
+
+export const applyResponseSchema = z.object({ message: z.string() });
