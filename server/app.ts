@@ -23,6 +23,7 @@ import { referenceRoutes } from './routes/reference.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
+import { kycVideoRoutes } from './routes/kyc-video.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp(
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config });
   await app.register(kycRoutes, { lending, config });
+  await app.register(kycVideoRoutes, { lending, config });
 
   const renderer: Renderer =
     mode === 'development'

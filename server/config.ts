@@ -57,6 +57,8 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   VIDEO_MAX_BYTES: positiveInt(16 * 1024 * 1024),
+  VIDEO_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  VIDEO_UPLOAD_TIMEOUT_MS: positiveInt(10 * 60_000),
   RESUME_MAX_BYTES: positiveInt(5 * 1024 * 1024),
   RATE_LIMIT_APPLICATIONS: positiveInt(5),
   RATE_LIMIT_LOOKUP: positiveInt(10),
@@ -85,7 +87,14 @@ export interface Config {
   redisUrl?: string;
   refstrSecret?: string;
   metrics: { token?: string; port?: number };
-  limits: { videoBytes: number; resumeBytes: number };
+  limits: {
+    videoBytes: number;
+    resumeBytes: number;
+    /** A video upload with no progress this long (client silent or lending API not reading) is cut off. */
+    videoIdleMs: number;
+    /** The longest a video upload may take in all, however steadily it trickles in. */
+    videoUploadMs: number;
+  };
   rateLimits: {
     applications: number;
     lookup: number;
@@ -148,7 +157,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     refstrSecret: e.REFSTR_SECRET,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
-    limits: { videoBytes: e.VIDEO_MAX_BYTES, resumeBytes: e.RESUME_MAX_BYTES },
+    limits: {
+      videoBytes: e.VIDEO_MAX_BYTES,
+      resumeBytes: e.RESUME_MAX_BYTES,
+      videoIdleMs: e.VIDEO_IDLE_TIMEOUT_MS,
+      videoUploadMs: e.VIDEO_UPLOAD_TIMEOUT_MS,
+    },
     rateLimits: {
       applications: e.RATE_LIMIT_APPLICATIONS,
       lookup: e.RATE_LIMIT_LOOKUP,
