@@ -18,6 +18,18 @@ import { healthRoutes } from './routes/health.ts';
 import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
+import { startServices, type Services } from './services.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { repaymentRoutes } from './routes/repayments.ts';
+import { kycRoutes } from './routes/kyc.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lending client, SMS sender and (when simulated) the sandbox behind the routes. */
+    services: Services;
+  }
+}
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -27,7 +39,10 @@ export interface BuildOptions {
   distDir?: string;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const mode = options.mode ?? (config.env === 'development' ? 'development' : 'production');
   const distDir = options.distDir ?? defaultDistDir;
   const logger = pino(loggerOptions(config.logLevel), options.logStream ?? pino.destination(1));
@@ -48,19 +63,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shuttingDown = true;
   });
 
-  const sandbox = !config.lending.url || !config.payu.url || !config.sms.url;
-
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     publicBaseUrl: config.publicBaseUrl,
     formActionOrigins: config.payu.url ? [new URL(config.payu.url).origin] : [],
-    imageOrigins: /^https?:\/\//.test(config.assetBaseUrl) ? [new URL(config.assetBaseUrl).origin] : [],
+    imageOrigins: /^https?:\/\//.test(config.assetBaseUrl)
+      ? [new URL(config.assetBaseUrl).origin]
+      : [],
     development: mode === 'development',
   });
   await app.register(rateLimitPlugin, { max: config.rateLimits.default });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  const services = await startServices(config, app.log as unknown as pino.Logger);
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.close());
+  const sandbox = services.simulated.length > 0;
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
@@ -69,19 +94,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     isShuttingDown: () => shuttingDown,
   });
 
+  // Our HTTP API (DESIGN section 3).
+  const { lending, sms } = services;
+  await app.register(referenceRoutes, { lending });
+  await app.register(applicationRoutes, { lending, sms, config });
+  await app.register(repaymentRoutes, { lending, config });
+  await app.register(kycRoutes, { lending, config });
+
   const renderer: Renderer =
-    mode === 'development' ? await developmentRenderer(app, projectRoot) : await productionRenderer(distDir);
+    mode === 'development'
+      ? await developmentRenderer(app, projectRoot)
+      : await productionRenderer(distDir);
   app.addHook('onClose', () => renderer.close());
-  if (mode === 'production') await app.register(staticFilesPlugin, { root: join(distDir, 'client') });
+  if (mode === 'production')
+    await app.register(staticFilesPlugin, { root: join(distDir, 'client') });
 
   await app.register(seoRoutes, { renderer, publicBaseUrl: config.publicBaseUrl });
   await app.register(ssrPlugin, {
     renderer,
     siteName: site.brand,
-    clientConfig: { assetBaseUrl: config.assetBaseUrl, publicBaseUrl: config.publicBaseUrl, sandbox },
+    clientConfig: {
+      assetBaseUrl: config.assetBaseUrl,
+      publicBaseUrl: config.publicBaseUrl,
+      sandbox,
+    },
   });
 
-  if (sandbox) app.log.warn('sandbox: one or more upstream services are simulated in-process; no real loans, payments or messages');
   await app.ready();
   return app;
 }
