@@ -28,7 +28,7 @@ export function LoanFields({ form }: { form: ApplyFormState }) {
       <TextField
         form={form}
         name="obligations"
-        label="Monthly obligations"
+        label="Obligations"
         prefix="₹"
         digits
         maxLength={7}

@@ -4,6 +4,9 @@ import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
 
+/** The server's message as a sentence: 'Application submitted successfully' gets its full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 export function ThankYou({
   message,
   firstName,
@@ -27,9 +30,9 @@ export function ThankYou({
         {messages.orderThanksTitle}
       </h2>
       <p className="apply-thanks-lead">
-        {firstName.trim() ? `${firstName.trim()}, your` : 'Your'} application has been received.
-        {message ? ` ${message}` : ''}
+        {sentence(message ?? 'Your application has been received')}
       </p>
+      <p>{firstName.trim() ? `${firstName.trim()}, here` : 'Here'} is what happens next:</p>
       <ol className="apply-next">
         <li>
           Our team checks your details and calls you on your mobile number ending {mobile.slice(-4)}
