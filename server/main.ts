@@ -18,7 +18,9 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   app.log.info({ version, config: describeConfig(config) }, 'starting');
 
   closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {

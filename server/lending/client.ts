@@ -1,7 +1,7 @@
 // The one client of the lending API (SPEC section 7, DESIGN section 4): every call, its schema and its mapping.
 import type { Logger } from 'pino';
-import type { z } from 'zod';
 import { UpstreamError } from '../errors.ts';
+import { listData, messageText, parseJson, parseWith, requireOk } from './answer-parsing.ts';
 import {
   cityList,
   customer,
@@ -12,18 +12,17 @@ import {
   pincodeList,
   stateList,
   succeeded,
-  type Envelope,
   type LendingCustomer,
   type LendingLead,
 } from './answers.ts';
-import { multipartBody } from './multipart-body.ts';
 import type { LendingApplicationPayload } from './payload.ts';
-import { stripTags } from './strip-tags.ts';
-import { createTransport, type Answer, type CallContext, type Exchange } from './transport.ts';
+import { createTransport, type CallContext, type Exchange } from './transport.ts';
+import { sendVideo, type UploadResult, type VideoUpload } from './video-upload.ts';
 
 export type { CallContext } from './transport.ts';
 export type { LendingApplicationPayload, LendingGender } from './payload.ts';
 export type { LendingCustomer, LendingLead } from './answers.ts';
+export type { UploadResult, VideoUpload } from './video-upload.ts';
 
 export interface LendingClientOptions {
   /** May carry a path prefix, e.g. http://host/api/. */
@@ -56,21 +55,6 @@ export interface PincodeOption {
 /** saveLendingPage's verdict; `message` has its tags stripped and may be empty. */
 export type SaveResult = { ok: true; message: string } | { ok: false; message: string };
 
-export interface VideoUpload {
-  /** The refstr the lending API knows the lead by (the legacy unsigned form). */
-  leadRefstr: string;
-  video: NodeJS.ReadableStream | AsyncIterable<Buffer | Uint8Array | string>;
-  filename: string;
-  contentType: string;
-  /** Aborting it aborts the upstream request and frees its socket. */
-  signal: AbortSignal;
-}
-
-export interface UploadResult {
-  ok: boolean;
-  status: number;
-}
-
 export interface LendingClient {
   getStates(ctx: CallContext): Promise<Place[]>;
   getCities(stateId: string, ctx: CallContext): Promise<Place[]>;
@@ -84,51 +68,6 @@ export interface LendingClient {
   /** Streams the video upstream; never retried; ok is judged by a 2xx status. */
   uploadVideo(upload: VideoUpload, ctx: CallContext): Promise<UploadResult>;
   close(): Promise<void>;
-}
-
-function messageText(message: unknown): string {
-  if (typeof message === 'string') return stripTags(message);
-  if (typeof message === 'number') return String(message);
-  return '';
-}
-
-function requireOk(call: string, answer: Answer): string {
-  if (answer.text !== null) return answer.text;
-  const what =
-    answer.status >= 300 && answer.status < 400
-      ? 'a redirect (not followed)'
-      : `status ${answer.status}`;
-  throw new UpstreamError(call, 'status', `${call}: answered ${what}`);
-}
-
-function parseJson(call: string, text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (err) {
-    throw new UpstreamError(call, 'malformed', `${call}: answer is not JSON`, undefined, {
-      cause: err,
-    });
-  }
-}
-
-function parseWith<S extends z.ZodType>(call: string, schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  // Paths only: zod messages can quote received values, and those may be PII.
-  const where = result.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
-  throw new UpstreamError(call, 'malformed', `${call}: unexpected answer shape at ${where}`);
-}
-
-function listData(env: Envelope): unknown {
-  return env.Data === null || env.Data === undefined ? [] : env.Data;
-}
-
-/** Ends the source when an upload stops, so a stalled reader does not hold it (or its socket) open. */
-function stopSource(video: VideoUpload['video']): void {
-  const source = video as { destroy?: unknown; return?: unknown };
-  if (typeof source.destroy === 'function') source.destroy();
-  else if (typeof source.return === 'function')
-    (source.return() as Promise<unknown>).catch(() => undefined);
 }
 
 export function createLendingClient(opts: LendingClientOptions): LendingClient {
@@ -260,63 +199,7 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
     uploadVideo: (upload, ctx) =>
       observe(
         'callAwsforUploadVideo',
-        async (): Promise<UploadResult> => {
-          const call = 'callAwsforUploadVideo';
-          const idle = new AbortController();
-          const timer = setTimeout(
-            () =>
-              idle.abort(
-                new UpstreamError(
-                  call,
-                  'timeout',
-                  `${call}: no progress for ${uploadTimeoutMs} ms`,
-                ),
-              ),
-            uploadTimeoutMs,
-          );
-          const signal = AbortSignal.any([
-            upload.signal,
-            idle.signal,
-            ...(ctx.signal ? [ctx.signal] : []),
-          ]);
-          const onAbort = () => stopSource(upload.video);
-          signal.addEventListener('abort', onAbort, { once: true });
-          async function* source(): AsyncGenerator<Buffer | Uint8Array | string> {
-            try {
-              yield* upload.video as AsyncIterable<Buffer | Uint8Array | string>;
-            } catch (err) {
-              if (signal.aborted) throw signal.reason;
-              throw new UpstreamError(
-                call,
-                'aborted',
-                `${call}: the video stream failed`,
-                undefined,
-                { cause: err },
-              );
-            }
-          }
-          const body = multipartBody(
-            [['refstr', upload.leadRefstr]],
-            {
-              name: 'video',
-              filename: upload.filename,
-              contentType: upload.contentType,
-              stream: source(),
-            },
-            () => timer.refresh(),
-          );
-          try {
-            // headersTimeout 0: our idle clock above covers both the slow send and the wait for the answer.
-            const answer = await transport.send(
-              { call, method: 'POST', body, headersTimeout: 0, deadlineMs: 0, signal },
-              ctx,
-            );
-            return { ok: answer.status >= 200 && answer.status < 300, status: answer.status };
-          } finally {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', onAbort);
-          }
-        },
+        () => sendVideo(transport, upload, ctx, uploadTimeoutMs),
         (r) => (r.ok ? 'ok' : 'status'),
       ),
 

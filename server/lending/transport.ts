@@ -116,11 +116,13 @@ export function createTransport(opts: TransportOptions): Transport {
     for (let tries = 1; ; tries++) {
       const started = performance.now();
       const fields = { call: ex.call, method: ex.method, attempt: tries, requestId: ctx.requestId };
-      const deadline = deadlineMs > 0 ? AbortSignal.timeout(deadlineMs) : undefined;
+      // A timer we clear ourselves rather than AbortSignal.timeout, which would linger after a quick answer.
+      const deadline = deadlineMs > 0 ? new AbortController() : undefined;
+      const timer = deadline ? setTimeout(() => deadline.abort(), deadlineMs) : undefined;
       const signal =
         deadline && callerSignal
-          ? AbortSignal.any([callerSignal, deadline])
-          : (deadline ?? callerSignal);
+          ? AbortSignal.any([callerSignal, deadline.signal])
+          : (deadline?.signal ?? callerSignal);
       let retryable: boolean;
       try {
         const answer = await attempt(ex, ctx, signal);
@@ -132,7 +134,7 @@ export function createTransport(opts: TransportOptions): Transport {
         if (!retryable || tries > retries) return answer;
       } catch (err) {
         const failure =
-          deadline?.aborted && !callerSignal?.aborted
+          deadline?.signal.aborted && !callerSignal?.aborted
             ? new UpstreamError(
                 ex.call,
                 'timeout',
@@ -154,6 +156,8 @@ export function createTransport(opts: TransportOptions): Transport {
         // Timeouts are not retried: they already spent the whole budget the borrower is waiting on.
         retryable = failure.reason === 'connection';
         if (!retryable || tries > retries) throw failure;
+      } finally {
+        clearTimeout(timer);
       }
       try {
         await waitBeforeRetry(retryDelay(schedule, tries), callerSignal);

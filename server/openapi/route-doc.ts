@@ -6,7 +6,8 @@ export interface RouteDoc {
   tags: string[];
   /** JSON body schema, or for multipart a schema of its text fields. */
   body?: z.ZodType;
-  bodyContentType?: 'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+  bodyContentType?:
+    'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
   query?: z.ZodType;
   params?: z.ZodType;
   /** Status -> description and, when there is a JSON body, its schema. Errors are problem+json. */

@@ -84,7 +84,11 @@ export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
         throw new AppError(403, 'Requests from other sites are not accepted.');
       }
       const origin = request.headers.origin;
-      if (typeof origin === 'string' && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) {
+      if (
+        typeof origin === 'string' &&
+        origin !== ownOrigin &&
+        origin !== `${request.protocol}://${request.host}`
+      ) {
         throw new AppError(403, 'Requests from other sites are not accepted.');
       }
     }

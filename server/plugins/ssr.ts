@@ -5,7 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
-import { NONCE_PLACEHOLDER, PageCache, cachePage, pageBody, streamToText } from '../ssr/page-cache.ts';
+import {
+  NONCE_PLACEHOLDER,
+  PageCache,
+  cachePage,
+  pageBody,
+  streamToText,
+} from '../ssr/page-cache.ts';
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -20,13 +26,19 @@ declare module 'fastify' {
   }
 }
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
 
-  function head(mod: SsrModule, pathname: string, match: ReturnType<SsrModule['matchPage']>, nonce: string) {
+  function head(
+    mod: SsrModule,
+    pathname: string,
+    match: ReturnType<SsrModule['matchPage']>,
+    nonce: string,
+  ) {
     const res = renderer.resources(match.route.page.source);
     return {
       head: documentHead({
@@ -46,7 +58,10 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   }
 
   /** Only paths the route table names are cached, so random URLs cannot grow the cache. */
-  function cacheKey(match: ReturnType<SsrModule['matchPage']>, pathname: string): string | undefined {
+  function cacheKey(
+    match: ReturnType<SsrModule['matchPage']>,
+    pathname: string,
+  ): string | undefined {
     if (!renderer.cacheable || match.route.cache !== 'static') return undefined;
     if (match.route.path === pathname) return pathname;
     return match.route.prerender?.includes(pathname) ? pathname : undefined;
@@ -64,11 +79,20 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const { head: h, tail } = head(mod, pathname, match, NONCE_PLACEHOLDER);
     const html = h + (await streamToText(stream));
     const page = cachePage(match.status, html, tail);
-    if (!page) app.log.warn({ path: pathname }, 'page emitted inline scripts; it will be rendered per request');
+    if (!page)
+      app.log.warn(
+        { path: pathname },
+        'page emitted inline scripts; it will be rendered per request',
+      );
     return page;
   }
 
-  async function renderStreaming(mod: SsrModule, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  async function renderStreaming(
+    mod: SsrModule,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ) {
     const match = mod.matchPage(pathname);
     await match.route.page.preload();
     const nonce = reply.scriptNonce;
@@ -102,7 +126,9 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
     const mod = await renderer.load();
 
-    const target = mod.redirects[pathname] ?? (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
+    const target =
+      mod.redirects[pathname] ??
+      (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
     if (target !== undefined) return reply.redirect(query ? `${target}?${query}` : target, 301);
 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
