@@ -1,24 +1,12 @@
 // State -> city -> pincode (SPEC section 4): a new state clears the city and pincode and loads its cities; a new
-// city clears the pincode and loads its pincodes. States that fail to load say so; cities and pincodes that fail
-// leave their list empty.
-import { useState } from 'react';
-import { fetchCities, fetchPincodes, fetchStates, statesFailureMessage } from './api.ts';
+// city clears the pincode and loads its pincodes. A city or pincode list that fails to load is simply empty.
 import { SelectField } from './SelectField.tsx';
+import type { AddressLists } from './useAddressLists.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
-import { useRemoteList } from './useRemoteList.ts';
 
-export function AddressFields({ form }: { form: ApplyFormState }) {
-  const { state, city, pincode } = form.values;
-  const [statesAttempt, setStatesAttempt] = useState(1);
-  const states = useRemoteList(`states-${statesAttempt}`, (_key, signal) => fetchStates(signal));
-  // A city or pincode restored from a draft that the fresh list no longer has is dropped, not sent.
-  const cities = useRemoteList(state, fetchCities, (items) => {
-    if (city && !items.some((c) => c.id === city)) form.changeCity('');
-  });
-  const pincodes = useRemoteList(city, fetchPincodes, (items) => {
-    if (pincode && !items.some((p) => p.pincode === pincode)) form.change('pincode', '');
-  });
-
+export function AddressFields({ form, lists }: { form: ApplyFormState; lists: AddressLists }) {
+  const { state, city } = form.values;
+  const { states, cities, pincodes } = lists;
   const citiesPlaceholder = !state
     ? 'Choose a state first'
     : cities.status === 'loading'
@@ -36,18 +24,6 @@ export function AddressFields({ form }: { form: ApplyFormState }) {
 
   return (
     <>
-      {states.status === 'failed' ? (
-        <div className="alert alert-error address-alert" role="alert">
-          <span>{statesFailureMessage(states.error)}</span>
-          <button
-            type="button"
-            className="btn btn-outline btn-small"
-            onClick={() => setStatesAttempt((n) => n + 1)}
-          >
-            Try again
-          </button>
-        </div>
-      ) : null}
       <div className="field-grid field-grid-3">
         <SelectField
           form={form}

@@ -1,10 +1,12 @@
 // The application form: four short sections, consent, the submit button and its outcome.
 import type { ReactNode } from 'react';
 import { AddressFields } from './AddressFields.tsx';
+import { statesFailureMessage } from './api.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { LoanFields } from './LoanFields.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
 import { TermsField } from './TermsField.tsx';
+import { useAddressLists } from './useAddressLists.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
 
 function FormSection({
@@ -33,10 +35,12 @@ function FormSection({
 
 export function ApplyForm({ form }: { form: ApplyFormState }) {
   const sending = form.phase === 'sending';
+  const lists = useAddressLists(form);
   return (
     <form
       ref={form.formRef}
       className="card apply-form"
+      method="post"
       noValidate
       aria-labelledby="apply-form-title"
       aria-busy={sending || undefined}
@@ -46,6 +50,14 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
         <h2 id="apply-form-title">Loan application</h2>
         <p>All fields are required unless marked optional. It takes about two minutes.</p>
       </div>
+      {lists.states.status === 'failed' ? (
+        <div className="alert alert-error states-alert" role="alert">
+          <span>{statesFailureMessage(lists.states.error)}</span>
+          <button type="button" className="btn btn-outline btn-small" onClick={lists.retryStates}>
+            Try again
+          </button>
+        </div>
+      ) : null}
       <FormSection id="apply-loan" step={1} title="Loan details">
         <LoanFields form={form} />
       </FormSection>
@@ -56,7 +68,7 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
         <ContactFields form={form} />
       </FormSection>
       <FormSection id="apply-address" step={4} title="Address">
-        <AddressFields form={form} />
+        <AddressFields form={form} lists={lists} />
       </FormSection>
       <TermsField form={form} />
       <p className="visually-hidden" aria-live="polite">
@@ -67,7 +79,11 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
           {form.alert}
         </div>
       ) : null}
-      <button type="submit" className="btn btn-primary apply-submit" disabled={sending}>
+      <button
+        type="submit"
+        className="btn btn-primary apply-submit"
+        disabled={!form.live || sending}
+      >
         {sending ? 'Submitting…' : 'Submit application'}
       </button>
       <p className="apply-secure">

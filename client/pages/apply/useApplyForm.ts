@@ -29,6 +29,8 @@ export interface ApplyFormState {
   announcement: string;
   /** The server's confirmation, once the application is accepted. */
   confirmation?: string;
+  /** False until the page is hydrated: before that a submit would bypass every rule (and the draft). */
+  live: boolean;
   formRef: React.RefObject<HTMLFormElement | null>;
   change(name: FieldName, value: ApplyValues[FieldName], opts?: { blocked?: boolean }): void;
   changeState(stateId: string): void;
@@ -181,6 +183,7 @@ export function useApplyForm(): ApplyFormState {
     alert,
     announcement,
     confirmation,
+    live: restored,
     formRef,
     change,
     changeState,
