@@ -46,7 +46,8 @@ const CENSORED = '[redacted]';
  * we log costs far less than pino's path redaction, which also runs on every per-request child logger.
  */
 export function censor(value: unknown, depth = 0): unknown {
-  if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Error) return value;
+  if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Error)
+    return value;
   if (Array.isArray(value)) {
     const mapped = value.map((v) => censor(v, depth + 1));
     return mapped.some((v, i) => v !== value[i]) ? mapped : value;

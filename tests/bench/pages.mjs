@@ -28,7 +28,8 @@ export async function pagesBench({ rounds = 3, seconds = 3 } = {}) {
       page.push(await load(server.origin, '/', { seconds, headers: gz }));
       file.push(await load(server.origin, '/__bench__/home.html', { seconds, headers: gz }));
     }
-    const median = (xs, key) => xs.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const median = (xs, key) =>
+      xs.map((x) => x[key]).sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const result = {
       pageRps: median(page, 'rps'),
       fileRps: median(file, 'rps'),
@@ -37,9 +38,15 @@ export async function pagesBench({ rounds = 3, seconds = 3 } = {}) {
       errors: [...page, ...file].reduce((n, r) => n + r.errors, 0),
       htmlBytes: Buffer.byteLength(html),
     };
-    console.log(`GET / (cached SSR):      ${result.pageRps.toFixed(0)} req/s, p99 ${result.pageP99.toFixed(2)} ms`);
-    console.log(`static file, same bytes: ${result.fileRps.toFixed(0)} req/s, p99 ${result.fileP99.toFixed(2)} ms`);
-    console.log(`ratio page/static: ${(result.pageRps / result.fileRps).toFixed(2)} (goal >= 0.8); p99 ratio ${(result.pageP99 / result.fileP99).toFixed(2)}; errors ${result.errors}`);
+    console.log(
+      `GET / (cached SSR):      ${result.pageRps.toFixed(0)} req/s, p99 ${result.pageP99.toFixed(2)} ms`,
+    );
+    console.log(
+      `static file, same bytes: ${result.fileRps.toFixed(0)} req/s, p99 ${result.fileP99.toFixed(2)} ms`,
+    );
+    console.log(
+      `ratio page/static: ${(result.pageRps / result.fileRps).toFixed(2)} (goal >= 0.8); p99 ratio ${(result.pageP99 / result.fileP99).toFixed(2)}; errors ${result.errors}`,
+    );
     return result;
   } finally {
     await server.stop();
@@ -60,7 +67,10 @@ export function firstLoadJs() {
   };
   visit('client/entry-client.tsx');
   visit('client/pages/home/HomePage.tsx');
-  const sizes = files.map((f) => ({ file: f, gzip: gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length }));
+  const sizes = files.map((f) => ({
+    file: f,
+    gzip: gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length,
+  }));
   const total = sizes.reduce((n, s) => n + s.gzip, 0);
   for (const s of sizes) console.log(`  ${s.file}: ${(s.gzip / 1024).toFixed(1)} KB gzip`);
   console.log(`first-load JS for /: ${(total / 1024).toFixed(1)} KB gzip (goal <= 100 KB)`);

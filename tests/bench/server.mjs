@@ -29,7 +29,8 @@ export async function startServer(env = {}) {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child, port, stop: () => stopChild(child) };
+      if ((await fetch(`${origin}/healthz`)).ok)
+        return { origin, child, port, stop: () => stopChild(child) };
     } catch {
       /* not up yet */
     }
