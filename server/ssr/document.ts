@@ -52,7 +52,11 @@ export function documentHead(parts: DocumentParts): string {
   const image = absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, meta.image ?? 'img/og-default.png');
   const jsonLd = [
     ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
-    ...(meta.jsonLd ?? []),
+    ...(meta.jsonLd ?? []).map((o) =>
+      typeof o === 'function'
+        ? o({ page: canonical, asset: (path) => absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, path) })
+        : o,
+    ),
     ...[breadcrumb(parts)].filter(Boolean),
   ];
   return [
