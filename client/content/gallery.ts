@@ -3,6 +3,14 @@ import type { GalleryItem } from './types.ts';
 
 export const galleryHeading = 'Company Moments';
 
+export const galleryIntro =
+  'Town halls, festivals, workshops and days out: a look at the people behind every Rupeeflow loan.';
+
+/** How many photos show before 'View More' (SPEC section 9). */
+export const galleryInitialCount = 8;
+
+export const galleryViewMore = 'View More';
+
 export const galleryItems = [
   {
     src: 'img/gallery/gallery-01.webp',
