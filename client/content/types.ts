@@ -159,6 +159,9 @@ export interface Picture {
   image: AssetPath;
   imageSmall: AssetPath;
   alt: string;
+  /** Intrinsic size of `image` (imageSmall has the same proportions). */
+  width?: number;
+  height?: number;
 }
 
 /** A block of running text with a heading, optionally beside a picture and with a link. */
