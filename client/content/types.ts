@@ -118,7 +118,6 @@ export interface BlogPost {
   date: IsoDate;
   author: string;
   readingMinutes: number;
-  body: BlogSection[];
 }
 
 export interface TeamMember {

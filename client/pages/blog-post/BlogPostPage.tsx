@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
+import { blogBodies } from '../../content/blog-bodies.ts';
 import { formatDateEnGb } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';
 import { BlogBody } from './BlogBody.tsx';
@@ -52,7 +53,7 @@ export default function BlogPostPage() {
               <span>By {post.author}</span>
               <span>{post.readingMinutes} min read</span>
             </p>
-            <BlogBody sections={post.body} />
+            <BlogBody sections={blogBodies[post.id] ?? []} />
             <p className="blog-article-back">
               <Link to="/blog">← {blogHeadings.backToList}</Link>
             </p>
