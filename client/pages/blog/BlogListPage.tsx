@@ -51,12 +51,11 @@ export default function BlogListPage() {
               >
                 <img
                   src={asset(post.imageSmall)}
-                  srcSet={`${asset(post.imageSmall)} ${blogImageSize.smallWidth}w, ${asset(post.image)} ${blogImageSize.width}w`}
-                  sizes="(min-width: 1200px) 370px, (min-width: 992px) 30vw, (min-width: 576px) 46vw, 100vw"
                   width={blogImageSize.smallWidth}
                   height={blogImageSize.smallHeight}
                   alt={post.imageAlt}
-                  loading="lazy"
+                  // The first card is in view on a phone (its image is the largest paint there).
+                  loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"
                 />
                 <div className="blog-card-body">
