@@ -12,6 +12,8 @@ export interface RouteMeta {
   jsonLd?: JsonLd[];
   /** Breadcrumb trail name; inner pages get a BreadcrumbList from it. */
   breadcrumb?: string;
+  /** A level between Home and this page in that trail (Blog, for a blog post). */
+  breadcrumbParent?: { name: string; path: string };
   noindex?: boolean;
 }
 

@@ -190,6 +190,7 @@ export const routes: readonly AppRoute[] = [
         ogType: 'article',
         image: post.image,
         breadcrumb: post.title,
+        breadcrumbParent: { name: 'Blog', path: '/blog' },
         jsonLd: [blogPostingJsonLd(post)],
       };
     },

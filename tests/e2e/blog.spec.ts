@@ -133,7 +133,9 @@ test('View More Blogs goes to /blogs, which ends on the blog list', async ({ pag
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('search engines get a BlogPosting with absolute image and page URLs', async ({ page }) => {
+test('search engines get a BlogPosting with absolute URLs and the Home > Blog > post trail', async ({
+  page,
+}) => {
   await page.goto('/blog/3');
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'BlogPosting');
@@ -144,6 +146,16 @@ test('search engines get a BlogPosting with absolute image and page URLs', async
     image: expect.stringMatching(/^http:\/\/localhost:\d+\/assets\/img\/blog\/blog-3\.webp$/),
     author: { '@type': 'Person', name: 'Ritu Bhatia' },
   });
+  const trail = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'BreadcrumbList');
+  expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+    'Home',
+    'Blog',
+    posts[2]!.title,
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Blog',
+  ]);
 });
 
 for (const path of ['/blog', '/blog/1', '/blog/999']) {
