@@ -2,8 +2,10 @@
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import type { AppRoute, RouteMeta } from './route-meta.ts';
 import { blogPosts } from './content/blog.ts';
+import { faqs } from './content/faq.ts';
 import { site } from './content/site.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
+import { blogPostingJsonLd, faqPageJsonLd } from './structured-data.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
 
@@ -83,6 +85,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Answers on salary advance loans: documents needed, how fast money reaches you, how your data is protected and repaying early.',
       breadcrumb: 'FAQs',
+      jsonLd: [faqPageJsonLd(faqs)],
     },
   },
   {
@@ -197,17 +200,8 @@ export const routes: readonly AppRoute[] = [
         ogType: 'article',
         image: post.image,
         breadcrumb: post.title,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.description,
-            datePublished: post.date,
-            author: { '@type': 'Person', name: post.author },
-            publisher: { '@type': 'Organization', name: site.legalName },
-          },
-        ],
+        breadcrumbParent: { name: 'Blog', path: '/blog' },
+        jsonLd: [blogPostingJsonLd(post)],
       };
     },
   },
