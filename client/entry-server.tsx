@@ -51,6 +51,9 @@ export function renderApp(url: string, options: RenderOptions): Promise<Readable
       </StrictMode>,
       {
         nonce: options.nonce,
+        // A finished page is sent whole: without this, React outlines any boundary over 12.8 kB (a long policy
+        // document) behind a fallback plus an inline reveal script, which a cached page cannot carry.
+        progressiveChunkSize: options.waitForAll ? Number.POSITIVE_INFINITY : undefined,
         onShellReady() {
           if (!options.waitForAll) {
             stream.pipe(out);

@@ -24,13 +24,17 @@ function ensureSystemPackages() {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   apt(['update', '-qq']);
-  if (apt(['install', '-y', '-qq', ...packages]).status !== 0) throw new Error(`could not install ${packages.join(' ')}`);
+  if (apt(['install', '-y', '-qq', ...packages]).status !== 0)
+    throw new Error(`could not install ${packages.join(' ')}`);
 }
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => {
       out += d;
       process.stdout.write(d);

@@ -11,6 +11,7 @@ import {
   cachePage,
   pageBody,
   streamToText,
+  type CachedPage,
 } from '../ssr/page-cache.ts';
 
 export interface SsrOptions {
@@ -32,6 +33,8 @@ const acceptsGzip = (request: FastifyRequest) =>
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
+  /** Rendered static pages by exact path: the hot path skips route matching altogether. */
+  const ready = new Map<string, CachedPage>();
 
   function head(
     mod: SsrModule,
@@ -117,12 +120,33 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const paths = mod.routes
       .filter((r) => r.cache === 'static')
       .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
-    await Promise.all(paths.map((p) => cache.get(p, () => renderCached(mod, p))));
+    await Promise.all(
+      paths.map(async (p) => {
+        const page = await cache.get(p, () => renderCached(mod, p));
+        if (page) ready.set(p, page);
+      }),
+    );
     return paths.length;
   });
 
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    const gzip = acceptsGzip(request);
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(pageBody(page, reply.scriptNonce, gzip));
+  }
+
   app.get('/*', async (request, reply) => {
-    const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    const q = request.url.indexOf('?');
+    const pathname = q === -1 ? request.url : request.url.slice(0, q);
+    const hot = ready.get(pathname);
+    if (hot) return sendCached(request, reply, hot); // the common case: no matching, no awaiting
+
+    const query = q === -1 ? undefined : request.url.slice(q + 1);
     if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
     const mod = await renderer.load();
 
@@ -131,18 +155,16 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
     if (target !== undefined) return reply.redirect(query ? `${target}?${query}` : target, 301);
 
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const match = mod.matchPage(pathname);
     const key = cacheKey(match, pathname);
     if (key) {
       const page = await cache.get(key, () => renderCached(mod, key));
       if (page) {
-        const gzip = acceptsGzip(request);
-        reply.header('vary', 'accept-encoding');
-        if (gzip) reply.header('content-encoding', 'gzip');
-        return reply.code(page.status).send(pageBody(page, reply.scriptNonce, gzip));
+        ready.set(key, page);
+        return sendCached(request, reply, page);
       }
     }
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return renderStreaming(mod, request, reply, pathname);
   });
 });

@@ -2,6 +2,7 @@ import t from 'tap';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
+import { applyFormSchema } from '../../shared/schemas/apply.ts';
 
 const { app, logs } = await startApp({
   RATE_LIMIT_APPLICATIONS: '1000',
@@ -58,6 +59,44 @@ t.test(
       lead_data_source_id: 38,
       utm_source: 'google',
       utm_campaign: 'diwali',
+    });
+  },
+);
+
+t.test(
+  "the Apply page's own body (the schema's output, empty optionals left out) reaches the lending API whole",
+  async (t) => {
+    // What client/pages/apply sends: the form parsed by the shared schema in the browser, then JSON.
+    const typed = applicationBody(address, { panNumber: 'zqxpa4321b', utmSource: 'newsletter' });
+    const browserBody = JSON.parse(JSON.stringify(applyFormSchema.parse(typed)));
+    t.notOk('middleName' in browserBody, 'empty optionals are not sent');
+    const res = await post(browserBody);
+    t.equal(res.statusCode, 201);
+    t.same(sandbox.records.applications.at(-1), {
+      loan_amount: 25000,
+      monthly_income: 45000,
+      first_name: 'Ananya',
+      middle_name: '',
+      sur_name: 'Iyer',
+      pan: 'ZQXPA4321B',
+      dob: typed.dob,
+      gender: 'FEMALE',
+      mobile: '9876543210',
+      alternate_mobile: '',
+      otp: '1234',
+      email_personal: 'ananya.iyer@example.com',
+      email_official: '',
+      obligations: '',
+      state_id: address.state,
+      city: address.city,
+      pin: address.pincode,
+      term_and_condition: 'YES',
+      ip: '127.0.0.1',
+      coordinates: null,
+      source: 'Website',
+      lead_data_source_id: 38,
+      utm_source: 'newsletter',
+      utm_campaign: null,
     });
   },
 );
