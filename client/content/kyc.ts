@@ -3,6 +3,8 @@
 export const videoKyc = {
   intro:
     'Record a short video in your browser to confirm it is really you. It takes under a minute.',
+  briefing:
+    'You will have 30 seconds: say your full name and date of birth, and show your PAN card to the camera.',
   stepsTitle: 'How to record your video',
   steps: [
     'Sit in a quiet, well-lit place and hold your phone at eye level.',

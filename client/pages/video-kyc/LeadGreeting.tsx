@@ -1,6 +1,7 @@
 // Greets the borrower by name with the loan their video confirms.
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import type { LeadView } from '../../../shared/schemas/kyc.ts';
+import { videoKyc } from '../../content/kyc.ts';
 
 export function LeadGreeting({ lead }: { lead: LeadView }) {
   return (
@@ -23,6 +24,7 @@ export function LeadGreeting({ lead }: { lead: LeadView }) {
           <dd>{formatRupees(lead.repaymentAmount)}</dd>
         </div>
       </dl>
+      <p className="kyc-briefing">{videoKyc.briefing}</p>
     </div>
   );
 }

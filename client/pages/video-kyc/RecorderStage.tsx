@@ -14,6 +14,18 @@ interface StageProps {
 
 const clock = (seconds: number) => `0:${String(seconds).padStart(2, '0')}`;
 
+/**
+ * MediaRecorder writes WebM without a duration, so the player shows 0:00, a dead seek bar and (until
+ * played) no picture. Seeking far past the end makes the browser work the duration out; seeking back
+ * to the start then shows the first frame.
+ */
+function learnDuration(event: React.SyntheticEvent<HTMLVideoElement>) {
+  const video = event.currentTarget;
+  if (Number.isFinite(video.duration)) return;
+  video.addEventListener('timeupdate', () => (video.currentTime = 0), { once: true });
+  video.currentTime = Number.MAX_SAFE_INTEGER;
+}
+
 export function RecorderStage({ phase, stream, playbackUrl, mirrored, secondsLeft }: StageProps) {
   const liveRef = useRef<HTMLVideoElement>(null);
   const live = stream !== null && (phase === 'preview' || phase === 'recording');
@@ -26,16 +38,21 @@ export function RecorderStage({ phase, stream, playbackUrl, mirrored, secondsLef
   return (
     <div className={`kyc-stage${phase === 'recording' ? ' is-recording' : ''}`}>
       {phase === 'review' && playbackUrl ? (
+        // Keyed apart from the live view: a reused element would keep its srcObject (the stopped camera),
+        // which wins over src, and show nothing.
         <video
+          key="playback"
           className="kyc-video"
           src={playbackUrl}
           controls
           playsInline
-          preload="metadata"
+          preload="auto"
+          onLoadedMetadata={learnDuration}
           aria-label="Your recording"
         />
       ) : live ? (
         <video
+          key="live"
           ref={liveRef}
           className={`kyc-video${mirrored ? ' is-mirrored' : ''}`}
           autoPlay

@@ -17,9 +17,10 @@ type Upload =
 
 /** What the live region says: phase changes and a few countdown milestones, not every second. */
 function announcement(rec: Recorder, upload: Upload): string {
-  if (upload.state === 'sending') return 'Uploading your video.';
-  // A failed upload is said by its alert; saying it here too would repeat it.
+  if (upload.state === 'sending') return 'Sending your video. Please keep this page open.';
+  // A failure is said by its alert; saying it here too would repeat it.
   if (upload.state === 'done') return upload.outcome.ok ? upload.outcome.message : '';
+  if (rec.error) return '';
   switch (rec.phase) {
     case 'starting':
       return 'Starting the camera.';
