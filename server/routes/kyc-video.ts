@@ -53,6 +53,10 @@ export const kycVideoRoutes: FastifyPluginAsync<{
     // One byte past the limit, so our own count (which refuses the file) always trips before busboy
     // would cut it short silently; `truncated` is checked as well.
     limits: { fields: 1, files: 1, parts: 2, fieldSize: 256, fileSize: limit + 1, headerPairs: 20 },
+    // Room for a few socket reads at each stage, so parsing and sending overlap instead of taking turns
+    // chunk by chunk (the 16 KB default); a few hundred KB per upload, whatever the file's size.
+    highWaterMark: 256 * 1024,
+    fileHwm: 256 * 1024,
   });
 
   app.post(
