@@ -123,19 +123,21 @@ export const kycVideoRoutes: FastifyPluginAsync<{
         const source = second.value.file;
         file = source;
         source.once('limit', () => refuse(new AppError(413, videoTooLarge)));
-        const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        const file$ = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        // The browser's file: a stream error (a body cut short, say) is the sender's fault, not ours.
+        const chunks: AsyncIterator<Buffer> = {
+          next: () =>
+            file$.next().catch((err: unknown) => {
+              throw refuse(partError(err));
+            }),
+          return: () => file$.return!(),
+        };
         const head = await withIdleLimit(request, config.limits.videoIdleMs, readHead(chunks));
         if (!startsAsWebm(head)) throw new AppError(415, notWebm);
 
         const video = guardedVideo({
           head,
-          rest: {
-            next: () =>
-              chunks.next().catch((err: unknown) => {
-                throw refuse(partError(err));
-              }),
-            return: () => chunks.return!(),
-          },
+          rest: chunks,
           limit,
           onTooLarge: () => refuse(new AppError(413, videoTooLarge)),
           // The upstream gets its closing boundary only once the browser's request ended properly.

@@ -188,12 +188,16 @@ t.test('a browser that goes silent mid-upload is cut off and the upstream aborte
 });
 
 t.test('a body cut short before its closing boundary never completes upstream', async (t) => {
-  const { status } = await send(
-    main,
-    concat(field('refstr', priya), fileHead(), sampleWebm(200 * 1024)),
-  ).answer;
-  t.equal(status, 400);
-  await until(() => sandbox.uploadBytesInFlight() === 0, 'the upstream upload to end');
+  // Inside the header, within what is buffered, and well into the stream.
+  for (const bytes of [1000, 200 * 1024, 900 * 1024]) {
+    const { status, body } = await send(
+      main,
+      concat(field('refstr', priya), fileHead(), sampleWebm(bytes)),
+    ).answer;
+    t.equal(status, 400, `${bytes} bytes`);
+    t.equal(body.detail, 'The upload could not be read.');
+  }
+  await until(() => sandbox.uploadBytesInFlight() === 0, 'the upstream uploads to end');
   t.same(sandbox.records.uploads, []);
 });
 
@@ -260,4 +264,15 @@ t.test('the upload is rate limited per address, 429 with Retry-After', async (t)
   }
   t.same(statuses, [201, 201, 429]);
   t.ok(Number(last?.headers['retry-after']) > 0);
+});
+
+t.test('with signed links the lending API still gets the refstr form it knows', async (t) => {
+  const secret = 'test-secret-0123456789';
+  const signed = await startApp({ REFSTR_SECRET: secret }, { listen: true });
+  t.teardown(() => signed.app.close());
+  const { status } = await send(signed, upload(5000, encodeRefstr('310001', secret))).answer;
+  t.equal(status, 201);
+  t.equal(signed.app.services.sandbox!.records.uploads[0]?.refstr, encodeRefstr('310001'));
+  const unsigned = await send(signed, upload(5000, encodeRefstr('310001'))).answer;
+  t.equal(unsigned.status, 400, 'an unsigned link is refused');
 });
