@@ -3,6 +3,7 @@
 // Design goals: growth at most 25 MB whatever the size; throughput at least 0.7 of direct. Numbers only.
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { startServer } from './server.mjs';
 
