@@ -7,7 +7,7 @@ import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError, UpstreamError } from '../errors.ts';
 import { decodeRefstr, encodeRefstr } from '../lending/refstr.ts';
-import { guardedVideo, readHead, startsAsWebm } from '../video/intake.ts';
+import { chunksOf, guardedVideo, readHead, startsAsWebm } from '../video/intake.ts';
 import { leadNotFound } from './kyc.ts';
 import { messages } from '../../shared/messages.ts';
 import { videoUploadFieldsSchema, videoUploadResponseSchema } from '../../shared/schemas/kyc.ts';
@@ -53,10 +53,10 @@ export const kycVideoRoutes: FastifyPluginAsync<{
     // One byte past the limit, so our own count (which refuses the file) always trips before busboy
     // would cut it short silently; `truncated` is checked as well.
     limits: { fields: 1, files: 1, parts: 2, fieldSize: 256, fileSize: limit + 1, headerPairs: 20 },
-    // Room for a few socket reads at each stage, so parsing and sending overlap instead of taking turns
-    // chunk by chunk (the 16 KB default); a few hundred KB per upload, whatever the file's size.
+    // Room for a few socket reads, so parsing and sending overlap instead of taking turns chunk by chunk
+    // (the 16 KB default); with chunksOf's queue, a few hundred KB per upload whatever the file's size.
     highWaterMark: 256 * 1024,
-    fileHwm: 256 * 1024,
+    fileHwm: 64 * 1024,
   });
 
   app.post(
@@ -123,7 +123,7 @@ export const kycVideoRoutes: FastifyPluginAsync<{
         const source = second.value.file;
         file = source;
         source.once('limit', () => refuse(new AppError(413, videoTooLarge)));
-        const file$ = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+        const file$ = chunksOf(source);
         // The browser's file: a stream error (a body cut short, say) is the sender's fault, not ours.
         const chunks: AsyncIterator<Buffer> = {
           next: () =>
