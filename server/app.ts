@@ -4,13 +4,17 @@ import compress from '@fastify/compress';
 import pino from 'pino';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { Config } from './config.ts';
+import { modeOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
+import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -18,6 +22,8 @@ import { healthRoutes } from './routes/health.ts';
 import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
+import { version } from './version.ts';
+import { dataDirWritable } from './data-dir.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -27,7 +33,10 @@ export interface BuildOptions {
   distDir?: string;
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const mode = options.mode ?? (config.env === 'development' ? 'development' : 'production');
   const distDir = options.distDir ?? defaultDistDir;
   const logger = pino(loggerOptions(config.logLevel), options.logStream ?? pino.destination(1));
@@ -43,12 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreDuplicateSlashes: true },
   });
 
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
-
-  const sandbox = !config.lending.url || !config.payu.url || !config.sms.url;
+  const serviceMode = modeOf(config);
+  const sandbox = serviceMode === 'sandbox';
 
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
@@ -56,32 +61,66 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin, {
     publicBaseUrl: config.publicBaseUrl,
     formActionOrigins: config.payu.url ? [new URL(config.payu.url).origin] : [],
-    imageOrigins: /^https?:\/\//.test(config.assetBaseUrl) ? [new URL(config.assetBaseUrl).origin] : [],
+    imageOrigins: /^https?:\/\//.test(config.assetBaseUrl)
+      ? [new URL(config.assetBaseUrl).origin]
+      : [],
     development: mode === 'development',
   });
-  await app.register(rateLimitPlugin, { max: config.rateLimits.default });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(shutdownPlugin);
+  await app.register(readinessPlugin);
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimits.default,
+    redisUrl: config.redisUrl,
+    onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // Before every route: the OpenAPI plugin collects route docs as routes register, the metrics hooks time them.
+  await app.register(openApiPlugin, {
+    title: `${site.brand} site API`,
+    version,
+    serverUrl: config.publicBaseUrl,
+    docsPage: mode === 'development',
+  });
+  await app.register(metricsPlugin, {
+    token: config.metrics.token,
+    separatePort: config.metrics.port !== undefined,
+    version,
+    mode: serviceMode,
+  });
+  app.addReadinessCheck('dataDir', () => dataDirWritable(config.dataDir));
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
-  await app.register(healthRoutes, {
-    readinessChecks: {},
-    isShuttingDown: () => shuttingDown,
-  });
+  await app.register(healthRoutes);
 
   const renderer: Renderer =
-    mode === 'development' ? await developmentRenderer(app, projectRoot) : await productionRenderer(distDir);
+    mode === 'development'
+      ? await developmentRenderer(app, projectRoot)
+      : await productionRenderer(distDir);
   app.addHook('onClose', () => renderer.close());
-  if (mode === 'production') await app.register(staticFilesPlugin, { root: join(distDir, 'client') });
+  if (mode === 'production')
+    await app.register(staticFilesPlugin, { root: join(distDir, 'client') });
 
   await app.register(seoRoutes, { renderer, publicBaseUrl: config.publicBaseUrl });
   await app.register(ssrPlugin, {
     renderer,
     siteName: site.brand,
-    clientConfig: { assetBaseUrl: config.assetBaseUrl, publicBaseUrl: config.publicBaseUrl, sandbox },
+    clientConfig: {
+      assetBaseUrl: config.assetBaseUrl,
+      publicBaseUrl: config.publicBaseUrl,
+      sandbox,
+    },
   });
 
-  if (sandbox) app.log.warn('sandbox: one or more upstream services are simulated in-process; no real loans, payments or messages');
+  if (sandbox)
+    app.log.warn(
+      'sandbox: one or more upstream services are simulated in-process; no real loans, payments or messages',
+    );
   await app.ready();
   return app;
 }
