@@ -14,7 +14,9 @@ import './styles/global.css';
 
 function readConfig(): ClientConfig {
   const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
-  return text ? { ...defaultClientConfig, ...(JSON.parse(text) as Partial<ClientConfig>) } : defaultClientConfig;
+  return text
+    ? { ...defaultClientConfig, ...(JSON.parse(text) as Partial<ClientConfig>) }
+    : defaultClientConfig;
 }
 
 const match = matchRoutes([...routes], window.location.pathname)?.[0];

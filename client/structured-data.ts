@@ -17,11 +17,19 @@ export const organizationJsonLd = {
     postalCode: site.address.pincode,
     addressCountry: 'IN',
   },
-  geo: { '@type': 'GeoCoordinates', latitude: site.address.geo.lat, longitude: site.address.geo.lng },
+  geo: {
+    '@type': 'GeoCoordinates',
+    latitude: site.address.geo.lat,
+    longitude: site.address.geo.lng,
+  },
   openingHours: 'Mo-Sa 10:00-19:00',
   areaServed: 'IN',
   identifier: [
     { '@type': 'PropertyValue', name: 'CIN', value: site.cin },
-    { '@type': 'PropertyValue', name: 'RBI Certificate of Registration', value: site.rbiRegistration },
+    {
+      '@type': 'PropertyValue',
+      name: 'RBI Certificate of Registration',
+      value: site.rbiRegistration,
+    },
   ],
 };

@@ -6,12 +6,24 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
 const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
 run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', ['vite', 'build', '--ssr', 'client/entry-server.tsx', '--outDir', 'dist/ssr', '--logLevel', 'warn']);
+run('npx', [
+  'vite',
+  'build',
+  '--ssr',
+  'client/entry-server.tsx',
+  '--outDir',
+  'dist/ssr',
+  '--logLevel',
+  'warn',
+]);
 run('npx', ['tsc', '-p', 'tsconfig.server.json']);
 
 // Precompress text assets once, so @fastify/static serves .br/.gz without compressing per request.
@@ -28,7 +40,10 @@ for (const file of files('dist/client')) {
   if (!compressible.test(file) || file.includes('/.vite/')) continue;
   const body = readFileSync(file);
   if (body.length < 1024) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }

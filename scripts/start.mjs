@@ -5,7 +5,15 @@ import { spawnSync } from 'node:child_process';
 
 process.env.NODE_ENV ??= 'production';
 
-const sources = ['client', 'server', 'shared', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const sources = [
+  'client',
+  'server',
+  'shared',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -17,7 +25,9 @@ function newest(path) {
 }
 
 const stamp = 'dist/.build-stamp';
-const stale = !existsSync(stamp) || !existsSync('dist/node/server/main.js') ||
+const stale =
+  !existsSync(stamp) ||
+  !existsSync('dist/node/server/main.js') ||
   Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs;
 if (stale) {
   console.log('build missing or stale: building first');

@@ -8,23 +8,33 @@ const failures = [];
 const only = process.argv.slice(2); // e.g. `npm test -- tap e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log('Chromium is missing: installing Debian\'s package');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+/** Debian packages the tests need (no browser downloads): Chromium for e2e, redis-server for shared limits. */
+function ensureSystemPackages() {
+  const wanted = [
+    ['/usr/bin/chromium', ['chromium', 'fonts-noto-core']],
+    ['/usr/bin/redis-server', ['redis-server']],
+  ].filter(([bin]) => !existsSync(bin));
+  if (wanted.length === 0) return;
+  const packages = wanted.flatMap(([, p]) => p);
+  console.log(`installing Debian packages: ${packages.join(' ')}`);
+  const root = process.getuid?.() === 0;
+  const apt = (args) =>
+    spawnSync(root ? 'apt-get' : 'sudo', root ? args : ['apt-get', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt(['update', '-qq']);
-  const r = apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-core']);
-  if (r.status !== 0) throw new Error('could not install chromium');
+  if (apt(['install', '-y', '-qq', ...packages]).status !== 0)
+    throw new Error(`could not install ${packages.join(' ')}`);
 }
 
 function run(cmd, args, env = {}) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d) => {
       out += d;
       process.stdout.write(d);
@@ -80,7 +90,7 @@ async function e2e() {
   console.log(`e2e: ${passed} passed, ${failed} failed`);
 }
 
-if (wants('e2e')) ensureChromium();
+ensureSystemPackages();
 if (!only.includes('--no-build')) {
   console.log('== build');
   const b = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });

@@ -24,6 +24,19 @@ import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
 import { version } from './version.ts';
 import { dataDirWritable } from './data-dir.ts';
+import { startServices, type Services } from './services.ts';
+import { lendingReachable } from './lending/reachable.ts';
+import { referenceRoutes } from './routes/reference.ts';
+import { applicationRoutes } from './routes/applications.ts';
+import { repaymentRoutes } from './routes/repayments.ts';
+import { kycRoutes } from './routes/kyc.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The lending client, SMS sender and (when simulated) the sandbox behind the routes. */
+    services: Services;
+  }
+}
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -94,9 +107,28 @@ export async function buildApp(
   });
   app.addReadinessCheck('dataDir', () => dataDirWritable(config.dataDir));
 
+  const services = await startServices(config, app.log as unknown as pino.Logger, {
+    onLendingCall: (call, outcome, seconds) =>
+      app.metrics.recordLendingCall(call, outcome, seconds),
+    onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
+  });
+  app.decorate('services', services);
+  // After the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
+  app.addHook('onClose', () => services.close());
+  app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
+    timeoutMs: config.lending.timeoutMs + 1000,
+  });
+
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
   await app.register(healthRoutes);
+
+  // Our HTTP API (DESIGN section 3).
+  const { lending, sms } = services;
+  await app.register(referenceRoutes, { lending });
+  await app.register(applicationRoutes, { lending, sms, config });
+  await app.register(repaymentRoutes, { lending, config });
+  await app.register(kycRoutes, { lending, config });
 
   const renderer: Renderer =
     mode === 'development'
@@ -117,10 +149,6 @@ export async function buildApp(
     },
   });
 
-  if (sandbox)
-    app.log.warn(
-      'sandbox: one or more upstream services are simulated in-process; no real loans, payments or messages',
-    );
   await app.ready();
   return app;
 }

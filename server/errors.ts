@@ -1,6 +1,9 @@
 // Errors as values: a status, a user-facing detail and optional field errors, mapped to problem+json in one place.
 
 export class AppError extends Error {
+  /** Seconds the client should wait, for 429 answers (sent as Retry-After). */
+  retryAfter?: number;
+
   constructor(
     readonly status: number,
     /** The user-facing message (SPEC section 8 wording where one exists). */
@@ -18,13 +21,7 @@ export class UpstreamError extends Error {
   constructor(
     readonly call: string,
     readonly reason:
-      | 'timeout'
-      | 'connection'
-      | 'status'
-      | 'malformed'
-      | 'too-large'
-      | 'rejected'
-      | 'aborted',
+      'timeout' | 'connection' | 'status' | 'malformed' | 'too-large' | 'rejected' | 'aborted',
     message: string,
     /** The upstream's own Message with tags stripped, when it sent one. */
     readonly upstreamMessage?: string,

@@ -14,8 +14,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown, status = 422): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  data: unknown,
+  status = 422,
+): z.output<S> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new AppError(status, invalidFormDetail, fieldErrors(result.error));
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    // A form (422) gets a summary and its fields; a bad query or path (400) says what is wrong directly.
+    const detail =
+      status === 422 ? invalidFormDetail : (Object.values(errors)[0] ?? invalidFormDetail);
+    throw new AppError(status, detail, errors);
+  }
   return result.data;
 }

@@ -14,14 +14,25 @@ interface RevealProps {
   className?: string;
 }
 
-export function Reveal({ children, threshold = 0.1, delay = 0, as: Tag = 'div', className = '' }: RevealProps) {
+export function Reveal({
+  children,
+  threshold = 0.1,
+  delay = 0,
+  as: Tag = 'div',
+  className = '',
+}: RevealProps) {
   const [ref, seen] = useInView<HTMLElement>(threshold);
   const [armed, setArmed] = useState(false);
   useEffect(() => setArmed(true), []);
   const state = !armed ? '' : seen ? ' reveal-in' : ' reveal-wait';
   const style: CSSProperties | undefined = delay ? { transitionDelay: `${delay}ms` } : undefined;
   return (
-    <Tag ref={ref} className={`reveal${state} ${className}`.trim()} style={style} data-revealed={seen}>
+    <Tag
+      ref={ref}
+      className={`reveal${state} ${className}`.trim()}
+      style={style}
+      data-revealed={seen}
+    >
       {children}
     </Tag>
   );

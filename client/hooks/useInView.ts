@@ -1,7 +1,9 @@
 // True once the element has been at least `threshold` visible (and stays true: SPEC's effects run once).
 import { useEffect, useRef, useState } from 'react';
 
-export function useInView<T extends Element>(threshold = 0.1): [React.RefObject<T | null>, boolean] {
+export function useInView<T extends Element>(
+  threshold = 0.1,
+): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
   useEffect(() => {

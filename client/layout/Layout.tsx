@@ -1,8 +1,9 @@
-// The frame around every page: skip link, sandbox ribbon, header, main, footer.
+// The frame around every page: skip link, sandbox ribbon, header, main, footer (and the campaign-tag keeper).
 import type { ReactNode } from 'react';
 import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { SandboxRibbon } from './SandboxRibbon.tsx';
+import { UtmKeeper } from './UtmKeeper.tsx';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <UtmKeeper />
       <SandboxRibbon />
       <Header />
       <main id="main" tabIndex={-1}>

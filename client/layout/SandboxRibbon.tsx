@@ -5,7 +5,7 @@ export function SandboxRibbon() {
   const { sandbox } = useClientConfig();
   if (!sandbox) return null;
   return (
-    <div className="sandbox-ribbon" role="note">
+    <div className="sandbox-ribbon" role="region" aria-label="Sandbox notice">
       Sandbox: sample data only. No real loans, payments or messages.
     </div>
   );

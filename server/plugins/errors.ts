@@ -22,7 +22,12 @@ export interface Problem {
   errors?: Record<string, string>;
 }
 
-export function sendProblem(reply: FastifyReply, status: number, detail: string, errors?: Record<string, string>) {
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  errors?: Record<string, string>,
+) {
   const body: Problem = {
     type: 'about:blank',
     title: problemTitles[status] ?? 'Error',
@@ -36,7 +41,8 @@ export function sendProblem(reply: FastifyReply, status: number, detail: string,
 function fromUpstream(error: UpstreamError, request: FastifyRequest): [number, string] {
   const config = request.routeOptions.config;
   const fallback = config.upstreamFailure ?? messages.somethingWrong;
-  const own = config.showUpstreamMessage && error.upstreamMessage ? error.upstreamMessage : undefined;
+  const own =
+    config.showUpstreamMessage && error.upstreamMessage ? error.upstreamMessage : undefined;
   return [502, own ?? fallback];
 }
 
@@ -44,6 +50,7 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return sendProblem(reply, error.status, error.detail, error.errors);
     }
     if (error instanceof UpstreamError) {
@@ -61,7 +68,11 @@ export const errorsPlugin = fp(async (app) => {
       return sendProblem(reply, 413, 'The request is too large.');
     }
     if (status >= 400 && status < 500) {
-      return sendProblem(reply, status, status === 400 ? 'The request could not be read.' : error.message);
+      return sendProblem(
+        reply,
+        status,
+        status === 400 ? 'The request could not be read.' : error.message,
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, 500, messages.somethingWrong);

@@ -5,7 +5,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
-import { NONCE_PLACEHOLDER, PageCache, cachePage, pageBody, streamToText } from '../ssr/page-cache.ts';
+import {
+  NONCE_PLACEHOLDER,
+  PageCache,
+  cachePage,
+  pageBody,
+  streamToText,
+  type CachedPage,
+} from '../ssr/page-cache.ts';
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -20,13 +27,21 @@ declare module 'fastify' {
   }
 }
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+const acceptsGzip = (request: FastifyRequest) =>
+  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
+  /** Rendered static pages by exact path: the hot path skips route matching altogether. */
+  const ready = new Map<string, CachedPage>();
 
-  function head(mod: SsrModule, pathname: string, match: ReturnType<SsrModule['matchPage']>, nonce: string) {
+  function head(
+    mod: SsrModule,
+    pathname: string,
+    match: ReturnType<SsrModule['matchPage']>,
+    nonce: string,
+  ) {
     const res = renderer.resources(match.route.page.source);
     return {
       head: documentHead({
@@ -46,7 +61,10 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   }
 
   /** Only paths the route table names are cached, so random URLs cannot grow the cache. */
-  function cacheKey(match: ReturnType<SsrModule['matchPage']>, pathname: string): string | undefined {
+  function cacheKey(
+    match: ReturnType<SsrModule['matchPage']>,
+    pathname: string,
+  ): string | undefined {
     if (!renderer.cacheable || match.route.cache !== 'static') return undefined;
     if (match.route.path === pathname) return pathname;
     return match.route.prerender?.includes(pathname) ? pathname : undefined;
@@ -64,11 +82,20 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const { head: h, tail } = head(mod, pathname, match, NONCE_PLACEHOLDER);
     const html = h + (await streamToText(stream));
     const page = cachePage(match.status, html, tail);
-    if (!page) app.log.warn({ path: pathname }, 'page emitted inline scripts; it will be rendered per request');
+    if (!page)
+      app.log.warn(
+        { path: pathname },
+        'page emitted inline scripts; it will be rendered per request',
+      );
     return page;
   }
 
-  async function renderStreaming(mod: SsrModule, request: FastifyRequest, reply: FastifyReply, pathname: string) {
+  async function renderStreaming(
+    mod: SsrModule,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ) {
     const match = mod.matchPage(pathname);
     await match.route.page.preload();
     const nonce = reply.scriptNonce;
@@ -93,30 +120,51 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const paths = mod.routes
       .filter((r) => r.cache === 'static')
       .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
-    await Promise.all(paths.map((p) => cache.get(p, () => renderCached(mod, p))));
+    await Promise.all(
+      paths.map(async (p) => {
+        const page = await cache.get(p, () => renderCached(mod, p));
+        if (page) ready.set(p, page);
+      }),
+    );
     return paths.length;
   });
 
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+    const gzip = acceptsGzip(request);
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (gzip) reply.header('content-encoding', 'gzip');
+    return reply.send(pageBody(page, reply.scriptNonce, gzip));
+  }
+
   app.get('/*', async (request, reply) => {
-    const [pathname = '/', query] = request.url.split('?', 2) as [string, string | undefined];
+    const q = request.url.indexOf('?');
+    const pathname = q === -1 ? request.url : request.url.slice(0, q);
+    const hot = ready.get(pathname);
+    if (hot) return sendCached(request, reply, hot); // the common case: no matching, no awaiting
+
+    const query = q === -1 ? undefined : request.url.slice(q + 1);
     if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
     const mod = await renderer.load();
 
-    const target = mod.redirects[pathname] ?? (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
+    const target =
+      mod.redirects[pathname] ??
+      (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
     if (target !== undefined) return reply.redirect(query ? `${target}?${query}` : target, 301);
 
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const match = mod.matchPage(pathname);
     const key = cacheKey(match, pathname);
     if (key) {
       const page = await cache.get(key, () => renderCached(mod, key));
       if (page) {
-        const gzip = acceptsGzip(request);
-        reply.header('vary', 'accept-encoding');
-        if (gzip) reply.header('content-encoding', 'gzip');
-        return reply.code(page.status).send(pageBody(page, reply.scriptNonce, gzip));
+        ready.set(key, page);
+        return sendCached(request, reply, page);
       }
     }
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     return renderStreaming(mod, request, reply, pathname);
   });
 });

@@ -14,7 +14,10 @@ export const staticFilesPlugin = fp<{ root: string }>(async (app, opts) => {
     allowedPath: (path) => !path.startsWith('/.vite/'),
     setHeaders(reply, path) {
       const hashed = path.includes('/static/');
-      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400');
+      reply.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      );
     },
   });
 });

@@ -7,7 +7,8 @@ export interface SeoOptions {
   publicBaseUrl: string;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -23,7 +24,9 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
     return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`,
+      );
   });
 
   app.get('/robots.txt', async (_request, reply) =>

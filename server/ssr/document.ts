@@ -22,7 +22,10 @@ const escapeHtml = (s: string) =>
 
 /** JSON inside a script element: '<' escaped so no '</script>' can end it early. */
 export const safeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 function absoluteAsset(base: string, assetBase: string, path: string): string {
   const url = `${assetBase}/${path.replace(/^\/+/, '')}`;
@@ -49,7 +52,11 @@ function breadcrumb(parts: DocumentParts): object | undefined {
 export function documentHead(parts: DocumentParts): string {
   const { meta } = parts;
   const canonical = `${parts.publicBaseUrl}${parts.pathname}`;
-  const image = absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, meta.image ?? 'img/og-default.png');
+  const image = absoluteAsset(
+    parts.publicBaseUrl,
+    parts.assetBaseUrl,
+    meta.image ?? 'img/og-default.png',
+  );
   const jsonLd = [
     ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
     ...(meta.jsonLd ?? []),

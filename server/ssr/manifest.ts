@@ -21,7 +21,11 @@ export function readManifest(path: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-export function pageAssets(manifest: Manifest, entrySource: string, pageSource: string): PageAssets {
+export function pageAssets(
+  manifest: Manifest,
+  entrySource: string,
+  pageSource: string,
+): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const seen = new Set<string>();

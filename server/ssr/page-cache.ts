@@ -15,7 +15,12 @@ export interface CachedPage {
 export function cachePage(status: number, html: string, tail: string): CachedPage | undefined {
   if (html.includes(NONCE_PLACEHOLDER)) return undefined; // React emitted inline scripts: render per request
   const prefix = Buffer.from(html);
-  return { status, prefix, gzipPrefix: compressPrefix(prefix), tailParts: tail.split(NONCE_PLACEHOLDER) };
+  return {
+    status,
+    prefix,
+    gzipPrefix: compressPrefix(prefix),
+    tailParts: tail.split(NONCE_PLACEHOLDER),
+  };
 }
 
 export function pageBody(page: CachedPage, nonce: string, gzip: boolean): Buffer {

@@ -24,7 +24,12 @@ export interface SsrModule {
   };
   renderApp(
     url: string,
-    options: { config: ClientConfigView; nonce?: string; waitForAll: boolean; onError?: (e: unknown) => void },
+    options: {
+      config: ClientConfigView;
+      nonce?: string;
+      waitForAll: boolean;
+      onError?: (e: unknown) => void;
+    },
   ): Promise<Readable>;
   organizationJsonLd: object;
 }
@@ -47,7 +52,9 @@ export interface Renderer {
 const ENTRY = 'client/entry-client.tsx';
 
 export async function productionRenderer(distDir: string): Promise<Renderer> {
-  const mod = (await import(pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href)) as SsrModule;
+  const mod = (await import(
+    pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href
+  )) as SsrModule;
   const manifest = readManifest(join(distDir, 'client', '.vite', 'manifest.json'));
   const memo = new Map<string, PageResources>();
   return {

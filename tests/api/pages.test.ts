@@ -67,52 +67,64 @@ t.test('/blogs and /our-team redirect to the pages they mean, keeping the query'
   t.equal(slash.headers.location, '/about-us');
 });
 
-t.test('the CSP carries a fresh nonce that the boot script uses, and no unsafe-inline scripts', async (t) => {
-  const a = await app.inject({ url: '/' });
-  const b = await app.inject({ url: '/' });
-  const csp = String(a.headers['content-security-policy']);
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  t.ok(nonce, 'script-src has a nonce');
-  const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
-  t.notMatch(scriptSrc, 'unsafe-inline');
-  t.match(a.body, `<script type="module" nonce="${nonce}"`);
-  t.not(csp, b.headers['content-security-policy'], 'each response has its own nonce');
-  t.match(csp, "frame-ancestors 'none'");
-  t.match(csp, "object-src 'none'");
-  t.match(csp, "base-uri 'none'");
-  t.match(String(a.headers['strict-transport-security']), 'max-age=31536000');
-  t.equal(a.headers['x-content-type-options'], 'nosniff');
-  t.match(String(a.headers['permissions-policy']), 'camera=(self)');
-  t.equal(a.headers['cache-control'], 'no-cache');
-});
+t.test(
+  'the CSP carries a fresh nonce that the boot script uses, and no unsafe-inline scripts',
+  async (t) => {
+    const a = await app.inject({ url: '/' });
+    const b = await app.inject({ url: '/' });
+    const csp = String(a.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    t.ok(nonce, 'script-src has a nonce');
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    t.notMatch(scriptSrc, 'unsafe-inline');
+    t.match(a.body, `<script type="module" nonce="${nonce}"`);
+    t.not(csp, b.headers['content-security-policy'], 'each response has its own nonce');
+    t.match(csp, "frame-ancestors 'none'");
+    t.match(csp, "object-src 'none'");
+    t.match(csp, "base-uri 'none'");
+    t.match(String(a.headers['strict-transport-security']), 'max-age=31536000');
+    t.equal(a.headers['x-content-type-options'], 'nosniff');
+    t.match(String(a.headers['permissions-policy']), 'camera=(self)');
+    t.equal(a.headers['cache-control'], 'no-cache');
+  },
+);
 
-t.test('a cached page served gzip inflates to the same page with this response nonce', async (t) => {
-  const res = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'gzip, br' } });
-  t.equal(res.headers['content-encoding'], 'gzip');
-  const html = gunzipSync(res.rawPayload).toString();
-  const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-  t.match(html, /^<!doctype html>/);
-  t.match(html, `nonce="${nonce}"`);
-  t.match(html, /<\/html>$/);
-});
+t.test(
+  'a cached page served gzip inflates to the same page with this response nonce',
+  async (t) => {
+    const res = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'gzip, br' } });
+    t.equal(res.headers['content-encoding'], 'gzip');
+    const html = gunzipSync(res.rawPayload).toString();
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    t.match(html, /^<!doctype html>/);
+    t.match(html, `nonce="${nonce}"`);
+    t.match(html, /<\/html>$/);
+  },
+);
 
 t.test('a request id is generated, or taken from a sane x-request-id, and echoed', async (t) => {
   const own = await app.inject({ url: '/robots.txt', headers: { 'x-request-id': 'abc-123' } });
   t.equal(own.headers['x-request-id'], 'abc-123');
-  const bad = await app.inject({ url: '/robots.txt', headers: { 'x-request-id': 'bad id<script>' } });
+  const bad = await app.inject({
+    url: '/robots.txt',
+    headers: { 'x-request-id': 'bad id<script>' },
+  });
   t.match(String(bad.headers['x-request-id']), /^[0-9a-f-]{36}$/);
 });
 
-t.test('the sitemap lists the public pages and every blog post; robots.txt points to it', async (t) => {
-  const sitemap = await app.inject({ url: '/sitemap.xml' });
-  t.equal(sitemap.statusCode, 200);
-  t.match(sitemap.body, '<loc>http://localhost:3000/about-us</loc>');
-  t.match(sitemap.body, '<loc>http://localhost:3000/blog/1</loc>');
-  t.match(sitemap.body, '<loc>http://localhost:3000/blog/6</loc>');
-  t.notMatch(sitemap.body, '/video-kyc');
-  const robots = await app.inject({ url: '/robots.txt' });
-  t.match(robots.body, 'Sitemap: http://localhost:3000/sitemap.xml');
-});
+t.test(
+  'the sitemap lists the public pages and every blog post; robots.txt points to it',
+  async (t) => {
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    t.equal(sitemap.statusCode, 200);
+    t.match(sitemap.body, '<loc>http://localhost:3000/about-us</loc>');
+    t.match(sitemap.body, '<loc>http://localhost:3000/blog/1</loc>');
+    t.match(sitemap.body, '<loc>http://localhost:3000/blog/6</loc>');
+    t.notMatch(sitemap.body, '/video-kyc');
+    const robots = await app.inject({ url: '/robots.txt' });
+    t.match(robots.body, 'Sitemap: http://localhost:3000/sitemap.xml');
+  },
+);
 
 t.test('hashed assets are immutable for a year and precompressed', async (t) => {
   const page = await app.inject({ url: '/' });

@@ -1,24 +1,36 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 
-t.test('the request over the default limit gets 429 with Retry-After, as problem+json', async (t) => {
-  const { app, logs } = await startApp({ RATE_LIMIT_DEFAULT: '3' });
-  t.teardown(() => app.close());
-  for (let i = 0; i < 3; i++) t.equal((await app.inject({ url: '/robots.txt' })).statusCode, 200);
-  const res = await app.inject({ url: '/robots.txt' });
-  t.equal(res.statusCode, 429);
-  t.ok(Number(res.headers['retry-after']) > 0);
-  t.match(res.headers['content-type'], 'application/problem+json');
-  t.ok(logs.some((l) => l.includes('rate limit exceeded')), 'the rejection is logged');
-});
+t.test(
+  'the request over the default limit gets 429 with Retry-After, as problem+json',
+  async (t) => {
+    const { app, logs } = await startApp({ RATE_LIMIT_DEFAULT: '3' });
+    t.teardown(() => app.close());
+    for (let i = 0; i < 3; i++) t.equal((await app.inject({ url: '/robots.txt' })).statusCode, 200);
+    const res = await app.inject({ url: '/robots.txt' });
+    t.equal(res.statusCode, 429);
+    t.ok(Number(res.headers['retry-after']) > 0);
+    t.match(res.headers['content-type'], 'application/problem+json');
+    t.ok(
+      logs.some((l) => l.includes('rate limit exceeded')),
+      'the rejection is logged',
+    );
+  },
+);
 
-t.test('X-Forwarded-For from a client that is not a trusted proxy does not change its bucket', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_DEFAULT: '2' });
-  t.teardown(() => app.close());
-  const codes = [];
-  for (let i = 0; i < 4; i++) {
-    const res = await app.inject({ url: '/robots.txt', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
-    codes.push(res.statusCode);
-  }
-  t.same(codes, [200, 200, 429, 429]);
-});
+t.test(
+  'X-Forwarded-For from a client that is not a trusted proxy does not change its bucket',
+  async (t) => {
+    const { app } = await startApp({ RATE_LIMIT_DEFAULT: '2' });
+    t.teardown(() => app.close());
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await app.inject({
+        url: '/robots.txt',
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      codes.push(res.statusCode);
+    }
+    t.same(codes, [200, 200, 429, 429]);
+  },
+);

@@ -47,7 +47,10 @@ test('an unknown path shows the 404 page with status 404', async ({ page, consol
 test('client-side navigation loads the next page and updates the title', async ({ page }) => {
   await page.goto('/');
   await expect.poll(() => isHydrated(page)).toBe(true);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About Us' })
+    .click();
   await expect(page).toHaveURL(/\/about-us$/);
   await expect(page.locator('h1').first()).toHaveText(/About Us/);
   await expect(page).toHaveTitle('About Us | Rupeeflow');

@@ -12,7 +12,9 @@ t.test('an empty environment gives the sandbox defaults', async (t) => {
 });
 
 t.test('a bad value stops the start naming every bad variable', async (t) => {
-  const error = t.throws(() => loadConfig({ PORT: 'eighty', LENDING_API_URL: 'not a url', LOG_LEVEL: 'loud' }));
+  const error = t.throws(() =>
+    loadConfig({ PORT: 'eighty', LENDING_API_URL: 'not a url', LOG_LEVEL: 'loud' }),
+  );
   t.ok(error instanceof ConfigError);
   const text = (error as Error).message;
   t.match(text, /PORT/);
@@ -21,7 +23,9 @@ t.test('a bad value stops the start naming every bad variable', async (t) => {
 });
 
 t.test('a configured service missing its secrets names each missing variable', async (t) => {
-  const error = t.throws(() => loadConfig({ PAYU_URL: 'https://secure.payu.in/_payment' })) as Error;
+  const error = t.throws(() =>
+    loadConfig({ PAYU_URL: 'https://secure.payu.in/_payment' }),
+  ) as Error;
   t.match(error.message, /PAYU_KEY/);
   t.match(error.message, /PAYU_SALT/);
   t.match(error.message, /PAYU_VERIFY_URL/);
@@ -29,7 +33,10 @@ t.test('a configured service missing its secrets names each missing variable', a
 
 t.test('TRUST_PROXY=true is refused: clients could choose their own address', async (t) => {
   t.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY/);
-  t.same(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy, ['10.0.0.1', '192.168.0.0/16']);
+  t.same(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy, [
+    '10.0.0.1',
+    '192.168.0.0/16',
+  ]);
 });
 
 t.test('secrets never appear in the described configuration', async (t) => {

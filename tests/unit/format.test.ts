@@ -1,5 +1,10 @@
 import t from 'tap';
-import { formatDateEnGb, formatIndianNumber, formatLongDateEnGb, formatRupees } from '../../shared/format.ts';
+import {
+  formatDateEnGb,
+  formatIndianNumber,
+  formatLongDateEnGb,
+  formatRupees,
+} from '../../shared/format.ts';
 
 t.test('rupees use the rupee sign and Indian digit grouping', async (t) => {
   t.equal(formatRupees(41000), '₹41,000');

@@ -21,15 +21,27 @@ t.test('a base64 lead id is read in every spelling the links use', async (t) => 
   t.equal(decodeRefstr('MzEwMDAx'), '310001', 'standard base64');
   t.equal(decodeRefstr('NDgyMTM3OQ=='), '4821379', 'padded');
   t.equal(decodeRefstr('NDgyMTM3OQ'), '4821379', 'unpadded');
-  t.equal(decodeRefstr(Buffer.from('123456789012').toString('base64url')), '123456789012', 'URL-safe encoder output, 12 digits');
+  t.equal(
+    decodeRefstr(Buffer.from('123456789012').toString('base64url')),
+    '123456789012',
+    'URL-safe encoder output, 12 digits',
+  );
   t.equal(decodeRefstr('Nw=='), '7', 'a one-digit lead id');
-  t.equal(encodeRefstr(310001), 'MzEwMDAx', 'the unsigned form is what btoa gives, so old links keep working');
+  t.equal(
+    encodeRefstr(310001),
+    'MzEwMDAx',
+    'the unsigned form is what btoa gives, so old links keep working',
+  );
 });
 
 t.test('a signed refstr round-trips with its secret, URL-safe alphabet and all', async (t) => {
   for (const id of ['1', '42', '310005', '987654321012']) {
     const signed = encodeRefstr(id, SECRET);
-    t.match(signed, /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/, 'base64url id, a dot, a 16-byte signature');
+    t.match(
+      signed,
+      /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/,
+      'base64url id, a dot, a 16-byte signature',
+    );
     t.equal(decodeRefstr(signed, SECRET), id, `lead ${id}`);
   }
 });
@@ -40,7 +52,12 @@ t.test('a signature that does not verify is refused', async (t) => {
   refused(t, signed, 'another-secret', 'signed with another secret');
   const flipped = `${sig.slice(0, 5)}${sig[5] === 'A' ? 'B' : 'A'}${sig.slice(6)}`;
   refused(t, `${id}.${flipped}`, SECRET, 'one signature character changed');
-  refused(t, `${encodeRefstr('310002', SECRET).split('.')[0]}.${sig}`, SECRET, 'another lead id under this signature');
+  refused(
+    t,
+    `${encodeRefstr('310002', SECRET).split('.')[0]}.${sig}`,
+    SECRET,
+    'another lead id under this signature',
+  );
   refused(t, `${id}.${sig.slice(0, 12)}`, SECRET, 'a truncated signature');
   refused(t, `${id}.${sig}.${sig}`, SECRET, 'an extra part');
 });

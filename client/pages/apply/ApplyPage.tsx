@@ -1,13 +1,30 @@
-// Apply Now: heading and introduction; the full page is built by its own issue.
+// Apply Now: the loan application beside the eligibility criteria, then an in-page Thank You screen.
 import { PageHero } from '../../components/PageHero.tsx';
+import { ApplyForm } from './ApplyForm.tsx';
+import { EligibilityAside } from './EligibilityAside.tsx';
+import { ThankYou } from './ThankYou.tsx';
+import { useApplyForm } from './useApplyForm.ts';
+import './apply.css';
 
 export default function ApplyPage() {
+  const form = useApplyForm();
   return (
     <>
       <PageHero title="Apply Now" intro="Apply for an instant salary advance in two minutes." />
-      <section className="section">
+      <section className="section section-soft apply-section">
         <div className="container">
-          <p>Fill in the application form to get started.</p>
+          {form.phase === 'done' ? (
+            <ThankYou
+              message={form.confirmation}
+              firstName={form.values.firstName}
+              mobile={form.values.mobile}
+            />
+          ) : (
+            <div className="apply-layout">
+              <ApplyForm form={form} />
+              <EligibilityAside />
+            </div>
+          )}
         </div>
       </section>
     </>

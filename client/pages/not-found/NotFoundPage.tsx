@@ -7,7 +7,13 @@ export default function NotFoundPage() {
   const asset = useAsset();
   return (
     <section className="not-found container">
-      <img src={asset('img/404.svg')} alt="" width={320} height={200} style={{ margin: '0 auto 24px' }} />
+      <img
+        src={asset('img/404.svg')}
+        alt=""
+        width={320}
+        height={200}
+        style={{ margin: '0 auto 24px' }}
+      />
       <h1>{messages.notFound}</h1>
       <p>The page you are looking for may have moved. These might help:</p>
       <p>

@@ -14,8 +14,8 @@ export default function ThankYouPage() {
         <h1>{messages.orderThanksTitle}</h1>
         <p>
           We have received your details. Our team will contact you shortly on the mobile number you
-          gave us. For anything urgent, call us on <a href={`tel:${site.phoneHref}`}>{site.phone}</a>{' '}
-          ({site.officeHours}).
+          gave us. For anything urgent, call us on{' '}
+          <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.officeHours}).
         </p>
         <div>
           <Link className="btn btn-primary" to="/">

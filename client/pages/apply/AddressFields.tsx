@@ -1,0 +1,66 @@
+// State -> city -> pincode (SPEC section 4): a new state clears the city and pincode and loads its cities; a new
+// city clears the pincode and loads its pincodes. A city or pincode list that fails to load is simply empty.
+import { SelectField } from './SelectField.tsx';
+import type { AddressLists } from './useAddressLists.ts';
+import type { ApplyFormState } from './useApplyForm.ts';
+
+export function AddressFields({ form, lists }: { form: ApplyFormState; lists: AddressLists }) {
+  const { state, city } = form.values;
+  const { states, cities, pincodes } = lists;
+  const citiesPlaceholder = !state
+    ? 'Choose a state first'
+    : cities.status === 'loading'
+      ? 'Loading cities…'
+      : cities.items.length === 0
+        ? 'No cities available'
+        : 'Select your city';
+  const pincodesPlaceholder = !city
+    ? 'Choose a city first'
+    : pincodes.status === 'loading'
+      ? 'Loading pincodes…'
+      : pincodes.items.length === 0
+        ? 'No pincodes available'
+        : 'Select your pincode';
+
+  return (
+    <>
+      <div className="field-grid field-grid-3">
+        <SelectField
+          form={form}
+          name="state"
+          label="State"
+          autoComplete="address-level1"
+          options={states.items.map((s) => ({ value: s.id, label: s.name }))}
+          placeholder={states.status === 'loading' ? 'Loading states…' : 'Select your state'}
+          busy={states.status === 'loading'}
+          onChange={form.changeState}
+        />
+        <SelectField
+          form={form}
+          name="city"
+          label="City"
+          autoComplete="address-level2"
+          options={cities.items.map((c) => ({ value: c.id, label: c.name }))}
+          placeholder={citiesPlaceholder}
+          disabled={!state || cities.items.length === 0}
+          busy={cities.status === 'loading'}
+          onChange={form.changeCity}
+        />
+        <SelectField
+          form={form}
+          name="pincode"
+          label="Pincode"
+          autoComplete="postal-code"
+          options={[...new Set(pincodes.items.map((p) => p.pincode))].map((p) => ({
+            value: p,
+            label: p,
+          }))}
+          placeholder={pincodesPlaceholder}
+          disabled={!city || pincodes.items.length === 0}
+          busy={pincodes.status === 'loading'}
+          onChange={(v) => form.change('pincode', v)}
+        />
+      </div>
+    </>
+  );
+}

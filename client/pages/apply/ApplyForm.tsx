@@ -1,0 +1,94 @@
+// The application form: four short sections, consent, the submit button and its outcome.
+import type { ReactNode } from 'react';
+import { AddressFields } from './AddressFields.tsx';
+import { statesFailureMessage } from './api.ts';
+import { ContactFields } from './ContactFields.tsx';
+import { LoanFields } from './LoanFields.tsx';
+import { PersonalFields } from './PersonalFields.tsx';
+import { TermsField } from './TermsField.tsx';
+import { useAddressLists } from './useAddressLists.ts';
+import type { ApplyFormState } from './useApplyForm.ts';
+
+function FormSection({
+  id,
+  step,
+  title,
+  children,
+}: {
+  id: string;
+  step: number;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="form-section" aria-labelledby={id}>
+      <h2 id={id} className="form-section-title">
+        <span className="form-step" aria-hidden="true">
+          {step}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ApplyForm({ form }: { form: ApplyFormState }) {
+  const sending = form.phase === 'sending';
+  const lists = useAddressLists(form);
+  return (
+    <form
+      ref={form.formRef}
+      className="card apply-form"
+      method="post"
+      noValidate
+      aria-labelledby="apply-form-title"
+      aria-busy={sending || undefined}
+      onSubmit={form.submit}
+    >
+      <div className="apply-form-head">
+        <h2 id="apply-form-title">Loan application</h2>
+        <p>All fields are required unless marked optional. It takes about two minutes.</p>
+      </div>
+      {lists.states.status === 'failed' ? (
+        <div className="alert alert-error states-alert" role="alert">
+          <span>{statesFailureMessage(lists.states.error)}</span>
+          <button type="button" className="btn btn-outline btn-small" onClick={lists.retryStates}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <FormSection id="apply-loan" step={1} title="Loan details">
+        <LoanFields form={form} />
+      </FormSection>
+      <FormSection id="apply-personal" step={2} title="Personal details">
+        <PersonalFields form={form} />
+      </FormSection>
+      <FormSection id="apply-contact" step={3} title="Contact details">
+        <ContactFields form={form} />
+      </FormSection>
+      <FormSection id="apply-address" step={4} title="Address">
+        <AddressFields form={form} lists={lists} />
+      </FormSection>
+      <TermsField form={form} />
+      <p className="visually-hidden" aria-live="polite">
+        {form.announcement}
+      </p>
+      {form.alert ? (
+        <div className="alert alert-error" role="alert">
+          {form.alert}
+        </div>
+      ) : null}
+      <button
+        type="submit"
+        className="btn btn-primary apply-submit"
+        disabled={!form.live || sending}
+      >
+        {sending ? 'Submitting…' : 'Submit application'}
+      </button>
+      <p className="apply-secure">
+        Your details are sent over an encrypted connection and used only to assess your loan.
+      </p>
+    </form>
+  );
+}

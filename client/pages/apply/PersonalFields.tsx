@@ -1,0 +1,52 @@
+// Who is applying: name as on the PAN card, PAN, date of birth, gender.
+import { GenderField } from './GenderField.tsx';
+import { TextField } from './TextField.tsx';
+import type { ApplyFormState } from './useApplyForm.ts';
+
+export function PersonalFields({ form }: { form: ApplyFormState }) {
+  return (
+    <>
+      <div className="field-grid field-grid-3">
+        <TextField
+          form={form}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          autoCapitalize="words"
+          maxLength={50}
+        />
+        <TextField
+          form={form}
+          name="middleName"
+          label="Middle name"
+          autoComplete="additional-name"
+          autoCapitalize="words"
+          maxLength={50}
+          optional
+        />
+        <TextField
+          form={form}
+          name="surName"
+          label="Surname"
+          autoComplete="family-name"
+          autoCapitalize="words"
+          maxLength={50}
+          optional
+        />
+      </div>
+      <div className="field-grid field-grid-2">
+        <TextField
+          form={form}
+          name="panNumber"
+          label="PAN"
+          upper
+          maxLength={10}
+          placeholder="ABCPE1234F"
+          hint="10 characters, as on your PAN card"
+        />
+        <TextField form={form} name="dob" label="Date of birth" type="date" autoComplete="bday" />
+      </div>
+      <GenderField form={form} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The Thank You screen that replaces the form once the application is accepted; focus moves to its heading.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckIcon } from '../../components/CheckIcon.tsx';
+import { messages } from '../../../shared/messages.ts';
+
+/** The server's message as a sentence: 'Application submitted successfully' gets its full stop. */
+const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
+export function ThankYou({
+  message,
+  firstName,
+  mobile,
+}: {
+  message?: string;
+  firstName: string;
+  mobile: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('section')?.scrollIntoView({ block: 'start' });
+  }, []);
+  return (
+    <div className="card status-panel apply-thanks">
+      <div className="status-icon">
+        <CheckIcon />
+      </div>
+      <h2 ref={heading} tabIndex={-1} className="apply-thanks-title">
+        {messages.orderThanksTitle}
+      </h2>
+      <p className="apply-thanks-lead">
+        {sentence(message ?? 'Your application has been received')}
+      </p>
+      <p>{firstName.trim() ? `${firstName.trim()}, here` : 'Here'} is what happens next:</p>
+      <ol className="apply-next">
+        <li>
+          Our team checks your details and calls you on your mobile number ending {mobile.slice(-4)}
+          .
+        </li>
+        <li>We send you a link to finish your video KYC online.</li>
+        <li>Once approved, the money is credited to your bank account in under 24 hours.</li>
+      </ol>
+      <Link className="btn btn-primary" to="/">
+        {messages.goHome}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The application's draft in sessionStorage: it survives a reload or a failed submit and dies with the tab.
+// Terms acceptance is not kept: consent is given again, on purpose, on the form the visitor is looking at.
+import { genders } from '../../../shared/schemas/apply.ts';
+import { emptyValues, type ApplyValues, type Gender } from './values.ts';
+
+const storageKey = 'rf.apply-draft';
+const maxFieldLength = 300;
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadDraft(): ApplyValues | undefined {
+  try {
+    const text = storage()?.getItem(storageKey);
+    if (!text) return undefined;
+    const saved = JSON.parse(text) as Record<string, unknown>;
+    const values: ApplyValues = { ...emptyValues };
+    for (const key of Object.keys(emptyValues) as (keyof ApplyValues)[]) {
+      const v = saved[key];
+      if (key === 'acceptTerms' || typeof v !== 'string') continue;
+      if (key === 'gender') values.gender = genders.includes(v as Gender) ? (v as Gender) : '';
+      else values[key] = v.slice(0, maxFieldLength);
+    }
+    return values;
+  } catch {
+    return undefined; // unreadable: start afresh
+  }
+}
+
+export function saveDraft(values: ApplyValues): void {
+  const { acceptTerms: _consent, ...typed } = values;
+  const empty = Object.values(typed).every((v) => v === '');
+  try {
+    if (empty) storage()?.removeItem(storageKey);
+    else storage()?.setItem(storageKey, JSON.stringify(typed));
+  } catch {
+    // storage full or disabled: the form still works, only the draft is not kept
+  }
+}
+
+export function clearDraft(): void {
+  try {
+    storage()?.removeItem(storageKey);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,25 @@
+// The messages shown while typing (SPEC section 5), before and after the schema's own check on blur and submit.
+import { messages } from '../../../shared/messages.ts';
+import type { FieldName } from './values.ts';
+
+export const mobileFields: readonly FieldName[] = ['mobile', 'alternateMobile'];
+
+/** 'Enter 10-digit number' for a non-empty mobile number of the wrong length, as it is typed. */
+export function typingError(name: FieldName, value: string): string | undefined {
+  if (mobileFields.includes(name) && value !== '' && value.length !== 10)
+    return messages.mobileTyping;
+  return undefined;
+}
+
+/**
+ * The digits of pasted or auto-filled text. A mobile number written the international way (+91 98765 43210,
+ * 098765 43210) keeps its last ten digits, which is the number the visitor meant.
+ */
+export function digitsOf(text: string, name: FieldName): string {
+  const digits = text.replace(/\D/g, '');
+  if (mobileFields.includes(name)) {
+    if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+    if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  }
+  return digits;
+}

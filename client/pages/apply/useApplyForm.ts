@@ -1,0 +1,194 @@
+// The application form's state: values, per-field messages, the draft, and the submit with its outcomes.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { messages } from '../../../shared/messages.ts';
+import { currentUtm } from '../../utm.ts';
+import { ApiError, submitApplication } from './api.ts';
+import { clearDraft, loadDraft, saveDraft } from './draft.ts';
+import { typingError } from './live-rules.ts';
+import {
+  check,
+  emptyValues,
+  fieldOrder,
+  isFieldName,
+  type ApplyValues,
+  type FieldErrors,
+  type FieldName,
+} from './values.ts';
+
+const draftDelayMs = 400;
+
+export type Phase = 'editing' | 'sending' | 'done';
+
+export interface ApplyFormState {
+  values: ApplyValues;
+  errors: FieldErrors;
+  phase: Phase;
+  /** The submit failure shown above the button (SPEC section 8), if any. */
+  alert?: string;
+  /** The latest message shown while typing, for the form's live region (screen readers hear blocked keys). */
+  announcement: string;
+  /** The server's confirmation, once the application is accepted. */
+  confirmation?: string;
+  /** False until the page is hydrated: before that a submit would bypass every rule (and the draft). */
+  live: boolean;
+  formRef: React.RefObject<HTMLFormElement | null>;
+  change(name: FieldName, value: ApplyValues[FieldName], opts?: { blocked?: boolean }): void;
+  changeState(stateId: string): void;
+  changeCity(cityId: string): void;
+  blur(name: FieldName): void;
+  submit(event: FormEvent<HTMLFormElement>): void;
+}
+
+function withError(errors: FieldErrors, name: FieldName, message: string | undefined): FieldErrors {
+  if (errors[name] === message) return errors;
+  const next = { ...errors };
+  if (message) next[name] = message;
+  else delete next[name];
+  return next;
+}
+
+export function useApplyForm(): ApplyFormState {
+  const [values, setValues] = useState<ApplyValues>(emptyValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [alert, setAlert] = useState<string>();
+  const [confirmation, setConfirmation] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const [restored, setRestored] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const valuesRef = useRef(values);
+  const focusPending = useRef(false);
+
+  // The server renders an empty form; the tab's draft, if any, fills it in once the page is live.
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) setValues(draft);
+    setRestored(true);
+  }, []);
+
+  const keeping = restored && phase !== 'done';
+  useEffect(() => {
+    valuesRef.current = values;
+    if (!keeping) return;
+    const timer = setTimeout(() => saveDraft(values), draftDelayMs);
+    return () => clearTimeout(timer);
+  }, [values, keeping]);
+
+  // A reload or a closed tab inside the debounce window must not lose the last keystrokes.
+  useEffect(() => {
+    if (!keeping) return;
+    const flush = () => saveDraft(valuesRef.current);
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [keeping]);
+
+  // Focus moves to the first invalid field after the messages are rendered, so it is read with its message.
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    const form = formRef.current;
+    for (const name of fieldOrder) {
+      if (!errors[name]) continue;
+      const el = form?.querySelector<HTMLElement>(`[name="${name}"]:not(:disabled)`);
+      if (!el) continue;
+      el.focus({ preventScroll: true });
+      (el.closest('.field') ?? el).scrollIntoView({ block: 'center' });
+      return;
+    }
+  }, [errors]);
+
+  const showErrors = (next: FieldErrors) => {
+    focusPending.current = Object.keys(next).length > 0;
+    setErrors(next);
+  };
+
+  const change = useCallback<ApplyFormState['change']>((name, value, opts) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    const live = opts?.blocked
+      ? messages.digitsOnly
+      : typeof value === 'string'
+        ? typingError(name, value)
+        : undefined;
+    // An edit clears the field's old message; the schema looks again when the field is left.
+    setErrors((e) => withError(e, name, live));
+    setAnnouncement(live ?? '');
+  }, []);
+
+  const changeState = useCallback((stateId: string) => {
+    setValues((v) => ({ ...v, state: stateId, city: '', pincode: '' }));
+    setErrors((e) =>
+      withError(
+        withError(withError(e, 'state', undefined), 'city', undefined),
+        'pincode',
+        undefined,
+      ),
+    );
+  }, []);
+
+  const changeCity = useCallback((cityId: string) => {
+    setValues((v) => ({ ...v, city: cityId, pincode: '' }));
+    setErrors((e) => withError(withError(e, 'city', undefined), 'pincode', undefined));
+  }, []);
+
+  const blur = (name: FieldName) => {
+    const value = values[name];
+    if (typeof value !== 'string') return;
+    if (value === '') {
+      // Leaving an empty field is not an error until submit; a stale 'Only digits are allowed' goes.
+      if (errors[name] === messages.digitsOnly) setErrors((e) => withError(e, name, undefined));
+      return;
+    }
+    const result = check(values);
+    const message = typingError(name, value) ?? (result.ok ? undefined : result.errors[name]);
+    setErrors((e) => withError(e, name, message));
+  };
+
+  const send = async (form: Parameters<typeof submitApplication>[0], typed: ApplyValues) => {
+    setPhase('sending');
+    try {
+      const message = await submitApplication(form);
+      clearDraft();
+      setConfirmation(message);
+      setPhase('done');
+    } catch (error) {
+      saveDraft(typed);
+      setPhase('editing');
+      const failure = error instanceof ApiError ? error.failure : undefined;
+      const fieldErrors: FieldErrors = {};
+      for (const [key, message] of Object.entries(failure?.errors ?? {})) {
+        if (isFieldName(key)) fieldErrors[key] = message;
+      }
+      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+      setAlert(failure?.detail ?? messages.submitFailed);
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase !== 'editing') return;
+    setAlert(undefined);
+    const result = check(values, currentUtm(window.location.search));
+    if (!result.ok) {
+      showErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    void send(result.form, values);
+  };
+
+  return {
+    values,
+    errors,
+    phase,
+    alert,
+    announcement,
+    confirmation,
+    live: restored,
+    formRef,
+    change,
+    changeState,
+    changeCity,
+    blur,
+    submit,
+  };
+}

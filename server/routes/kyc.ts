@@ -1,0 +1,91 @@
+// GET /api/kyc/lead and POST /api/pan/verify: the lead a refstr names (SPEC call 7) and its PAN check
+// (SPEC call 9), whose HTML answer is sanitized here before any browser sees it.
+import type { FastifyPluginAsync } from 'fastify';
+import type { LendingClient } from '../lending/client.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { IdentifierLimiter } from '../identifier-limit.ts';
+import { decodeRefstr } from '../lending/refstr.ts';
+import { sanitizeLeadInfoHtml } from '../lending/sanitize.ts';
+import { parseWith } from '../validation.ts';
+import { messages } from '../../shared/messages.ts';
+import {
+  leadQuerySchema,
+  leadSchema,
+  panVerifyResponseSchema,
+  panVerifySchema,
+} from '../../shared/schemas/kyc.ts';
+
+export const leadNotFound = 'We could not find your application. Please use the link sent to you.';
+
+export const kycRoutes: FastifyPluginAsync<{ lending: LendingClient; config: Config }> = async (
+  app,
+  { lending, config },
+) => {
+  const perPan = new IdentifierLimiter(config.rateLimits.pan);
+
+  app.get(
+    '/api/kyc/lead',
+    {
+      config: {
+        upstreamFailure: messages.somethingWrong,
+        doc: {
+          summary: 'The lead a video-KYC link names',
+          tags: ['kyc'],
+          query: leadQuerySchema,
+          responses: {
+            200: { description: 'Greeting details', schema: leadSchema },
+            400: { description: messages.invalidLink },
+            404: { description: leadNotFound },
+            502: { description: messages.somethingWrong },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { refstr } = parseWith(leadQuerySchema, request.query, 400);
+      const leadId = decodeRefstr(refstr, config.refstrSecret);
+      const lead = await lending.getLeadDetails(leadId, { requestId: request.id });
+      if (!lead) throw new AppError(404, leadNotFound);
+      return reply.header('cache-control', 'no-store').send({
+        firstName: lead.first_name,
+        surname: lead.sur_name,
+        loanRecommended: lead.loan_recommended,
+        repaymentDate: lead.repayment_date,
+        repaymentAmount: lead.repayment_amount,
+      });
+    },
+  );
+
+  app.post(
+    '/api/pan/verify',
+    {
+      config: {
+        accepts: ['application/json'],
+        rateLimit: { max: config.rateLimits.pan, timeWindow: '1 minute' },
+        upstreamFailure: messages.panVerifyFailed,
+        doc: {
+          summary: "Verify a lead's PAN",
+          tags: ['kyc'],
+          body: panVerifySchema,
+          responses: {
+            200: {
+              description: "The lending API's answer, sanitized HTML",
+              schema: panVerifyResponseSchema,
+            },
+            400: { description: messages.invalidLink },
+            422: { description: 'Not a PAN' },
+            502: { description: messages.panVerifyFailed },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = parseWith(panVerifySchema, request.body);
+      const leadId = decodeRefstr(body.refstr, config.refstrSecret);
+      perPan.take(body.pan);
+      const html = await lending.getLeadInfo(leadId, body.pan, { requestId: request.id });
+      return { html: sanitizeLeadInfoHtml(html) };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+// The embedded stand-ins of DESIGN section 6: real HTTP servers on loopback that the production client
+// code talks to when no real upstream is configured, with fault switches and records for tests.
+import type { Logger } from 'pino';
+import { CallCounter } from './call-counter.ts';
+import { Faults } from './faults.ts';
+import { LENDING_PREFIX, lendingApi } from './lending-api.ts';
+import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts';
+import { emptyRecords, type SandboxRecords } from './records.ts';
+import { seedFor, type Seed } from './seed/index.ts';
+import { SMS_CALL, SMS_PATH, smsSink } from './sms-sink.ts';
+
+export { CallCounter } from './call-counter.ts';
+export { Faults, type Fault, type FaultKind, type FaultOptions } from './faults.ts';
+export type { SandboxRecords, SmsRecord, UploadRecord } from './records.ts';
+export type { Seed } from './seed/index.ts';
+export { SMS_CALL } from './sms-sink.ts';
+
+export interface SandboxOptions {
+  logger: Logger;
+  /** When set, the seeded lead links are signed and the upload sink accepts signed refstrs too. */
+  refstrSecret?: string;
+}
+
+export interface Sandbox {
+  /** Base URL of the lending API stand-in, with its path prefix (http://127.0.0.1:PORT/api/). */
+  lendingUrl: string;
+  /** The SMS provider's GET endpoint (http://127.0.0.1:PORT/send). */
+  smsUrl: string;
+  /** Armed per call name: the lending calls by their names, the SMS sink as 'sms'. */
+  faults: Faults;
+  /** Requests received per call name (the same names), so tests can count retries. */
+  calls: CallCounter;
+  records: SandboxRecords;
+  seed: Seed;
+  /** Bytes received so far by uploads still streaming in (0 when none is). */
+  uploadBytesInFlight(): number;
+  close(): Promise<void>;
+}
+
+export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
+  const logger = opts.logger.child({ component: 'sandbox' });
+  const faults = new Faults();
+  const calls = new CallCounter();
+  const records = emptyRecords();
+  const uploadsInFlight = new Map<symbol, number>();
+  const started: LoopbackServer[] = [];
+  const start = async (name: string, handler: Parameters<typeof listenOnLoopback>[1]) => {
+    const server = await listenOnLoopback(name, handler, logger);
+    started.push(server);
+    return server;
+  };
+  const close = async () => {
+    await Promise.all(started.splice(0).map((s) => s.close()));
+  };
+
+  try {
+    // One loopback server per stand-in, as the real services are separate hosts.
+    const lending = await start(
+      'lending',
+      lendingApi({
+        records,
+        faults,
+        calls,
+        logger,
+        refstrSecret: opts.refstrSecret,
+        uploadsInFlight,
+      }),
+    );
+    const sms = await start('sms', smsSink({ records, faults, calls }));
+    // The payment gateway stand-in (server/sandbox/gateway.ts) goes here: start it the same way and
+    // add its URL to Sandbox; it shares `faults`, `calls` and `records` with the others.
+
+    logger.info(
+      { lending: lending.origin, sms: sms.origin, smsCall: SMS_CALL },
+      'sandbox stand-ins listening',
+    );
+    return {
+      lendingUrl: `${lending.origin}${LENDING_PREFIX}`,
+      smsUrl: `${sms.origin}${SMS_PATH}`,
+      faults,
+      calls,
+      records,
+      seed: seedFor(opts.refstrSecret),
+      uploadBytesInFlight: () => [...uploadsInFlight.values()].reduce((sum, n) => sum + n, 0),
+      close,
+    };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}

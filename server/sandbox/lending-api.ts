@@ -1,0 +1,203 @@
+// The lending API stand-in: every call of SPEC section 7 with the real envelopes and quirks
+// (Status as number or string, ids and amounts sometimes strings, listTask, HTML text answers).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import type { LendingApplicationPayload } from '../lending/payload.ts';
+import { refusalOf } from './application-check.ts';
+import type { CallCounter } from './call-counter.ts';
+import { answerWithFault } from './fault-responder.ts';
+import type { Faults } from './faults.ts';
+import { leadInfoHtml } from './lead-info-html.ts';
+import type { StandInHandler } from './loopback-server.ts';
+import type { SandboxRecords } from './records.ts';
+import { BodyTooLarge, readBody, sendJson, sendText } from './replies.ts';
+import { citiesOf, findCustomer, findLead, geography, pincodesOf } from './seed/index.ts';
+import { receiveUpload } from './upload-sink.ts';
+
+export const LENDING_PREFIX = '/api/';
+const MAX_JSON_BYTES = 64 * 1024;
+
+export interface LendingApiDeps {
+  records: SandboxRecords;
+  faults: Faults;
+  calls: CallCounter;
+  logger: Logger;
+  refstrSecret?: string;
+  uploadsInFlight: Map<symbol, number>;
+}
+
+type Route = {
+  method: 'GET' | 'POST';
+  answer: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+};
+
+const noRecord = { Status: 0, Message: 'No record found', Data: [] };
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(await readBody(req, MAX_JSON_BYTES));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch (err) {
+    if (err instanceof BodyTooLarge) throw err;
+    return undefined;
+  }
+}
+
+export function lendingApi(deps: LendingApiDeps): StandInHandler {
+  const appliedPans = new Set<string>();
+
+  const routes: Record<string, Route> = {
+    getState: {
+      method: 'GET',
+      answer: (_req, res) =>
+        sendJson(res, 200, {
+          Status: 1,
+          Message: 'Success',
+          Data: geography.map((s) => ({
+            state_id: String(s.state_id),
+            state: s.state,
+            country_id: '101',
+          })),
+        }),
+    },
+    getCity: {
+      method: 'POST',
+      answer: async (req, res) => {
+        const body = await jsonBody(req);
+        const cities = body ? citiesOf(body.state_id) : undefined;
+        if (!cities) return sendJson(res, 200, noRecord);
+        sendJson(res, 200, {
+          Status: '1',
+          Message: 'Success',
+          Data: cities.map((c) => ({ city_id: c.city_id, city: c.city, state_id: c.state_id })),
+        });
+      },
+    },
+    getPincodeByCityId: {
+      method: 'POST',
+      answer: async (req, res) => {
+        const body = await jsonBody(req);
+        const pins = body ? pincodesOf(body.city_id) : undefined;
+        if (!pins) return sendJson(res, 200, noRecord);
+        sendJson(res, 200, {
+          Status: 1,
+          Message: 'Success',
+          Data: pins.map((p, i) => ({
+            pincode_id: String(p.pincode_id),
+            pincode: i % 2 === 0 ? p.pincode : Number(p.pincode),
+          })),
+        });
+      },
+    },
+    saveLendingPage: {
+      method: 'POST',
+      answer: async (req, res) => {
+        const body = await jsonBody(req);
+        if (!body) return sendJson(res, 200, { Status: 0, Message: '<p>Invalid request.</p>' });
+        const refusal = refusalOf(body, appliedPans);
+        if (refusal) return sendJson(res, 200, { Status: 0, Message: refusal, Data: null });
+        appliedPans.add(String(body.pan).trim().toUpperCase());
+        deps.records.applications.push(body as unknown as LendingApplicationPayload);
+        sendJson(res, 200, {
+          Status: 1,
+          Message: 'Application submitted successfully',
+          Data: { lead_id: 400000 + deps.records.applications.length },
+        });
+      },
+    },
+    oldUserHistory: {
+      method: 'GET',
+      answer: (_req, res, url) => {
+        const match = findCustomer(url.searchParams.get('pancard') ?? '');
+        if (!match) return sendJson(res, 200, { listTask: [] });
+        const { sur_name: _surname, ...item } = match;
+        sendJson(res, 200, {
+          listTask: [
+            {
+              ...item,
+              total_repayable: item.total_repayable.toFixed(2),
+              lead_id: String(item.lead_id),
+              branch: 'Noida',
+            },
+          ],
+        });
+      },
+    },
+    getLeadDetails: {
+      method: 'GET',
+      answer: (_req, res, url) => {
+        const lead = findLead(url.searchParams.get('lead_id'));
+        if (!lead) return sendJson(res, 200, noRecord);
+        sendJson(res, 200, {
+          Status: '1',
+          Message: 'Success',
+          Data: [
+            {
+              lead_id: lead.lead_id,
+              first_name: lead.first_name,
+              sur_name: lead.sur_name,
+              loan_recommended: lead.loan_recommended.toFixed(2),
+              repayment_date: lead.repayment_date,
+              repayment_amount: lead.repayment_amount,
+            },
+          ],
+        });
+      },
+    },
+    getLeadInfo: {
+      method: 'GET',
+      answer: (_req, res, url) => {
+        const lead = findLead(url.searchParams.get('lead_id'));
+        sendText(
+          res,
+          200,
+          'text/html; charset=utf-8',
+          leadInfoHtml(lead, url.searchParams.get('pan_number') ?? ''),
+        );
+      },
+    },
+    callAwsforUploadVideo: {
+      method: 'POST',
+      answer: (req, res) =>
+        receiveUpload(req, res, {
+          records: deps.records,
+          logger: deps.logger,
+          refstrSecret: deps.refstrSecret,
+          inFlight: deps.uploadsInFlight,
+        }),
+    },
+  };
+
+  return async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const call = url.pathname.startsWith(LENDING_PREFIX)
+      ? url.pathname.slice(LENDING_PREFIX.length)
+      : '';
+    const route = Object.hasOwn(routes, call) ? routes[call] : undefined;
+    deps.calls.hit(call, req.headers['x-request-id']);
+    res.once('finish', () =>
+      deps.logger.debug({ standIn: 'lending', call, status: res.statusCode }, 'sandbox answered'),
+    );
+    if (!route) {
+      req.resume();
+      return sendJson(res, 404, { Status: 0, Message: 'Unknown method' });
+    }
+    if (req.method !== route.method) {
+      req.resume();
+      return sendJson(res, 405, { Status: 0, Message: 'Method not allowed' });
+    }
+    const answer = async () => {
+      try {
+        await route.answer(req, res, url);
+      } catch (err) {
+        if (!(err instanceof BodyTooLarge)) throw err;
+        sendJson(res, 413, { Status: 0, Message: 'Request too large' });
+      }
+    };
+    const fault = deps.faults.take(call);
+    if (fault) return answerWithFault(fault, req, res, answer);
+    return answer();
+  };
+}

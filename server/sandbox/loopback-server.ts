@@ -1,0 +1,50 @@
+// Starts one stand-in as a plain node:http server on 127.0.0.1 and a random port.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+
+export type StandInHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface LoopbackServer {
+  /** http://127.0.0.1:PORT (no trailing slash). */
+  origin: string;
+  /** Stops listening and cuts every open connection, held-open fault requests included. */
+  close(): Promise<void>;
+}
+
+export async function listenOnLoopback(
+  name: string,
+  handler: StandInHandler,
+  logger: Logger,
+): Promise<LoopbackServer> {
+  const server = createServer((req, res) => {
+    Promise.resolve()
+      .then(() => handler(req, res))
+      .catch((err: unknown) => {
+        logger.error({ standIn: name, err }, 'sandbox handler failed');
+        if (!res.headersSent) {
+          res
+            .writeHead(500, { 'content-type': 'application/json' })
+            .end('{"Status":0,"Message":"Sandbox error"}');
+        } else {
+          res.destroy();
+        }
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

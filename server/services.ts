@@ -1,0 +1,65 @@
+// The upstream services behind our routes: the real ones where configured, the embedded sandbox's stand-ins
+// otherwise (DESIGN section 6), one by one. Routes receive these; they never know which is which.
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createLendingClient, type LendingClient } from './lending/client.ts';
+import { createSmsSender, type SmsSender, type SmsOutcome } from './sms/sender.ts';
+import { startSandbox, type Sandbox } from './sandbox/index.ts';
+
+export interface Services {
+  lending: LendingClient;
+  sms: SmsSender;
+  /** Present when any stand-in is running; tests reach its faults and records through it. */
+  sandbox?: Sandbox;
+  /** Which services are simulated, for the start-up line and the ribbon. */
+  simulated: string[];
+  close(): Promise<void>;
+}
+
+export interface ServiceHooks {
+  onLendingCall?: (call: string, outcome: string, seconds: number) => void;
+  onSmsOutcome?: (outcome: SmsOutcome, attempts: number) => void;
+}
+
+export async function startServices(
+  config: Config,
+  logger: Logger,
+  hooks: ServiceHooks = {},
+): Promise<Services> {
+  const simulated: string[] = [];
+  if (!config.lending.url) simulated.push('lending');
+  if (!config.sms.url) simulated.push('sms');
+  if (!config.payu.url) simulated.push('payments');
+
+  const sandbox =
+    simulated.length > 0
+      ? await startSandbox({ logger, refstrSecret: config.refstrSecret })
+      : undefined;
+  if (sandbox)
+    logger.warn({ simulated }, 'sandbox stand-ins in use: no real loans, payments or messages');
+
+  const lending = createLendingClient({
+    baseUrl: config.lending.url ?? sandbox!.lendingUrl,
+    timeoutMs: config.lending.timeoutMs,
+    logger: logger.child({ component: 'lending' }),
+    onCall: hooks.onLendingCall,
+  });
+  const sms = createSmsSender({
+    url: config.sms.url ?? sandbox!.smsUrl,
+    apiKey: config.sms.apiKey ?? 'sandbox',
+    logger: logger.child({ component: 'sms' }),
+    onOutcome: hooks.onSmsOutcome,
+  });
+
+  return {
+    lending,
+    sms,
+    sandbox,
+    simulated,
+    async close() {
+      await sms.close(); // background messages finish (bounded by their retries) before we go
+      await lending.close();
+      await sandbox?.close();
+    },
+  };
+}

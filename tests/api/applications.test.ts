@@ -1,0 +1,276 @@
+import t from 'tap';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startApp } from '../helpers/app.ts';
+import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
+import { applyFormSchema } from '../../shared/schemas/apply.ts';
+
+const { app, logs } = await startApp({
+  RATE_LIMIT_APPLICATIONS: '1000',
+  LENDING_API_TIMEOUT_MS: '400',
+});
+t.teardown(() => app.close());
+const sandbox = app.services.sandbox!;
+const address = await noidaAddress(app);
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: body as object,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+t.beforeEach(() => sandbox.faults.clear());
+
+t.test(
+  'a valid application answers 201 and reaches the lending API as SPEC section 3 says',
+  async (t) => {
+    const body = applicationBody(address, {
+      gender: 'other',
+      utmSource: 'google',
+      utmCampaign: 'diwali',
+      obligations: '5000',
+    });
+    const res = await post(body, { 'x-request-id': 'apply-1' });
+    t.equal(res.statusCode, 201);
+    t.equal(res.json().message, 'Application submitted successfully');
+    const sent = sandbox.records.applications.at(-1)!;
+    t.match(sent, {
+      loan_amount: 25000,
+      monthly_income: 45000,
+      first_name: 'Ananya',
+      middle_name: '',
+      sur_name: 'Iyer',
+      pan: body.panNumber,
+      dob: body.dob,
+      gender: 'OTHER',
+      mobile: '9876543210',
+      alternate_mobile: '',
+      otp: '1234',
+      email_personal: 'ananya.iyer@example.com',
+      email_official: '',
+      obligations: '5000',
+      state_id: address.state,
+      city: address.city,
+      pin: address.pincode,
+      term_and_condition: 'YES',
+      ip: '127.0.0.1',
+      coordinates: null,
+      source: 'Website',
+      lead_data_source_id: 38,
+      utm_source: 'google',
+      utm_campaign: 'diwali',
+    });
+  },
+);
+
+t.test(
+  "the Apply page's own body (the schema's output, empty optionals left out) reaches the lending API whole",
+  async (t) => {
+    // What client/pages/apply sends: the form parsed by the shared schema in the browser, then JSON.
+    const typed = applicationBody(address, { panNumber: 'zqxpa4321b', utmSource: 'newsletter' });
+    const browserBody = JSON.parse(JSON.stringify(applyFormSchema.parse(typed)));
+    t.notOk('middleName' in browserBody, 'empty optionals are not sent');
+    const res = await post(browserBody);
+    t.equal(res.statusCode, 201);
+    t.same(sandbox.records.applications.at(-1), {
+      loan_amount: 25000,
+      monthly_income: 45000,
+      first_name: 'Ananya',
+      middle_name: '',
+      sur_name: 'Iyer',
+      pan: 'ZQXPA4321B',
+      dob: typed.dob,
+      gender: 'FEMALE',
+      mobile: '9876543210',
+      alternate_mobile: '',
+      otp: '1234',
+      email_personal: 'ananya.iyer@example.com',
+      email_official: '',
+      obligations: '',
+      state_id: address.state,
+      city: address.city,
+      pin: address.pincode,
+      term_and_condition: 'YES',
+      ip: '127.0.0.1',
+      coordinates: null,
+      source: 'Website',
+      lead_data_source_id: 38,
+      utm_source: 'newsletter',
+      utm_campaign: null,
+    });
+  },
+);
+
+t.test('the SMS goes out in the background after a 201', async (t) => {
+  await app.services.sms.drain(); // earlier tests' messages
+  const before = sandbox.records.sms.length;
+  t.equal((await post(applicationBody(address))).statusCode, 201);
+  await app.services.sms.drain();
+  t.equal(sandbox.records.sms.length, before + 1);
+  t.equal(sandbox.records.sms.at(-1)!.mobile, '9876543210');
+});
+
+t.test('the SMS is retried on failure up to its bound and never delays the 201', async (t) => {
+  await app.services.sms.drain();
+  sandbox.faults.set('sms', '500');
+  const attemptsBefore = sandbox.calls.count('sms');
+  const res = await post(applicationBody(address), { 'x-request-id': 'sms-fails-1' });
+  t.equal(res.statusCode, 201, 'answered before the SMS retries finish');
+  await app.services.sms.drain();
+  t.equal(sandbox.calls.count('sms') - attemptsBefore, 4, 'four tries in all');
+  const failure = logs.find(
+    (l) => l.includes('sms-fails-1') && /sms/i.test(l) && /"level":"(warn|error)"/.test(l),
+  );
+  t.ok(failure, 'the final failure is logged with the request id');
+});
+
+t.test('each validation message of SPEC section 5 comes back per field as 422', async (t) => {
+  const res = await post({ mobile: '12345', alternateMobile: '98', obligations: '12x' });
+  t.equal(res.statusCode, 422);
+  t.match(res.headers['content-type'], 'application/problem+json');
+  const { errors } = res.json();
+  t.match(errors, {
+    loanAmount: 'Required',
+    monthlyIncome: 'Required',
+    firstName: 'Required',
+    panNumber: 'Required',
+    dob: 'Required',
+    gender: 'Required',
+    mobile: 'Enter valid 10-digit mobile number',
+    alternateMobile: 'Enter valid 10-digit mobile number',
+    obligations: 'Obligations must be numeric',
+    email: 'Required',
+    state: 'Required',
+    city: 'Required',
+    pincode: 'Required',
+    acceptTerms: 'Accept terms',
+  });
+});
+
+t.test('PAN format, age and pincode are checked on the server too', async (t) => {
+  const res = await post(
+    applicationBody(address, { panNumber: 'ABCCE1234F', dob: '2010-01-01', pincode: '012345' }),
+  );
+  t.equal(res.statusCode, 422);
+  t.match(res.json().errors, {
+    panNumber: /fourth letter is P/,
+    dob: /at least 21/,
+    pincode: /6-digit pincode/,
+  });
+});
+
+t.test("a duplicate PAN gets the lending API's message with its tags stripped", async (t) => {
+  const body = applicationBody(address, { panNumber: 'BQKPM4821K' }); // a seeded customer's PAN
+  const res = await post(body);
+  t.equal(res.statusCode, 502);
+  const detail: string = res.json().detail;
+  t.notMatch(detail, /[<>]/);
+  t.match(detail, /already/i);
+});
+
+for (const fault of [
+  '500',
+  '502',
+  'malformed-json',
+  'html-error',
+  'timeout',
+  'slow-body',
+  'drop',
+] as const) {
+  t.test(
+    `an upstream ${fault} answers 502 'Submit failed' within the time-out plus a second`,
+    async (t) => {
+      sandbox.faults.set('saveLendingPage', fault);
+      const started = Date.now();
+      const res = await post(applicationBody(address));
+      t.equal(res.statusCode, 502);
+      t.equal(res.json().detail, 'Submit failed');
+      t.ok(Date.now() - started < 400 * 3 + 1000, 'bounded by the time-out');
+      sandbox.faults.clear();
+      t.equal((await post(applicationBody(address))).statusCode, 201, 'the server keeps serving');
+    },
+  );
+}
+
+t.test('a POST is never retried upstream', async (t) => {
+  sandbox.faults.set('saveLendingPage', '503');
+  const before = sandbox.calls.count('saveLendingPage');
+  await post(applicationBody(address));
+  t.equal(sandbox.calls.count('saveLendingPage') - before, 1);
+});
+
+t.test('a cross-site form post is refused, and so is a wrong content type', async (t) => {
+  const cross = await post(applicationBody(address), {
+    origin: 'https://evil.example',
+    'sec-fetch-site': 'cross-site',
+  });
+  t.equal(cross.statusCode, 403);
+  const form = await app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: 'firstName=x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  t.equal(form.statusCode, 415);
+  const text = await app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    payload: '{}',
+    headers: { 'content-type': 'text/plain' },
+  });
+  t.equal(text.statusCode, 415);
+});
+
+t.test('hostile bodies get 4xx, never 500', async (t) => {
+  const cases = [
+    '{',
+    '[]',
+    'null',
+    '"x"',
+    JSON.stringify({ __proto__: { admin: true }, firstName: { $gt: '' } }),
+    'x'.repeat(40_000),
+  ];
+  for (const payload of cases) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    t.ok(
+      res.statusCode >= 400 && res.statusCode < 500,
+      `${payload.slice(0, 20)} -> ${res.statusCode}`,
+    );
+  }
+});
+
+t.test('no log line carries the PAN, mobile, e-mail or date of birth that were sent', async (t) => {
+  const body = applicationBody(address, {
+    mobile: '9123498765',
+    email: 'secret.person@example.com',
+  });
+  await post(body);
+  await app.services.sms.drain();
+  await sleep(50);
+  const all = logs.join('\n');
+  for (const value of [body.panNumber, '9123498765', 'secret.person@example.com', body.dob]) {
+    t.notMatch(all, value, `${value} is not logged`);
+  }
+});
+
+t.test('the request over the applications limit gets 429 with Retry-After', async (t) => {
+  const limited = await startApp({ RATE_LIMIT_APPLICATIONS: '2' });
+  t.teardown(() => limited.app.close());
+  const send = () =>
+    limited.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: {},
+      headers: { 'content-type': 'application/json' },
+    });
+  await send();
+  await send();
+  const res = await send();
+  t.equal(res.statusCode, 429);
+  t.ok(Number(res.headers['retry-after']) > 0);
+});

@@ -1,0 +1,122 @@
+import t from 'tap';
+import { startApp } from '../helpers/app.ts';
+
+const { app, logs } = await startApp({ LENDING_API_TIMEOUT_MS: '400', RATE_LIMIT_LOOKUP: '1000' });
+t.teardown(() => app.close());
+const sandbox = app.services.sandbox!;
+t.beforeEach(() => sandbox.faults.clear());
+const lookup = (query: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/repayments/lookup',
+    payload: { query } as object,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+t.test(
+  'a customer is found by mobile number, answering only what the page shows, masked',
+  async (t) => {
+    const res = await lookup('9810012345');
+    t.equal(res.statusCode, 200);
+    const { customer } = res.json();
+    t.same(Object.keys(customer).sort(), [
+      'amountDue',
+      'loanNumber',
+      'maskedEmail',
+      'maskedMobile',
+      'maskedPan',
+      'name',
+      'repaymentAmount',
+      'repaymentDate',
+      'status',
+    ]);
+    t.match(customer, {
+      name: 'Aarav',
+      loanNumber: 'RFL210001',
+      amountDue: 5150,
+      status: 'Disbursed',
+    });
+    t.equal(customer.maskedMobile, '98******45');
+    t.notMatch(JSON.stringify(customer), '9810012345');
+    t.notMatch(JSON.stringify(customer), 'BQKPM4821K');
+  },
+);
+
+t.test('a customer is found by PAN, in any case and with spaces', async (t) => {
+  const res = await lookup(' bqkpm4821k ');
+  t.equal(res.statusCode, 200);
+  t.equal(res.json().customer.name, 'Aarav');
+});
+
+t.test('a customer with no e-mail on file answers with an empty masked e-mail', async (t) => {
+  const res = await lookup('9884045678');
+  t.equal(res.json().customer.maskedEmail, '');
+});
+
+t.test("no match answers 404 'Customer not found'", async (t) => {
+  const res = await lookup('9000000001');
+  t.equal(res.statusCode, 404);
+  t.equal(res.json().detail, 'Customer not found');
+});
+
+t.test('an empty or malformed query is refused before any upstream call', async (t) => {
+  const before = sandbox.calls.count('oldUserHistory');
+  t.equal((await lookup('')).json().errors.query, 'Required');
+  t.equal((await lookup('12345')).statusCode, 422);
+  t.equal((await lookup('ABC')).statusCode, 422);
+  t.equal((await lookup({ $ne: null })).statusCode, 422);
+  t.equal(sandbox.calls.count('oldUserHistory'), before);
+});
+
+for (const fault of ['500', '503', 'malformed-json', 'html-error', 'timeout', 'drop'] as const) {
+  t.test(
+    `an upstream ${fault} answers 502 'Something went wrong. Please try again later.'`,
+    async (t) => {
+      sandbox.faults.set('oldUserHistory', fault);
+      const res = await lookup('9847023456');
+      t.equal(res.statusCode, 502);
+      t.equal(res.json().detail, 'Something went wrong. Please try again later.');
+    },
+  );
+}
+
+t.test('the looked-up mobile and PAN never reach a log line', async (t) => {
+  await lookup('9915034567');
+  await lookup('DHWPS6619H');
+  const all = logs.join('\n');
+  t.notMatch(all, '9915034567');
+  t.notMatch(all, 'DHWPS6619H');
+});
+
+t.test('one identifier is limited however many addresses ask', async (t) => {
+  const limited = await startApp({ RATE_LIMIT_LOOKUP: '3', TRUST_PROXY: '127.0.0.1' });
+  t.teardown(() => limited.app.close());
+  const codes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/repayments/lookup',
+      payload: { query: '9822067890' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+    });
+    codes.push(res.statusCode);
+    if (res.statusCode === 429) t.ok(Number(res.headers['retry-after']) > 0);
+  }
+  t.same(codes, [200, 200, 200, 429, 429]);
+});
+
+t.test('one address is limited however many identifiers it tries', async (t) => {
+  const limited = await startApp({ RATE_LIMIT_LOOKUP: '3' });
+  t.teardown(() => limited.app.close());
+  const codes: number[] = [];
+  for (const q of ['9000000011', '9000000012', '9000000013', '9000000014']) {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/repayments/lookup',
+      payload: { query: q },
+      headers: { 'content-type': 'application/json' },
+    });
+    codes.push(res.statusCode);
+  }
+  t.same(codes, [404, 404, 404, 429]);
+});

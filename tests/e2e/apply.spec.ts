@@ -1,0 +1,580 @@
+// Apply Now in Chromium against the embedded sandbox: the rules of SPEC sections 4, 5 and 8 as a visitor meets them.
+import type { Page, Route } from '@playwright/test';
+import { test, expect, isHydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const pick = (s: string) => s[Math.floor(Math.random() * s.length)]!;
+/** A valid individual's PAN the sandbox has not seen, in lower case as a visitor might type it. */
+const freshPan = () =>
+  `${pick(letters)}${pick(letters)}${pick(letters)}p${pick(letters)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${pick(letters)}`.toLowerCase();
+
+const yearsAgo = (years: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const message = (page: Page, name: string) => page.locator(`#apply-${name}-error`);
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
+const terms = (page: Page) => page.getByRole('checkbox', { name: /I accept the Terms/ });
+
+async function open(page: Page, path = '/apply-now') {
+  await page.goto(path);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(field(page, 'State').locator('option')).not.toHaveCount(1); // the states have arrived
+}
+
+async function chooseAddress(page: Page, state = 'Uttar Pradesh', city = 'Noida') {
+  await field(page, 'State').selectOption({ label: state });
+  await expect(field(page, 'City').getByRole('option', { name: city, exact: true })).toBeAttached();
+  await field(page, 'City').selectOption({ label: city });
+  await expect(field(page, 'Pincode')).toBeEnabled();
+  await field(page, 'Pincode').selectOption({ index: 1 });
+}
+
+async function fillValid(page: Page, pan = freshPan()) {
+  await field(page, 'Loan amount').fill('25000');
+  await field(page, 'Monthly income').fill('45000');
+  await field(page, 'First name').fill('Ananya');
+  await field(page, 'Surname (optional)').fill('Iyer');
+  await field(page, 'PAN').fill(pan);
+  await field(page, 'Date of birth').fill(yearsAgo(30));
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await field(page, 'Mobile number').fill('9876543210');
+  await field(page, 'E-mail').fill('ananya@example.com');
+  await chooseAddress(page);
+  await terms(page).check();
+}
+
+const problem = (status: number, detail: string, errors?: Record<string, string>) => ({
+  status,
+  contentType: 'application/problem+json',
+  body: JSON.stringify({
+    type: 'about:blank',
+    title: 'Error',
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  }),
+});
+
+const draftOf = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('rf.apply-draft') ?? 'null') as Record<
+        string,
+        string
+      > | null,
+  );
+
+test('a complete application reaches the Thank You screen carrying the campaign the visitor landed with', async ({
+  page,
+}) => {
+  await page.goto('/?utm_source=newsletter&utm_campaign=diwali-2026');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await open(page); // later in the same tab, without the tags in the URL
+  const pan = freshPan();
+  await fillValid(page, pan);
+  await expect(field(page, 'PAN')).toHaveValue(pan.toUpperCase());
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/applications') && r.method() === 'POST',
+  );
+  await submit(page).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({
+    loanAmount: '25000',
+    monthlyIncome: '45000',
+    firstName: 'Ananya',
+    surName: 'Iyer',
+    panNumber: pan.toUpperCase(),
+    dob: yearsAgo(30),
+    gender: 'female',
+    mobile: '9876543210',
+    email: 'ananya@example.com',
+    state: '26',
+    acceptTerms: true,
+    utmSource: 'newsletter',
+    utmCampaign: 'diwali-2026',
+  });
+  expect(body).not.toHaveProperty('middleName'); // empty optional fields are left out
+
+  const thanks = page.getByRole('heading', { name: 'Thank You!' });
+  await expect(thanks).toBeFocused();
+  await expect(page.getByText('Application submitted successfully.')).toBeVisible();
+  await expect(page.getByText('mobile number ending 3210')).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  expect(await draftOf(page)).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test('an empty submit says Required under every required field and Accept terms, and focuses the first', async ({
+  page,
+}) => {
+  let posted = 0;
+  page.on('request', (r) => void (r.url().endsWith('/api/applications') && posted++));
+  await open(page);
+  await submit(page).click();
+
+  const required = [
+    'loanAmount',
+    'monthlyIncome',
+    'firstName',
+    'panNumber',
+    'dob',
+    'gender',
+    'mobile',
+    'email',
+  ];
+  for (const name of [...required, 'state', 'city', 'pincode'])
+    await expect(message(page, name)).toHaveText('Required');
+  await expect(message(page, 'acceptTerms')).toHaveText('Accept terms');
+  for (const name of ['obligations', 'middleName', 'surName', 'alternateMobile', 'officialEmail']) {
+    await expect(message(page, name)).toHaveText('');
+  }
+  const amount = field(page, 'Loan amount');
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(/Required/);
+  await expect(page.getByRole('radiogroup', { name: 'Gender' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  expect(posted).toBe(0);
+  await expectNoAxeViolations(page);
+
+  // Each message goes as soon as its field is put right.
+  await amount.fill('25000');
+  await expect(message(page, 'loanAmount')).toHaveText('');
+  await expect(amount).not.toHaveAttribute('aria-invalid');
+  await field(page, 'First name').fill('Ananya');
+  await expect(message(page, 'firstName')).toHaveText('');
+  await page.getByRole('radio', { name: 'Other' }).check();
+  await expect(message(page, 'gender')).toHaveText('');
+  await terms(page).check();
+  await expect(message(page, 'acceptTerms')).toHaveText('');
+  await field(page, 'State').selectOption({ label: 'Goa' });
+  await expect(message(page, 'state')).toHaveText('');
+  await submit(page).click();
+  await expect(field(page, 'Monthly income')).toBeFocused(); // now the first one still wrong
+});
+
+test('a mobile number says Enter 10-digit number while short, and Enter valid 10-digit mobile number on submit', async ({
+  page,
+}) => {
+  await open(page);
+  const mobile = field(page, 'Mobile number');
+  const alternate = field(page, 'Alternate mobile number (optional)');
+  await mobile.pressSequentially('98765');
+  await expect(message(page, 'mobile')).toHaveText('Enter 10-digit number');
+  await mobile.pressSequentially('43210');
+  await expect(message(page, 'mobile')).toHaveText('');
+  await alternate.pressSequentially('12');
+  await expect(message(page, 'alternateMobile')).toHaveText('Enter 10-digit number');
+  await alternate.press('Backspace');
+  await alternate.press('Backspace');
+  await expect(message(page, 'alternateMobile')).toHaveText(''); // optional and empty again
+  await alternate.pressSequentially('12345');
+  await mobile.fill('1234567890'); // ten digits, but no Indian mobile starts with 1
+  await submit(page).click();
+  await expect(message(page, 'mobile')).toHaveText('Enter valid 10-digit mobile number');
+  await expect(message(page, 'alternateMobile')).toHaveText('Enter valid 10-digit mobile number');
+  await alternate.fill('');
+  await expect(message(page, 'alternateMobile')).toHaveText('');
+  await mobile.fill('9876543210');
+  await expect(message(page, 'mobile')).toHaveText('');
+});
+
+test('digit-only fields refuse letters typed, pasted or auto-filled with Only digits are allowed', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  const paste = async (label: string, text: string) => {
+    await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+    await field(page, label).focus();
+    await page.keyboard.press('ControlOrMeta+V');
+  };
+  const cases: Array<[string, string]> = [
+    ['Loan amount', 'loanAmount'],
+    ['Monthly income', 'monthlyIncome'],
+    ['Obligations (optional)', 'obligations'],
+    ['Mobile number', 'mobile'],
+    ['Alternate mobile number (optional)', 'alternateMobile'],
+  ];
+  for (const [label, name] of cases) {
+    const input = field(page, label);
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await input.pressSequentially('1a');
+    await expect(input).toHaveValue('1');
+    await expect(message(page, name)).toHaveText('Only digits are allowed');
+    await input.pressSequentially('2');
+    await expect(message(page, name)).not.toHaveText('Only digits are allowed');
+    await input.fill('');
+    await paste(label, '12ab34');
+    await expect(input).toHaveValue('1234');
+    await expect(message(page, name)).toHaveText('Only digits are allowed');
+    await input.fill('9x9'); // what a phone keyboard or auto-fill puts in without a key event
+    await expect(input).toHaveValue('99');
+    await expect(message(page, name)).toHaveText('Only digits are allowed');
+    await input.fill('');
+  }
+  await paste('Mobile number', '+91 98765 43210');
+  await expect(field(page, 'Mobile number')).toHaveValue('9876543210');
+});
+
+test('maximum lengths hold: PAN 10 upper-cased as typed, mobile 10, obligations 7', async ({
+  page,
+}) => {
+  await open(page);
+  await field(page, 'PAN').pressSequentially('abcpe1234fzz');
+  await expect(field(page, 'PAN')).toHaveValue('ABCPE1234F');
+  await field(page, 'Mobile number').pressSequentially('987654321012');
+  await expect(field(page, 'Mobile number')).toHaveValue('9876543210');
+  await field(page, 'Obligations (optional)').pressSequentially('123456789');
+  await expect(field(page, 'Obligations (optional)')).toHaveValue('1234567');
+});
+
+test('PAN, age, amount, name and e-mail are checked by the shared rules when the field is left', async ({
+  page,
+}) => {
+  await open(page);
+  const leave = async (label: string, value: string) => {
+    await field(page, label).fill(value);
+    await field(page, label).blur();
+  };
+  await leave('PAN', 'abc12');
+  await expect(message(page, 'panNumber')).toHaveText('Enter a valid PAN (e.g. ABCPE1234F)');
+  await leave('PAN', 'ABCCE1234F');
+  await expect(message(page, 'panNumber')).toHaveText(
+    'Enter the PAN of an individual (its fourth letter is P)',
+  );
+  await leave('PAN', 'ABCPE1234F');
+  await expect(message(page, 'panNumber')).toHaveText('');
+
+  await leave('Date of birth', yearsAgo(20));
+  await expect(message(page, 'dob')).toHaveText('You must be at least 21 years old to apply');
+  await leave('Date of birth', yearsAgo(60));
+  await expect(message(page, 'dob')).toHaveText('Applicants must be 55 years old or younger');
+  await leave('Date of birth', yearsAgo(30));
+  await expect(message(page, 'dob')).toHaveText('');
+
+  await leave('Loan amount', '500');
+  await expect(message(page, 'loanAmount')).toHaveText(
+    'Loan amount must be between ₹1,500 and ₹1,00,000',
+  );
+  await leave('Loan amount', '1500');
+  await expect(message(page, 'loanAmount')).toHaveText('');
+
+  await leave('First name', 'Ananya2');
+  await expect(message(page, 'firstName')).toHaveText('Use letters only');
+  await leave('E-mail', 'ananya@');
+  await expect(message(page, 'email')).toHaveText('Enter a valid e-mail address');
+  await leave('E-mail', 'ananya@example.com');
+  await expect(message(page, 'email')).toHaveText('');
+
+  await fillValid(page, 'abcpe1234f');
+  await field(page, 'Alternate mobile number (optional)').fill('9876543210');
+  await submit(page).click();
+  await expect(message(page, 'alternateMobile')).toHaveText(
+    'Enter a different number from your mobile',
+  );
+  await expect(field(page, 'Alternate mobile number (optional)')).toBeFocused();
+});
+
+test('a new state clears the city and pincode and reloads cities; a new city clears the pincode', async ({
+  page,
+}) => {
+  await open(page);
+  const [state, city, pincode] = [
+    field(page, 'State'),
+    field(page, 'City'),
+    field(page, 'Pincode'),
+  ];
+  await expect(city).toBeDisabled();
+  await expect(pincode).toBeDisabled();
+  await chooseAddress(page, 'Uttar Pradesh', 'Noida');
+  await expect(pincode).not.toHaveValue('');
+
+  await state.selectOption({ label: 'Maharashtra' });
+  await expect(city).toHaveValue('');
+  await expect(pincode).toHaveValue('');
+  await expect(pincode).toBeDisabled();
+  await expect(city.getByRole('option', { name: 'Mumbai', exact: true })).toBeAttached();
+  await expect(city.getByRole('option', { name: 'Noida', exact: true })).toHaveCount(0);
+
+  await city.selectOption({ label: 'Mumbai' });
+  await expect(pincode).toBeEnabled();
+  await pincode.selectOption({ index: 1 });
+  const mumbaiPin = await pincode.inputValue();
+  await city.selectOption({ label: 'Pune' });
+  await expect(pincode).toHaveValue('');
+  await expect(pincode.getByRole('option', { name: '411001' })).toBeAttached();
+  await expect(pincode.getByRole('option', { name: mumbaiPin })).toHaveCount(0);
+});
+
+test('a late answer for a state no longer chosen never replaces the current cities', async ({
+  page,
+}) => {
+  await open(page);
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/api/states/26/cities', async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined); // the page has already given up on this request
+  });
+  await field(page, 'State').selectOption({ label: 'Uttar Pradesh' });
+  await field(page, 'State').selectOption({ label: 'Maharashtra' });
+  await expect(
+    field(page, 'City').getByRole('option', { name: 'Mumbai', exact: true }),
+  ).toBeAttached();
+  release();
+  await field(page, 'City').selectOption({ label: 'Pune' });
+  await expect(field(page, 'Pincode').getByRole('option', { name: '411001' })).toBeAttached();
+  await expect(field(page, 'City').getByRole('option', { name: 'Noida', exact: true })).toHaveCount(
+    0,
+  );
+  await expect(field(page, 'City')).toHaveValue('86');
+});
+
+test("states that fail to load say so in an alert, with the server's message or the SPEC's", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  const alert = page.getByRole('alert');
+
+  await page.route('**/api/states', (route) =>
+    route.fulfill(problem(502, 'Failed to fetch states')),
+  );
+  await page.goto('/apply-now');
+  await expect(alert).toContainText('Failed to fetch states');
+
+  await page.unroute('**/api/states');
+  await page.route('**/api/states', (route) =>
+    route.fulfill(problem(502, 'State list is being updated')),
+  );
+  await page.reload();
+  await expect(alert).toContainText('State list is being updated');
+
+  await page.unroute('**/api/states');
+  await page.route('**/api/states', (route) => route.abort('failed'));
+  await page.reload();
+  await expect(alert).toContainText('Could not load states');
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/api/states');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(field(page, 'State').getByRole('option', { name: 'Kerala' })).toBeAttached();
+  await expect(alert).toHaveCount(0);
+});
+
+test('cities and pincodes that fail to load leave their list empty without an alert', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  await page.route('**/api/states/26/cities', (route) =>
+    route.fulfill(problem(502, 'Something went wrong')),
+  );
+  await page.route('**/api/cities/*/pincodes', (route) =>
+    route.fulfill(problem(502, 'Something went wrong')),
+  );
+  await open(page);
+  await field(page, 'State').selectOption({ label: 'Uttar Pradesh' });
+  await expect(field(page, 'City')).toBeDisabled();
+  await expect(field(page, 'City').locator('option')).toHaveText(['No cities available']);
+  await field(page, 'State').selectOption({ label: 'Goa' });
+  await field(page, 'City').selectOption({ index: 1 });
+  await expect(field(page, 'Pincode').locator('option')).toHaveText(['No pincodes available']);
+  await expect(field(page, 'Pincode')).toBeDisabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a server failure is an alert, everything typed stays, and a reload brings the draft back', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  await page.route('**/api/applications', (route) => route.fulfill(problem(502, 'Submit failed')));
+  await open(page);
+  const pan = freshPan();
+  await fillValid(page, pan);
+  await field(page, 'Obligations (optional)').fill('5000');
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Submit failed');
+  await expect(submit(page)).toBeEnabled();
+  const kept = {
+    'Loan amount': '25000',
+    'Monthly income': '45000',
+    'Obligations (optional)': '5000',
+    'First name': 'Ananya',
+    'Surname (optional)': 'Iyer',
+    PAN: pan.toUpperCase(),
+    'Date of birth': yearsAgo(30),
+    'Mobile number': '9876543210',
+    'E-mail': 'ananya@example.com',
+    State: '26',
+  };
+  for (const [label, value] of Object.entries(kept))
+    await expect(field(page, label)).toHaveValue(value);
+  const city = await field(page, 'City').inputValue();
+  const pincode = await field(page, 'Pincode').inputValue();
+
+  // No answer at all says the same.
+  await page.unroute('**/api/applications');
+  await page.route('**/api/applications', (route) => route.abort('failed'));
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Submit failed');
+
+  await page.reload();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  for (const [label, value] of Object.entries(kept))
+    await expect(field(page, label)).toHaveValue(value);
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await expect(field(page, 'City')).toHaveValue(city);
+  await expect(field(page, 'Pincode')).toHaveValue(pincode);
+  await expect(terms(page)).not.toBeChecked(); // consent is given again, on purpose
+  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(local).not.toContain(pan.toUpperCase());
+  expect(local).not.toContain(yearsAgo(30));
+});
+
+test("the lending API's refusal of a PAN already used is shown without its HTML, the form intact", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  await open(page);
+  await fillValid(page, 'BQKPM4821K'); // a seeded customer's PAN
+  await submit(page).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Application already exists for this PAN.');
+  await expect(field(page, 'PAN')).toHaveValue('BQKPM4821K');
+  await expect(field(page, 'First name')).toHaveValue('Ananya');
+});
+
+test('field errors in a 422 answer appear under their fields, focus on the first', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  await page.route('**/api/applications', (route) =>
+    route.fulfill(
+      problem(422, 'Please correct the highlighted fields.', {
+        obligations: 'Obligations must be numeric',
+        email: 'Enter a valid e-mail address',
+      }),
+    ),
+  );
+  await open(page);
+  await fillValid(page);
+  await submit(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  await expect(message(page, 'obligations')).toHaveText('Obligations must be numeric');
+  await expect(message(page, 'email')).toHaveText('Enter a valid e-mail address');
+  await expect(field(page, 'Obligations (optional)')).toBeFocused();
+  await field(page, 'Obligations (optional)').fill('5000');
+  await expect(message(page, 'obligations')).toHaveText('');
+});
+
+test('the button is disabled while the application is on its way', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route('**/api/applications', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await open(page);
+  await fillValid(page);
+  await submit(page).click();
+  const sending = page.getByRole('button', { name: 'Submitting…' });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+});
+
+test('a reload mid-way brings back what was typed, with no PAN or birth date in localStorage', async ({
+  page,
+}) => {
+  await open(page);
+  await field(page, 'Loan amount').fill('30000');
+  await field(page, 'PAN').fill('abcpe1234f');
+  await field(page, 'Date of birth').fill('1994-05-12');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await field(page, 'State').selectOption({ label: 'Kerala' });
+  await page.reload(); // at once: the draft is written when the page goes away, not only after a pause
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(field(page, 'Loan amount')).toHaveValue('30000');
+  await expect(field(page, 'PAN')).toHaveValue('ABCPE1234F');
+  await expect(field(page, 'Date of birth')).toHaveValue('1994-05-12');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await expect(field(page, 'State')).toHaveValue('12');
+  await expect(field(page, 'City')).toBeEnabled();
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+test('the whole form can be filled and sent with the keyboard alone', async ({ page }) => {
+  await open(page);
+  await field(page, 'Loan amount').focus();
+  const k = page.keyboard;
+  await k.type('20000');
+  await k.press('Tab');
+  await k.type('40000');
+  await k.press('Tab'); // obligations: optional
+  await k.press('Tab');
+  await k.type('Ravi');
+  await k.press('Tab');
+  await k.press('Tab');
+  await k.type('Kumar');
+  await k.press('Tab');
+  await k.type(freshPan());
+  await k.press('Tab');
+  await expect(field(page, 'Date of birth')).toBeFocused();
+  await field(page, 'Date of birth').fill(yearsAgo(35));
+  const male = page.getByRole('radio', { name: 'Male', exact: true });
+  for (let i = 0; i < 4 && !(await male.evaluate((el) => el === document.activeElement)); i++) {
+    await k.press('Tab'); // through the date's day, month and year parts
+  }
+  await expect(male).toBeFocused();
+  await k.press('ArrowRight'); // into the gender group, then to the next choice
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+  await k.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+  await k.press('Tab');
+  await k.type('9123456780');
+  await k.press('Tab');
+  await k.press('Tab');
+  await k.type('ravi@example.com');
+  await k.press('Tab');
+  await k.press('Tab');
+  await expect(field(page, 'State')).toBeFocused();
+  await k.type('Goa');
+  await expect(field(page, 'State')).toHaveValue('6');
+  await expect(field(page, 'City')).toBeEnabled();
+  await k.press('Tab');
+  await k.press('ArrowDown');
+  await expect(field(page, 'Pincode')).toBeEnabled();
+  await k.press('Tab');
+  await k.press('ArrowDown');
+  await k.press('Tab');
+  await expect(terms(page)).toBeFocused();
+  await k.press('Space');
+  await k.press('Tab'); // the Terms link
+  await k.press('Tab'); // the Privacy Policy link
+  await k.press('Tab');
+  await expect(submit(page)).toBeFocused();
+  await k.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+});
+
+test('at 360 px the form fits the screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await open(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const box = await submit(page).boundingBox();
+  expect(box!.width).toBeGreaterThan(250);
+  await expectNoAxeViolations(page);
+});
