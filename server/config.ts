@@ -199,13 +199,17 @@ export function describeConfig(c: Config): Record<string, unknown> {
     logLevel: c.logLevel,
     dataDir: c.dataDir,
     assetBaseUrl: c.assetBaseUrl,
-    lending: c.lending.url
-      ? { mode: 'live', origin: originOf(c.lending.url), timeoutMs: c.lending.timeoutMs }
-      : 'sandbox',
-    payments: c.payu.url
-      ? { mode: 'live', origin: originOf(c.payu.url), verifyOrigin: originOf(c.payu.verifyUrl) }
-      : 'sandbox',
-    sms: c.sms.url ? { mode: 'live', origin: originOf(c.sms.url) } : 'sandbox',
+    lending: c.lending.url ? 'live' : 'sandbox',
+    payments: c.payu.url ? 'live' : 'sandbox',
+    sms: c.sms.url ? 'live' : 'sandbox',
+    // Where the live services are: scheme, host and port only.
+    origins: {
+      lending: originOf(c.lending.url),
+      payments: originOf(c.payu.url),
+      paymentsVerify: originOf(c.payu.verifyUrl),
+      sms: originOf(c.sms.url),
+    },
+    lendingTimeoutMs: c.lending.timeoutMs,
     mail: c.mail.smtpUrl
       ? {
           mode: 'smtp',

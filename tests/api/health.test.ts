@@ -16,16 +16,16 @@ t.test('/healthz answers 200 while the process is up', async (t) => {
 t.test('/readyz is ready when every registered check passes, and names each check', async (t) => {
   const { app } = await startApp();
   t.teardown(() => app.close());
-  app.addReadinessCheck('lending', async () => true);
+  app.addReadinessCheck('spool', async () => true);
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 200);
-  t.same(res.json(), { status: 'ready', checks: { dataDir: 'ok', lending: 'ok' } });
+  t.same(res.json(), { status: 'ready', checks: { dataDir: 'ok', lending: 'ok', spool: 'ok' } });
 });
 
 t.test('a failing, throwing or hanging check makes /readyz 503 and is logged once', async (t) => {
   const { app, logs } = await startApp();
   t.teardown(() => app.close());
-  app.addReadinessCheck('lending', async () => false);
+  app.addReadinessCheck('spool', async () => false);
   app.addReadinessCheck('broken', async () => {
     throw new Error('probe exploded');
   });
@@ -34,45 +34,68 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
   t.equal(res.statusCode, 503);
   t.same(res.json(), {
     status: 'not-ready',
-    checks: { dataDir: 'ok', lending: 'failing', broken: 'failing', hanging: 'failing' },
+    checks: {
+      dataDir: 'ok',
+      lending: 'ok',
+      spool: 'failing',
+      broken: 'failing',
+      hanging: 'failing',
+    },
   });
   await app.inject({ url: '/readyz' });
   t.equal(
-    logs.filter((l) => l.includes('"check":"lending"') && l.includes('readiness check failing'))
+    logs.filter((l) => l.includes('"check":"spool"') && l.includes('readiness check failing'))
       .length,
     1,
   );
 });
 
-t.test(
-  'a probe result is reused for its cache period, so /readyz polling does not hammer the upstream',
-  async (t) => {
-    const { app } = await startApp();
-    t.teardown(() => app.close());
-    let calls = 0;
-    let healthy = true;
-    app.addReadinessCheck(
-      'lending',
-      async () => {
-        calls++;
-        return healthy;
-      },
-      { cacheMs: 150 },
-    );
-    await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/readyz' })));
-    for (let i = 0; i < 10; i++) await app.inject({ url: '/readyz' });
-    t.equal(calls, 1, 'twenty requests, one probe');
-    healthy = false;
-    t.equal((await app.inject({ url: '/readyz' })).statusCode, 200, 'still the cached answer');
-    await new Promise((r) => setTimeout(r, 200));
-    t.equal(
-      (await app.inject({ url: '/readyz' })).statusCode,
-      503,
-      'a fresh probe once the cache expires',
-    );
-    t.equal(calls, 2);
-  },
-);
+t.test('twenty /readyz requests make one lending-API probe: the result is cached', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  const { calls } = app.services.sandbox!;
+  const before = calls.count('getState');
+  await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/readyz' })));
+  for (let i = 0; i < 10; i++) await app.inject({ url: '/readyz' });
+  t.equal(calls.count('getState') - before, 1);
+  t.equal(calls.lastRequestId('getState'), 'readiness-probe', 'the probe says what it is');
+});
+
+t.test('a cached probe result is refreshed once its period is over', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  let calls = 0;
+  let healthy = true;
+  const check = async () => {
+    calls++;
+    return healthy;
+  };
+  app.addReadinessCheck('upstream', check, { cacheMs: 150 });
+  t.equal((await app.inject({ url: '/readyz' })).statusCode, 200);
+  healthy = false;
+  t.equal((await app.inject({ url: '/readyz' })).statusCode, 200, 'still the cached answer');
+  await new Promise((r) => setTimeout(r, 200));
+  t.equal((await app.inject({ url: '/readyz' })).statusCode, 503, 'a fresh probe once it expires');
+  t.equal(calls, 2);
+});
+
+t.test('a lending API that cannot be reached makes the instance not ready', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  app.services.sandbox!.faults.set('getState', 'drop');
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 503);
+  t.equal(res.json().checks.lending, 'failing');
+});
+
+t.test('a lending API that answers, even with an error, is reachable', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  app.services.sandbox!.faults.set('getState', '500');
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 200);
+  t.equal(res.json().checks.lending, 'ok');
+});
 
 t.test('a data directory that cannot be written makes the instance not ready', async (t) => {
   // A path under a regular file: no one, root included, can create it.
@@ -82,7 +105,7 @@ t.test('a data directory that cannot be written makes the instance not ready', a
   t.teardown(() => app.close());
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 503);
-  t.same(res.json().checks, { dataDir: 'failing' });
+  t.equal(res.json().checks.dataDir, 'failing');
 });
 
 t.test(

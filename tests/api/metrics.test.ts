@@ -1,6 +1,7 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { delta, parseMetrics, sample } from '../helpers/prometheus.ts';
+import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 
 const token = 'test-metrics-token-0123456789';
 // Scrapes come from another address than the scripted traffic, so they never share its rate-limit bucket.
@@ -223,3 +224,53 @@ t.test('with METRICS_PORT and no token the metrics port answers without one', as
   t.equal(res.status, 200);
   t.match(await res.text(), /nodejs_eventloop_lag_seconds/);
 });
+
+t.test(
+  'calls through the real lending client and SMS sender are counted by call and outcome',
+  async (t) => {
+    const { app } = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
+    t.teardown(() => app.close());
+    const sandbox = app.services.sandbox!;
+    const scrape = async () =>
+      parseMetrics(
+        (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
+      );
+
+    const address = await noidaAddress(app); // getState, getCity, getPincodeByCityId: one each, all ok
+    const before = await scrape();
+    sandbox.faults.set('getCity', '500', { times: 3 }); // the first try and both retries
+    const failed = await app.inject({ url: `/api/states/${address.state}0/cities` });
+    t.equal(failed.statusCode, 502);
+    sandbox.faults.clear();
+    const applied = await app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: { 'content-type': 'application/json' },
+      payload: applicationBody(address),
+    });
+    t.equal(applied.statusCode, 201);
+    await app.services.sms.drain();
+    const after = await scrape();
+
+    const calls = (call: string, outcome: string) =>
+      delta(before, after, sample('lending_api_calls_total', { call, outcome }));
+    t.equal(
+      calls('getCity', 'status'),
+      1,
+      'a failed call counts once, with its reason, retries and all',
+    );
+    t.equal(calls('saveLendingPage', 'ok'), 1);
+    t.equal(
+      delta(
+        before,
+        after,
+        sample('lending_api_call_duration_seconds_count', {
+          call: 'saveLendingPage',
+          outcome: 'ok',
+        }),
+      ),
+      1,
+    );
+    t.equal(delta(before, after, sample('sms_deliveries_total', { outcome: 'sent' })), 1);
+  },
+);

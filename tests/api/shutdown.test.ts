@@ -4,11 +4,12 @@
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { probe, serverEntry, slowRequest, startServer } from '../helpers/server-process.ts';
+import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
 
 if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
 
-const drainMs = 1200;
+// Long enough for the checks below to land inside the drain even on a loaded machine.
+const drainMs = 3000;
 
 /** A contact message padded to ~24 KB (under the 32 KB JSON limit): big enough to send slowly in many pieces. */
 const contactBody = Buffer.from(
@@ -26,15 +27,15 @@ t.test(
   async (t) => {
     const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
     t.teardown(() => server.child.kill('SIGKILL'));
-    t.equal(await probe(server.port, '/readyz'), 200, 'ready before the signal');
+    t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');
 
-    // 24 pieces, one every 150 ms: the body takes ~3.5 s, well past the drain, so it is in flight throughout.
+    // 48 pieces, one every 150 ms: the body takes ~7 s, well past the drain, so it is in flight throughout.
     const upload = slowRequest({
       port: server.port,
       path: '/api/contact',
       contentType: 'application/json',
       body: contactBody,
-      chunks: 24,
+      chunks: 48,
       intervalMs: 150,
     });
     await upload.started;
@@ -128,9 +129,10 @@ t.test(
     t.equal(line.mode, 'live');
     t.match(line.config, {
       env: 'production',
-      lending: { mode: 'live', origin: 'http://127.0.0.1:9' },
-      payments: { mode: 'live', origin: 'https://test.payu.in' },
-      sms: { mode: 'live' },
+      lending: 'live',
+      payments: 'live',
+      sms: 'live',
+      origins: { lending: 'http://127.0.0.1:9', payments: 'https://test.payu.in' },
       mail: { mode: 'smtp' },
       rateLimitStore: 'redis',
       refstrSigned: true,

@@ -149,6 +149,18 @@ export function slowRequest(options: {
   return { response, bodySent, started };
 }
 
+/** Polls `path` until it answers `status` (a loaded machine may take a while to boot); resolves with the last answer. */
+export async function until(port: number, path: string, status: number, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  let last: number | string = 0;
+  while (Date.now() < end) {
+    last = await probe(port, path);
+    if (last === status) break;
+    await sleep(100);
+  }
+  return last;
+}
+
 /** GET on a fresh connection; resolves with the status, or with the connection error's code. */
 export async function probe(port: number, path: string): Promise<number | string> {
   return new Promise((resolve) => {

@@ -25,13 +25,15 @@ t.test(
     const text = JSON.stringify(describeConfig(c));
     t.notMatch(text, /s3cr3t/);
     t.match(describeConfig(c), {
-      lending: { mode: 'live', origin: 'https://lending.example.in' },
-      payments: {
-        mode: 'live',
-        origin: 'https://secure.payu.in',
-        verifyOrigin: 'https://info.payu.in',
+      lending: 'live',
+      payments: 'live',
+      sms: 'live',
+      origins: {
+        lending: 'https://lending.example.in',
+        payments: 'https://secure.payu.in',
+        paymentsVerify: 'https://info.payu.in',
+        sms: 'https://sms.example.in',
       },
-      sms: { mode: 'live', origin: 'https://sms.example.in' },
       mail: { mode: 'smtp' },
       rateLimitStore: 'redis',
       refstrSigned: true,
