@@ -1,0 +1,27 @@
+// Runs axe-core inside the page and fails with a readable list of any accessibility violations.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type * as Axe from 'axe-core';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Evaluated through the DevTools protocol rather than page.addScriptTag: our CSP (script nonces) blocks an
+  // injected inline <script>, and the test should not have to switch the CSP off.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof Axe };
+    const result = await axe.run(document);
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  });
+  expect(violations, 'axe-core accessibility violations').toEqual([]);
+}
