@@ -1,9 +1,10 @@
 // Vite builds the browser bundle (dist/client, with a manifest the server reads) and the server-render entry (dist/ssr).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), upiQrPlugin()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',
