@@ -2,6 +2,7 @@ import t from 'tap';
 import { TransactionStore } from '../../server/payments/transactions.ts';
 import { readVerification } from '../../server/payments/verify.ts';
 import { parseForm } from '../../server/payments/form-body.ts';
+import { AppError } from '../../server/errors.ts';
 
 const tx = (txnid: string) => ({ txnid, amount: '10.00', leadId: '1', loanNo: 'L1' });
 
@@ -60,6 +61,9 @@ t.test('verify_payment answers are read defensively', async (t) => {
 
 t.test('a form body with a repeated field is refused', async (t) => {
   t.same(parseForm('query=9810012345&amount=1'), { query: '9810012345', amount: '1' });
-  t.throws(() => parseForm('hash=a&hash=b'), { status: 400 });
+  t.throws(
+    () => parseForm('hash=a&hash=b'),
+    new AppError(400, 'The form was sent with a field twice.'),
+  );
   t.same(parseForm('__proto__=x'), { ['__proto__']: 'x' });
 });
