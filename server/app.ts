@@ -23,6 +23,8 @@ import { referenceRoutes } from './routes/reference.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { TransactionStore } from './payments/transactions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,12 +65,19 @@ export async function buildApp(
     shuttingDown = true;
   });
 
+  // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
+  // the sandbox stand-in's).
+  const services = await startServices(config, app.log as unknown as pino.Logger);
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.close());
+  const sandbox = services.simulated.length > 0;
+
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     publicBaseUrl: config.publicBaseUrl,
-    formActionOrigins: config.payu.url ? [new URL(config.payu.url).origin] : [],
+    formActionOrigins: [new URL(services.payu.url).origin],
     imageOrigins: /^https?:\/\//.test(config.assetBaseUrl)
       ? [new URL(config.assetBaseUrl).origin]
       : [],
@@ -81,11 +90,6 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-
-  const services = await startServices(config, app.log as unknown as pino.Logger);
-  app.decorate('services', services);
-  app.addHook('onClose', () => services.close());
-  const sandbox = services.simulated.length > 0;
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
@@ -100,6 +104,13 @@ export async function buildApp(
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config });
   await app.register(kycRoutes, { lending, config });
+  await app.register(paymentRoutes, {
+    lending,
+    gateway: services.payu,
+    verifier: services.verifier,
+    store: new TransactionStore(),
+    config,
+  });
 
   const renderer: Renderer =
     mode === 'development'
