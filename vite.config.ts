@@ -1,9 +1,11 @@
 // Vite builds the browser bundle (dist/client, with a manifest the server reads) and the server-render entry (dist/ssr).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { policyDocuments } from './scripts/policies/vite-plugin.ts';
+import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), policyDocuments(), upiQrPlugin()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

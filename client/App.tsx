@@ -1,7 +1,7 @@
 // The application shell: layout around the routes, with the 'Loading...' fallback for lazy pages.
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { routes } from './routes.tsx';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { redirects, routes } from './routes.tsx';
 import { Layout } from './layout/Layout.tsx';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
 import { Loading } from './components/Loading.tsx';
@@ -14,6 +14,10 @@ export function App() {
       <RouteErrorBoundary>
         <Suspense fallback={<Loading />}>
           <Routes>
+            {/* The server answers these with 301; in-app links to them (View More Blogs -> /blogs) land here. */}
+            {Object.entries(redirects).map(([from, to]) => (
+              <Route key={from} path={from} element={<Navigate to={to} replace />} />
+            ))}
             {routes.map((r) => (
               <Route key={r.path} path={r.path} element={<r.page />} />
             ))}

@@ -8,12 +8,22 @@ export interface RouteMeta {
   ogType?: 'website' | 'article';
   /** Image path relative to the asset base. */
   image?: string;
-  /** Extra JSON-LD objects for this page. */
-  jsonLd?: object[];
+  /** Extra JSON-LD for this page: objects, or functions of the absolute URLs only the server knows. */
+  jsonLd?: JsonLd[];
   /** Breadcrumb trail name; inner pages get a BreadcrumbList from it. */
   breadcrumb?: string;
+  /** A level between Home and this page in that trail (Blog, for a blog post). */
+  breadcrumbParent?: { name: string; path: string };
   noindex?: boolean;
 }
+
+/** Absolute URLs for structured data: the page's canonical URL and an asset's URL under the asset base. */
+export interface JsonLdUrls {
+  page: string;
+  asset(path: string): string;
+}
+
+export type JsonLd = object | ((urls: JsonLdUrls) => object);
 
 export type Params = Readonly<Record<string, string | undefined>>;
 

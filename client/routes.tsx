@@ -2,8 +2,10 @@
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import type { AppRoute, RouteMeta } from './route-meta.ts';
 import { blogPosts } from './content/blog.ts';
+import { faqs } from './content/faq.ts';
 import { site } from './content/site.ts';
-import { policyRoutes } from './content/policy-index.ts';
+import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
+import { blogPostingJsonLd, faqPageJsonLd } from './structured-data.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
 
@@ -12,6 +14,17 @@ function page(name: string): LazyPage {
   const load = pageModules[key];
   if (!load) throw new Error(`No page module at client/pages/${name}.tsx`);
   return lazyPage(`client/pages/${name}.tsx`, load);
+}
+
+/** A policy route's page: the shared policy container and that route's document, both loaded before render. */
+function policyPage(policy: PolicyRoute): LazyPage {
+  return lazyPage('client/pages/policy/PolicyPage.tsx', async () => {
+    const [{ default: PolicyPage }, document] = await Promise.all([
+      import('./pages/policy/PolicyPage.tsx'),
+      policy.load(),
+    ]);
+    return { default: () => <PolicyPage document={document} /> };
+  });
 }
 
 const brand = site.brand;
@@ -57,14 +70,12 @@ export const routes: readonly AppRoute[] = [
       breadcrumb: 'Contact Us',
     },
   },
-  ...policyRoutes.map(
-    (p): AppRoute => ({
-      path: p.path,
-      page: page('policy/PolicyPage'),
-      cache: 'static',
-      meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
-    }),
-  ),
+  ...policyRoutes.map((p): AppRoute => ({
+    path: p.path,
+    page: policyPage(p),
+    cache: 'static',
+    meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
+  })),
   {
     path: '/faqs',
     page: page('faq/FaqPage'),
@@ -74,6 +85,7 @@ export const routes: readonly AppRoute[] = [
       description:
         'Answers on salary advance loans: documents needed, how fast money reaches you, how your data is protected and repaying early.',
       breadcrumb: 'FAQs',
+      jsonLd: [faqPageJsonLd(faqs)],
     },
   },
   {
@@ -125,7 +137,8 @@ export const routes: readonly AppRoute[] = [
     sitemap: false,
     meta: {
       title: titled('Video KYC'),
-      description: 'Complete your video KYC: record a short video in your browser and submit it securely.',
+      description:
+        'Complete your video KYC: record a short video in your browser and submit it securely.',
       noindex: true,
     },
   },
@@ -187,17 +200,8 @@ export const routes: readonly AppRoute[] = [
         ogType: 'article',
         image: post.image,
         breadcrumb: post.title,
-        jsonLd: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'BlogPosting',
-            headline: post.title,
-            description: post.description,
-            datePublished: post.date,
-            author: { '@type': 'Person', name: post.author },
-            publisher: { '@type': 'Organization', name: site.legalName },
-          },
-        ],
+        breadcrumbParent: { name: 'Blog', path: '/blog' },
+        jsonLd: [blogPostingJsonLd(post)],
       };
     },
   },

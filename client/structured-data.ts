@@ -1,5 +1,7 @@
-// JSON-LD describing the company as a financial service, for search engines (home page).
+// JSON-LD for search engines: the company as a financial service (home), the FAQ page and each blog post.
 import { site } from './content/site.ts';
+import type { BlogPost, FaqItem } from './content/types.ts';
+import type { JsonLdUrls } from './route-meta.ts';
 
 export const organizationJsonLd = {
   '@context': 'https://schema.org',
@@ -33,3 +35,33 @@ export const organizationJsonLd = {
     },
   ],
 };
+
+/** FAQPage from the same questions the accordion shows, so the two cannot drift apart. */
+export function faqPageJsonLd(items: readonly FaqItem[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** BlogPosting with absolute image and page URLs, which only the server knows. */
+export function blogPostingJsonLd(post: BlogPost): (urls: JsonLdUrls) => object {
+  return (urls) => ({
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    image: urls.asset(post.image),
+    datePublished: post.date,
+    url: urls.page,
+    mainEntityOfPage: urls.page,
+    inLanguage: 'en-IN',
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: site.legalName },
+  });
+}

@@ -30,6 +30,8 @@ import { referenceRoutes } from './routes/reference.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { TransactionStore } from './payments/transactions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,14 +68,25 @@ export async function buildApp(
   });
 
   const serviceMode = modeOf(config);
-  const sandbox = serviceMode === 'sandbox';
+
+  // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
+  // the sandbox stand-in's). Their calls reach the metrics (registered below) only once requests are served.
+  const services = await startServices(config, app.log as unknown as pino.Logger, {
+    onLendingCall: (call, outcome, seconds) =>
+      app.metrics.recordLendingCall(call, outcome, seconds),
+    onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
+  });
+  app.decorate('services', services);
+  // Runs after the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
+  app.addHook('onClose', () => services.close());
+  const sandbox = services.simulated.length > 0;
 
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     publicBaseUrl: config.publicBaseUrl,
-    formActionOrigins: config.payu.url ? [new URL(config.payu.url).origin] : [],
+    formActionOrigins: [new URL(services.payu.url).origin],
     imageOrigins: /^https?:\/\//.test(config.assetBaseUrl)
       ? [new URL(config.assetBaseUrl).origin]
       : [],
@@ -106,15 +119,6 @@ export async function buildApp(
     mode: serviceMode,
   });
   app.addReadinessCheck('dataDir', () => dataDirWritable(config.dataDir));
-
-  const services = await startServices(config, app.log as unknown as pino.Logger, {
-    onLendingCall: (call, outcome, seconds) =>
-      app.metrics.recordLendingCall(call, outcome, seconds),
-    onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
-  });
-  app.decorate('services', services);
-  // After the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
-  app.addHook('onClose', () => services.close());
   app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
     timeoutMs: config.lending.timeoutMs + 1000,
   });
@@ -129,6 +133,13 @@ export async function buildApp(
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config });
   await app.register(kycRoutes, { lending, config });
+  await app.register(paymentRoutes, {
+    lending,
+    gateway: services.payu,
+    verifier: services.verifier,
+    store: new TransactionStore(),
+    config,
+  });
 
   const renderer: Renderer =
     mode === 'development'

@@ -9,6 +9,10 @@ import type { BlogPost, Link, Picture } from './types.ts';
 
 export const blogHeadings = {
   list: 'Our Blogs',
+  intro:
+    'Plain-language guides for salaried borrowers: how salary advances work, credit scores, documents, budgeting and staying safe from fake loan apps.',
+  crumb: 'Blog',
+  backToList: 'All blogs',
   latest: 'Latest Blogs',
   readMore: 'Read More',
   notFound: 'Blog not found',
@@ -17,10 +21,20 @@ export const blogHeadings = {
 /** The list page's 'View More Blogs' link; the specification points it at /blogs. */
 export const blogViewMore: Link = { label: 'View More Blogs', to: '/blogs' };
 
+/** Every post image is 1200x675; its imageSmall is the same picture 600 wide. */
+export const blogImageSize = {
+  width: 1200,
+  height: 675,
+  smallWidth: 600,
+  smallHeight: 338,
+} as const;
+
 export const blogFeatured: Picture = {
   image: 'img/blog/blog-featured.webp',
   imageSmall: 'img/blog/blog-featured-800.webp',
-  alt: 'A young professional reading money tips on a tablet at a sunny window seat',
+  alt: 'A young professional reading money tips on a laptop at her desk, with article cards floating around her',
+  width: 1600,
+  height: 600,
 };
 
 export const blogPosts = [

@@ -4,6 +4,17 @@ import type { FaqItem } from './types.ts';
 
 export const faqHeading = 'Frequently Asked Questions';
 
+export const faqIntro =
+  'Quick answers about salary advance loans: documents, disbursal, data safety and early repayment.';
+
+/** The box under the questions for anyone whose answer is not there. */
+export const faqHelp = {
+  heading: 'Still have a question?',
+  text: `Our support team answers calls, WhatsApp messages and e-mails every working day, ${site.officeHours}.`,
+  contact: { label: 'Contact Us', to: '/contact-us' },
+  apply: { label: 'Apply Now', to: '/apply-now' },
+} as const;
+
 export const faqs = [
   {
     question: `What is a ${site.brand} salary advance loan?`,

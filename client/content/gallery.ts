@@ -3,12 +3,20 @@ import type { GalleryItem } from './types.ts';
 
 export const galleryHeading = 'Company Moments';
 
+export const galleryIntro =
+  'Town halls, festivals, workshops and days out: a look at the people behind every Rupeeflow loan.';
+
+/** How many photos show before 'View More' (SPEC section 9). */
+export const galleryInitialCount = 8;
+
+export const galleryViewMore = 'View More';
+
 export const galleryItems = [
   {
     src: 'img/gallery/gallery-01.webp',
     thumb: 'img/gallery/gallery-01-thumb.webp',
     title: 'Annual Town Hall 2025 at the Noida office',
-    alt: 'Employees seated in rows in a bright auditorium, facing a speaker on stage beside a large screen showing the year’s highlights',
+    alt: 'A packed audience facing a stage where a presenter points to a Town Hall 2025 growth chart on a large screen and a speaker stands at the lectern',
     width: 1600,
     height: 1067,
   },
@@ -16,7 +24,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-02.webp',
     thumb: 'img/gallery/gallery-02-thumb.webp',
     title: 'Diwali celebrations with the whole team',
-    alt: 'Colleagues in festive kurtas and sarees lighting diyas around a rangoli on the office floor, with strings of lights overhead',
+    alt: 'Colleagues in festive kurtas and sarees around a rangoli ringed with diyas, with fireworks, lanterns and strings of lights in the night sky behind them',
     width: 1600,
     height: 1067,
   },
@@ -24,7 +32,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-03.webp',
     thumb: 'img/gallery/gallery-03-thumb.webp',
     title: 'Customer support floor during launch week',
-    alt: 'Support agents wearing headsets at rows of desks, one raising a hand to help a colleague while dashboards glow on a wall screen',
+    alt: 'Support agents with headsets at two rows of desks under a Launch week dashboard, one raising a hand as a team lead with a clipboard walks by',
     width: 1600,
     height: 1067,
   },
@@ -32,7 +40,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-04.webp',
     thumb: 'img/gallery/gallery-04-thumb.webp',
     title: 'Credit risk team planning sprint',
-    alt: 'A small team standing at a whiteboard covered in sticky notes and charts, one member pointing at a risk trend line',
+    alt: 'A team member pointing at a whiteboard of sticky notes in To do, Doing and Done columns beside a falling risk trend chart, as colleagues look on',
     width: 1600,
     height: 1067,
   },
@@ -40,7 +48,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-05.webp',
     thumb: 'img/gallery/gallery-05-thumb.webp',
     title: 'Women in Finance leadership session',
-    alt: 'A panel of women leaders seated on stage holding microphones, speaking to an audience of colleagues',
+    alt: 'Three women leaders seated in armchairs on a Women in Finance stage, one speaking into a microphone, facing a full audience',
     width: 1600,
     height: 1067,
   },
@@ -48,7 +56,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-06.webp',
     thumb: 'img/gallery/gallery-06-thumb.webp',
     title: 'Independence Day flag hoisting',
-    alt: 'Staff standing in a semicircle saluting the Indian tricolour as it unfurls on a flagpole outside the office building',
+    alt: 'Staff saluting the Indian tricolour as it unfurls on a flagpole in front of the office building, with saffron, white and green bunting overhead',
     width: 1600,
     height: 1067,
   },
@@ -56,7 +64,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-07.webp',
     thumb: 'img/gallery/gallery-07-thumb.webp',
     title: 'Tree plantation drive in Sector 132',
-    alt: 'Volunteers in matching caps planting saplings along a roadside green belt, holding spades and watering cans',
+    alt: 'Volunteers in matching green T-shirts planting saplings with a spade and a watering can beside a Green Drive, Sector 132, Noida sign',
     width: 1600,
     height: 1067,
   },
@@ -64,7 +72,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-08.webp',
     thumb: 'img/gallery/gallery-08-thumb.webp',
     title: 'Hackathon winners, engineering team',
-    alt: 'Engineers holding a trophy and an oversized cheque, laptops open on the table in front of them',
+    alt: 'Five engineers celebrating under a Hackathon 2025 Winners screen, one raising a trophy and another holding a ₹1,00,000 cheque',
     width: 1600,
     height: 1067,
   },
@@ -72,7 +80,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-09.webp',
     thumb: 'img/gallery/gallery-09-thumb.webp',
     title: 'Financial literacy workshop for first-time borrowers',
-    alt: 'A trainer explaining a simple budget chart on a flip board to a seated group taking notes',
+    alt: 'A trainer in a saree presenting a 50-30-20 budget pie chart to a seated group, several of them raising their hands',
     width: 1600,
     height: 1067,
   },
@@ -80,7 +88,7 @@ export const galleryItems = [
     src: 'img/gallery/gallery-10.webp',
     thumb: 'img/gallery/gallery-10-thumb.webp',
     title: 'Team offsite at Rishikesh',
-    alt: 'The team posing on the bank of the Ganga with green hills and a suspension bridge in the background',
+    alt: 'The team in helmets and life jackets rafting on the Ganga, with green hills, snowy peaks and a suspension bridge behind them',
     width: 1600,
     height: 1067,
   },

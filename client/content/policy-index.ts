@@ -1,29 +1,47 @@
-// The legal and policy documents: their routes and titles, in the order the footer lists them.
+// The legal and policy documents: their routes in the order the footer lists them. Titles, descriptions and
+// revision dates come from each document's front matter (client/content/policies/*.md), the one place they are
+// written; the documents themselves load lazily, one chunk each.
+import type { PolicyDocument, PolicySummary } from './policy-document.ts';
 
-export interface PolicyRoute {
-  slug: string;
+export interface PolicyRoute extends PolicySummary {
   path: string;
-  title: string;
-  description: string;
+  /** Loads the compiled document (its own chunk). */
+  load(): Promise<PolicyDocument>;
 }
 
-const policy = (slug: string, title: string, description: string): PolicyRoute => ({
-  slug,
-  path: `/${slug}`,
-  title,
-  description,
-});
+const order = [
+  'terms-conditions',
+  'privacy-policy',
+  'corporate-governance',
+  'fair-practice-code',
+  'kyc-and-pmla',
+  'risk-management-policy',
+  'interest-rate-policy',
+  'terms-rates',
+  'key-fact-statement',
+  'grievance-redressal',
+  'lending-partners',
+] as const;
 
-export const policyRoutes: readonly PolicyRoute[] = [
-  policy('terms-conditions', 'Terms & Conditions', 'The terms on which Rupeeflow offers its website and credit facilities.'),
-  policy('privacy-policy', 'Privacy Policy', 'What personal data Rupeeflow collects, why, how it is protected and your rights.'),
-  policy('corporate-governance', 'Corporate Governance', 'How the Board and its committees govern Rupeeflow.'),
-  policy('fair-practice-code', 'Fair Practice Code', 'Our commitments on lending, charges, recovery and grievance redressal.'),
-  policy('kyc-and-pmla', 'KYC and Anti-Money Laundering Policy', 'Customer identification, record keeping and reporting under the PMLA.'),
-  policy('risk-management-policy', 'Risk Management Policy', 'How Rupeeflow identifies, assesses and controls risk.'),
-  policy('interest-rate-policy', 'Interest Rate Policy', 'How interest rates and charges are set, graded and changed.'),
-  policy('terms-rates', 'Terms & Rates', 'How the annual percentage rate is set, with a worked example.'),
-  policy('key-fact-statement', 'Key Fact Statement', 'The key facts of a Rupeeflow loan: APR, fees, charges and grievance contacts.'),
-  policy('grievance-redressal', 'Grievance Redressal', 'How to raise a complaint, whom to escalate to, and the timelines we keep.'),
-  policy('lending-partners', 'Lending Partners', 'The digital lending apps and lending service providers we work with.'),
-];
+const summaries = import.meta.glob<PolicySummary>('./policies/*.md', {
+  eager: true,
+  query: '?meta',
+  import: 'default',
+});
+const documents = import.meta.glob<PolicyDocument>('./policies/*.md', { import: 'default' });
+
+const fileOf = (slug: string) => `./policies/${slug}.md`;
+
+// A document without a route, or a route without a document, stops the app at start rather than hiding a page.
+const unlisted = Object.keys(documents).filter(
+  (file) => !order.some((slug) => fileOf(slug) === file),
+);
+if (unlisted.length)
+  throw new Error(`Policy documents missing from policy-index.ts: ${unlisted.join(', ')}`);
+
+export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
+  const summary = summaries[fileOf(slug)];
+  const load = documents[fileOf(slug)];
+  if (!summary || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
+  return { ...summary, path: `/${slug}`, load };
+});

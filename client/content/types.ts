@@ -118,7 +118,6 @@ export interface BlogPost {
   date: IsoDate;
   author: string;
   readingMinutes: number;
-  body: BlogSection[];
 }
 
 export interface TeamMember {
@@ -159,6 +158,9 @@ export interface Picture {
   image: AssetPath;
   imageSmall: AssetPath;
   alt: string;
+  /** Intrinsic size of `image` (imageSmall has the same proportions). */
+  width?: number;
+  height?: number;
 }
 
 /** A block of running text with a heading, optionally beside a picture and with a link. */

@@ -38,14 +38,15 @@ function breadcrumb(parts: DocumentParts): object | undefined {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: `${parts.publicBaseUrl}/` },
-      {
-        '@type': 'ListItem',
-        position: 2,
-        name: parts.meta.breadcrumb,
-        item: `${parts.publicBaseUrl}${parts.pathname}`,
-      },
-    ],
+      { name: 'Home', path: '/' },
+      ...(parts.meta.breadcrumbParent ? [parts.meta.breadcrumbParent] : []),
+      { name: parts.meta.breadcrumb, path: parts.pathname },
+    ].map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: `${parts.publicBaseUrl}${crumb.path}`,
+    })),
   };
 }
 
@@ -59,7 +60,11 @@ export function documentHead(parts: DocumentParts): string {
   );
   const jsonLd = [
     ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
-    ...(meta.jsonLd ?? []),
+    ...(meta.jsonLd ?? []).map((o) =>
+      typeof o === 'function'
+        ? o({ page: canonical, asset: (path) => absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, path) })
+        : o,
+    ),
     ...[breadcrumb(parts)].filter(Boolean),
   ];
   return [

@@ -1,27 +1,66 @@
-// A blog post read from the route's id; an unknown id shows 'Blog not found'.
-import { useParams } from 'react-router-dom';
+// A blog post read from the route's id, with a Latest Blogs sidebar; an unknown id shows 'Blog not found' (HTTP 404).
+import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
-import { blogPosts } from '../../content/blog.ts';
+import { useAsset } from '../../client-config.tsx';
+import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
+import { blogBodies } from '../../content/blog-bodies.ts';
+import { formatDateEnGb } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';
+import { BlogBody } from './BlogBody.tsx';
+import { LatestBlogs } from './LatestBlogs.tsx';
+import './blog-post.css';
 
 export default function BlogPostPage() {
   const { id } = useParams();
+  const asset = useAsset();
   const post = blogPosts.find((p) => String(p.id) === id);
   if (!post) {
     return (
       <section className="not-found container">
         <h1>{messages.blogNotFound}</h1>
+        <p>The article you are looking for does not exist or has moved.</p>
+        <Link className="btn btn-primary" to="/blog">
+          {blogHeadings.list}
+        </Link>
       </section>
     );
   }
   return (
     <>
-      <PageHero title={post.title} crumb="Blog" />
-      <section className="section">
-        <div className="container">
-          <p>{post.description}</p>
+      <PageHero
+        title={post.title}
+        intro={post.description}
+        parent={{ label: blogHeadings.crumb, to: '/blog' }}
+      />
+      <div className="section">
+        <div className="container blog-post-layout">
+          <article className="blog-article">
+            <img
+              className="blog-article-image"
+              src={asset(post.image)}
+              srcSet={`${asset(post.imageSmall)} ${blogImageSize.smallWidth}w, ${asset(post.image)} ${blogImageSize.width}w`}
+              sizes="(min-width: 1200px) 760px, (min-width: 992px) 64vw, 100vw"
+              width={blogImageSize.width}
+              height={blogImageSize.height}
+              alt={post.imageAlt}
+              fetchPriority="high"
+            />
+            <p className="blog-post-meta">
+              <span>
+                <span className="visually-hidden">Published </span>
+                <time dateTime={post.date}>{formatDateEnGb(post.date)}</time>
+              </span>
+              <span>By {post.author}</span>
+              <span>{post.readingMinutes} min read</span>
+            </p>
+            <BlogBody sections={blogBodies[post.id] ?? []} />
+            <p className="blog-article-back">
+              <Link to="/blog">← {blogHeadings.backToList}</Link>
+            </p>
+          </article>
+          <LatestBlogs current={post.id} />
         </div>
-      </section>
+      </div>
     </>
   );
 }

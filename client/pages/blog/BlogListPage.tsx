@@ -1,13 +1,85 @@
-// Our Blogs: heading and introduction; the full page is built by its own issue.
+// Our Blogs: the featured banner, then the six posts as cards that rise into view one after another.
+import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
+import { Reveal } from '../../components/Reveal.tsx';
+import { useAsset } from '../../client-config.tsx';
+import {
+  blogFeatured,
+  blogHeadings,
+  blogImageSize,
+  blogPosts,
+  blogViewMore,
+} from '../../content/blog.ts';
+import { formatDateEnGb } from '../../../shared/format.ts';
+import './blog.css';
+
+/** SPEC section 9: cards are staggered by 100 ms and start once 10% visible. */
+const STAGGER_MS = 100;
+const THRESHOLD = 0.1;
 
 export default function BlogListPage() {
+  const asset = useAsset();
   return (
     <>
-      <PageHero title="Our Blogs" intro="Guides for salaried borrowers." />
-      <section className="section">
+      <PageHero
+        title={blogHeadings.list}
+        intro={blogHeadings.intro}
+        crumb={blogHeadings.crumb}
+        className="blog-hero"
+      >
+        <img
+          className="blog-hero-image"
+          src={asset(blogFeatured.image)}
+          srcSet={`${asset(blogFeatured.imageSmall)} 800w, ${asset(blogFeatured.image)} 1600w`}
+          sizes="100vw"
+          width={blogFeatured.width}
+          height={blogFeatured.height}
+          alt={blogFeatured.alt}
+          fetchPriority="high"
+        />
+      </PageHero>
+      <section className="section blog-list-section" aria-label="Articles">
         <div className="container">
-          <p>Articles on salary advances, credit scores and borrowing safely.</p>
+          <ul className="blog-grid">
+            {blogPosts.map((post, i) => (
+              <Reveal
+                as="li"
+                key={post.id}
+                delay={i * STAGGER_MS}
+                threshold={THRESHOLD}
+                className="blog-card"
+              >
+                <img
+                  src={asset(post.imageSmall)}
+                  width={blogImageSize.smallWidth}
+                  height={blogImageSize.smallHeight}
+                  alt={post.imageAlt}
+                  // The first card is in view on a phone (its image is the largest paint there).
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+                <div className="blog-card-body">
+                  <p className="blog-meta">
+                    <time dateTime={post.date}>{formatDateEnGb(post.date)}</time>
+                    <span aria-hidden="true"> · </span>
+                    <span>{post.readingMinutes} min read</span>
+                  </p>
+                  <h2 className="blog-card-title">{post.title}</h2>
+                  <p className="blog-card-text">{post.description}</p>
+                  <Link className="blog-read-more" to={`/blog/${post.id}`}>
+                    {blogHeadings.readMore}
+                    <span className="visually-hidden"> about {post.title}</span>
+                    <span aria-hidden="true"> →</span>
+                  </Link>
+                </div>
+              </Reveal>
+            ))}
+          </ul>
+          <div className="blog-more">
+            <Link className="btn btn-outline" to={blogViewMore.to}>
+              {blogViewMore.label}
+            </Link>
+          </div>
         </div>
       </section>
     </>

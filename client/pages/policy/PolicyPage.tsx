@@ -1,18 +1,26 @@
-// A legal or policy document in the shared policy container (header and content section).
-import { useLocation } from 'react-router-dom';
+// A legal or policy document in the shared policy container: the page heading block, then the content section
+// with the table of contents beside (desktop) or above (phone) the document.
 import { PageHero } from '../../components/PageHero.tsx';
-import { policyRoutes } from '../../content/policy-index.ts';
+import type { PolicyDocument } from '../../content/policy-document.ts';
+import { formatLongDateEnGb } from '../../../shared/format.ts';
+import { PolicyToc } from './PolicyToc.tsx';
+import { PolicyBody } from './PolicyBody.tsx';
+import './PolicyPage.css';
 
-export default function PolicyPage() {
-  const { pathname } = useLocation();
-  const policy = policyRoutes.find((p) => p.path === pathname);
-  if (!policy) return null;
+export default function PolicyPage({ document }: { document: PolicyDocument }) {
   return (
     <>
-      <PageHero title={policy.title} intro={policy.description} />
-      <section className="section">
-        <div className="container">
-          <p>{policy.description}</p>
+      <PageHero title={document.title} intro={document.description} />
+      <section className="section policy">
+        <div className="container policy-layout">
+          <PolicyToc entries={document.toc.filter((entry) => entry.level === 2)} />
+          <article className="policy-article">
+            <p className="policy-updated">
+              Last updated:{' '}
+              <time dateTime={document.updated}>{formatLongDateEnGb(document.updated)}</time>
+            </p>
+            <PolicyBody html={document.html} />
+          </article>
         </div>
       </section>
     </>

@@ -1,0 +1,78 @@
+// The text of blog post 6: what the Key Fact Statement tells you, and what the APR means.
+import { site } from '../site.ts';
+import type { BlogSection } from '../types.ts';
+
+export const keyFactStatementBody = [
+  {
+    paragraphs: [
+      'Loan agreements are long, and few people read them end to end. That is why the Reserve Bank of India requires lenders to give you a Key Fact Statement (KFS): a short, standard summary of everything that matters, in a language you understand, before you sign.',
+    ],
+  },
+  {
+    heading: 'Where the KFS comes from',
+    paragraphs: [
+      "Digital lenders have had to provide a KFS since the RBI's digital lending guidelines of September 2022. An RBI circular of 15 April 2024 extended and standardised it: since 1 October 2024, every bank and NBFC must give a KFS in the same format for all retail and MSME term loans, including small personal loans like salary advances.",
+    ],
+  },
+  {
+    heading: 'What it contains',
+    paragraphs: [],
+    list: [
+      'The sanctioned loan amount and how it will be disbursed.',
+      'The loan term and the number, amount and dates of instalments.',
+      'The interest rate and whether it is fixed or floating.',
+      'Every fee and charge, split into those paid to the lender and those collected for third parties such as insurers.',
+      'The Annual Percentage Rate (APR).',
+      'Contingent charges, such as penal charges for late payment and bounce charges.',
+      'The cooling-off or look-up period, during which you can exit the loan.',
+      'Details of any recovery agents or lending service providers, and the grievance redressal officer.',
+      'Whether the loan may be transferred to another lender.',
+      'A repayment schedule and the working behind the APR.',
+    ],
+  },
+  {
+    heading: 'APR: the number to compare',
+    paragraphs: [
+      'The APR is the annual cost of credit to you. It includes the interest and all other charges of the loan, such as the processing fee, GST on it, and third-party charges the lender collects, expressed as a yearly percentage. It leaves out contingent charges like penal charges, which apply only if something goes wrong and are listed separately.',
+      'Why does this matter? Because two loans with the same interest rate can cost very different amounts once fees are counted, and fees weigh most on short loans. Here is an illustration with a hypothetical lender:',
+    ],
+    list: [
+      'Loan of ₹20,000 for 30 days at 0.3% interest per day: interest is ₹1,800.',
+      'Processing fee of ₹800 plus 18% GST (₹144), deducted upfront: you receive ₹19,056.',
+      'You repay ₹21,800, so the total cost is ₹2,744 on the ₹19,056 you actually got.',
+      'That is 14.4% for 30 days, or an APR of about 175%, even though the headline rate of 0.3% a day works out to 109.5% a year.',
+    ],
+  },
+  {
+    paragraphs: [
+      'APRs on short loans look large because a cost incurred over a few weeks is stretched to a full year. The point is not the size of the number but the comparison: put two offers side by side and the lower APR is the cheaper loan.',
+    ],
+  },
+  {
+    heading: 'Rules that protect you',
+    paragraphs: [],
+    list: [
+      'A lender cannot charge any fee that is not in the KFS without your explicit consent.',
+      'The KFS must stay valid long enough for you to decide: at least three working days for loans of seven days or more, and one working day for shorter loans.',
+      'For digital loans there is a cooling-off period (at least three days for loans of seven days or more) in which you can exit by repaying the principal and the proportionate APR, with no penalty.',
+      'Penal charges for late payment must be reasonable and disclosed upfront, and since 2024 they cannot be added to the interest rate or compounded.',
+      'You must acknowledge the KFS, and a copy is yours to keep along with the loan agreement.',
+    ],
+  },
+  {
+    heading: 'A two-minute check before you sign',
+    paragraphs: [],
+    list: [
+      'Does the amount you will receive match what you need, after deductions?',
+      'Do you know the exact repayment amount and date?',
+      'Is the APR in line with other offers you have?',
+      'Are the late payment charges clear, and can you avoid them?',
+      'Do you know whom to contact if something goes wrong?',
+    ],
+  },
+  {
+    paragraphs: [
+      `At ${site.brand}, the Key Fact Statement page on our website shows the parameters of our loans, and every borrower receives a personalised KFS before signing, with a three-day cooling-off period and no prepayment penalty. If any line is unclear, ask us before you accept. A good loan is one you understand completely.`,
+    ],
+  },
+] satisfies BlogSection[];

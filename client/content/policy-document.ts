@@ -1,0 +1,26 @@
+// The shape of a legal or policy document once compiled from its Markdown at build time (scripts/policies).
+
+/** What the route table and the footer need: read from the document's front matter. */
+export interface PolicySummary {
+  /** The file name without .md, which is also the route: /{slug}. */
+  slug: string;
+  title: string;
+  description: string;
+  /** Date of the last revision, YYYY-MM-DD. */
+  updated: string;
+}
+
+/** A section heading the table of contents links to. */
+export interface PolicyTocEntry {
+  /** The heading's element id, stable while its text is unchanged. */
+  id: string;
+  text: string;
+  /** 2 for a numbered section (##), 3 for a sub-section (###). */
+  level: 2 | 3;
+}
+
+export interface PolicyDocument extends PolicySummary {
+  toc: PolicyTocEntry[];
+  /** The body as HTML, rendered from our own Markdown at build time. */
+  html: string;
+}

@@ -1,0 +1,44 @@
+// The document body: HTML compiled at build time from our own Markdown. Links to our own pages go through the
+// client router, and tables too wide for the screen are marked so the page can show a scroll cue.
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+function markOverflowingTables(root: HTMLElement) {
+  for (const box of root.querySelectorAll<HTMLElement>('.table-scroll')) {
+    box.dataset.overflow = String(box.scrollWidth > box.clientWidth + 1);
+  }
+}
+
+export function PolicyBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    markOverflowingTables(root);
+    const observer = new ResizeObserver(() => markOverflowingTables(root));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [html]);
+
+  function followOwnLink(event: MouseEvent<HTMLDivElement>) {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    navigate(href);
+  }
+
+  return (
+    // The HTML is trusted: scripts/policies compiles it from the Markdown in client/content/policies during the
+    // build (raw HTML in the Markdown fails the build), so no visitor input ever reaches it.
+    <div
+      ref={ref}
+      className="policy-content"
+      onClick={followOwnLink}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

@@ -1,0 +1,171 @@
+// Lighthouse mobile scores (performance, accessibility, best practices, SEO) for the marketing pages, measured
+// offline in Debian's Chromium against the production build. A benchmark: it prints, it never fails on a score.
+// Each page is measured `runs` times and Lighthouse's own median run is reported, since on a shared machine
+// one run's blocking time swings widely.
+//   node tests/bench/lighthouse.mjs [--details] [--runs=N] [/path ...]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+
+export const defaultPaths = ['/', '/about-us', '/gallery', '/blog/1'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+// The same switches the e2e tests give Chromium (playwright.config.ts), in the new headless mode.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port, dataDir) {
+  if (!existsSync('dist/node/server/main.js'))
+    throw new Error('No production build: run `npm run build` first.');
+  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_BASE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+    },
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill();
+  throw new Error('The server did not become healthy within 30 s');
+}
+
+const score = (category) => Math.round((category?.score ?? 0) * 100);
+
+/** What kept a category from 100: failing audits with their titles (performance: the opportunities). */
+function shortfalls(lhr) {
+  const lines = [];
+  for (const id of categories) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight === 0 && id !== 'performance') continue;
+      if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative')
+        continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual')
+        continue;
+      lines.push(
+        `    ${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      );
+    }
+  }
+  return lines;
+}
+
+/** Runs Lighthouse's default (mobile, simulated throttling) audit for each path and returns the scores. */
+export async function runLighthouse({
+  paths = defaultPaths,
+  runs = 3,
+  details = false,
+  log = console.log,
+} = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-bench-'));
+  const server = await startServer(port, dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    logLevel: 'silent',
+  });
+  const results = [];
+  try {
+    for (const path of paths) {
+      const url = `http://localhost:${port}${path}`;
+      const flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      };
+      const lhrs = [];
+      for (let run = 0; run < runs; run++) {
+        // A trace occasionally comes back unusable (NO_NAVSTART) on a busy machine: that run is dropped.
+        const { lhr } = await lighthouse(url, flags);
+        if (!lhr.runtimeError) lhrs.push(lhr);
+      }
+      if (lhrs.length === 0) {
+        log(`  ${path}: Lighthouse could not measure it`);
+        continue;
+      }
+      const lhr = computeMedianRun(lhrs);
+      const row = {
+        path,
+        performance: score(lhr.categories.performance),
+        accessibility: score(lhr.categories.accessibility),
+        bestPractices: score(lhr.categories['best-practices']),
+        seo: score(lhr.categories.seo),
+        lcp: lhr.audits['largest-contentful-paint'].displayValue,
+        tbt: lhr.audits['total-blocking-time'].displayValue,
+        cls: lhr.audits['cumulative-layout-shift'].displayValue,
+      };
+      results.push(row);
+      if (details) {
+        log(`${path}: ${JSON.stringify(row)}`);
+        for (const line of shortfalls(lhr)) log(line);
+      }
+    }
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const load = loadavg()[0].toFixed(1);
+  log(
+    `Lighthouse mobile scores, median of ${runs} runs (simulated slow 4G, 4x CPU slowdown; machine load ${load}, which inflates TBT):`,
+  );
+  log('  page             perf  a11y  best  seo   LCP      TBT      CLS');
+  for (const r of results) {
+    log(
+      `  ${r.path.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(8)} ${String(r.tbt).padEnd(8)} ${r.cls}`,
+    );
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const paths = args.filter((a) => a.startsWith('/'));
+  const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3);
+  await runLighthouse({
+    paths: paths.length ? paths : defaultPaths,
+    runs,
+    details: args.includes('--details'),
+  });
+}

@@ -1,0 +1,171 @@
+import { test, expect, isHydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import type { Page } from '@playwright/test';
+
+const posts = [
+  { id: 1, title: 'How salary advance loans work', date: '05/08/2025', author: 'Neha Agarwal' },
+  { id: 2, title: 'Understanding your credit score (CIBIL)', date: '14/08/2025' },
+  { id: 3, title: 'Documents you need for an instant personal loan', date: '26/08/2025' },
+  { id: 4, title: 'Budgeting for month-end: the 50-30-20 rule', date: '16/09/2025' },
+  { id: 5, title: 'How to spot fake loan apps (RBI Sachet)', date: '14/10/2025' },
+  { id: 6, title: 'What the Key Fact Statement tells you (APR)', date: '06/11/2025' },
+];
+
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  return response;
+}
+
+const cards = (page: Page) => page.locator('.blog-card');
+
+test('Our Blogs shows the featured image and 6 cards, each with a Read More link to its post', async ({
+  page,
+}) => {
+  await visit(page, '/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+  await expect(page.locator('.blog-hero-image')).toHaveAttribute('alt', /.+/);
+  await expect(cards(page)).toHaveCount(6);
+  for (const [i, post] of posts.entries()) {
+    const card = cards(page).nth(i);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(post.title);
+    await expect(card.locator('p.blog-card-text')).not.toBeEmpty();
+    await expect(card.locator('img')).toHaveAttribute('src', /-600\.webp$/);
+    await expect(card.locator('img')).toHaveAttribute('alt', /.+/);
+    const readMore = card.getByRole('link', { name: `Read More about ${post.title}` });
+    await expect(readMore).toHaveAttribute('href', `/blog/${post.id}`);
+    await expect(readMore).toContainText('Read More');
+  }
+});
+
+test('cards rise into view as they are scrolled to, each 100 ms after the one before', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/blog');
+  const last = cards(page).nth(5);
+  await expect(last).toHaveAttribute('data-revealed', 'false');
+  await expect(last).toHaveCSS('opacity', '0');
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('data-revealed', 'true');
+  await expect(last).toHaveCSS('opacity', '1');
+  const delays = await cards(page).evaluateAll((els) =>
+    els.map((el) => (el as HTMLElement).style.transitionDelay),
+  );
+  expect(delays).toEqual(['', '100ms', '200ms', '300ms', '400ms', '500ms']);
+});
+
+test('with reduced motion the cards are shown without waiting to be scrolled to', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, '/blog');
+  await expect(cards(page).nth(5)).toHaveAttribute('data-revealed', 'false');
+  await expect(cards(page).nth(5)).toHaveCSS('opacity', '1');
+});
+
+test('Read More opens the post with its title, en-GB date, author, body and Latest Blogs', async ({
+  page,
+}) => {
+  await visit(page, '/blog');
+  await page.getByRole('link', { name: `Read More about ${posts[0]!.title}` }).click();
+  await expect(page).toHaveURL(/\/blog\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
+  await expect(page).toHaveTitle(`${posts[0]!.title} | Rupeeflow`);
+  await expect(page.locator('.blog-post-meta time')).toHaveText('05/08/2025');
+  await expect(page.locator('.blog-post-meta time')).toHaveAttribute('datetime', '2025-08-05');
+  await expect(page.locator('.blog-post-meta')).toContainText('By Neha Agarwal');
+  await expect(page.locator('.blog-article-image')).toHaveAttribute('alt', /.+/);
+  await expect(page.getByRole('heading', { name: 'How the cost is calculated' })).toBeVisible();
+
+  const sidebar = page.getByRole('complementary', { name: 'Latest Blogs' });
+  const links = sidebar.getByRole('link');
+  await expect(links).toHaveCount(5);
+  // The other posts, newest first, each with its en-GB date.
+  const others = posts.slice(1).reverse();
+  for (const [i, post] of others.entries()) {
+    await expect(links.nth(i)).toHaveAttribute('href', `/blog/${post.id}`);
+    await expect(links.nth(i)).toContainText(post.title);
+    await expect(links.nth(i)).toContainText(post.date);
+  }
+
+  await links.nth(0).click();
+  await expect(page).toHaveURL(/\/blog\/6$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[5]!.title);
+  await expect(sidebar.getByRole('link', { name: new RegExp(posts[0]!.title) })).toBeVisible();
+});
+
+test('every post renders its own page with the date in en-GB form', async ({ page }) => {
+  for (const post of posts) {
+    const response = await page.goto(`/blog/${post.id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.locator('.blog-post-meta time')).toHaveText(post.date);
+  }
+});
+
+test('an unknown blog id shows Blog not found with HTTP status 404', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 404/);
+  const response = await visit(page, '/blog/999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog not found');
+  await expect(page).toHaveTitle('Blog not found | Rupeeflow');
+  await page.getByRole('link', { name: 'Our Blogs' }).last().click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('View More Blogs goes to /blogs, which ends on the blog list', async ({ page, request }) => {
+  await visit(page, '/blog');
+  const viewMore = page.getByRole('link', { name: 'View More Blogs' });
+  await expect(viewMore).toHaveAttribute('href', '/blogs');
+  await viewMore.click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+
+  const direct = await request.get('/blogs', { maxRedirects: 0 });
+  expect(direct.status()).toBe(301);
+  expect(direct.headers()['location']).toBe('/blog');
+  await page.goto('/blogs');
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('search engines get a BlogPosting with absolute URLs and the Home > Blog > post trail', async ({
+  page,
+}) => {
+  await page.goto('/blog/3');
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'BlogPosting');
+  expect(posting).toMatchObject({
+    headline: posts[2]!.title,
+    datePublished: '2025-08-26',
+    url: expect.stringMatching(/^http:\/\/localhost:\d+\/blog\/3$/),
+    image: expect.stringMatching(/^http:\/\/localhost:\d+\/assets\/img\/blog\/blog-3\.webp$/),
+    author: { '@type': 'Person', name: 'Ritu Bhatia' },
+  });
+  const trail = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'BreadcrumbList');
+  expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+    'Home',
+    'Blog',
+    posts[2]!.title,
+  ]);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Blog',
+  ]);
+});
+
+for (const path of ['/blog', '/blog/1', '/blog/999']) {
+  test(`${path} has no accessibility violations`, async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/status of 404/);
+    await visit(page, path);
+    // Bring every card into view so axe sees them as a visitor would.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+    );
+    await expectNoAxeViolations(page);
+  });
+}

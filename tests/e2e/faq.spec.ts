@@ -1,0 +1,67 @@
+import { test, expect, isHydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import type { Page } from '@playwright/test';
+
+const questions = [
+  'What is a Rupeeflow salary advance loan?',
+  'What documents do I need to apply?',
+  'How quickly will I receive the money?',
+  'Is my personal data safe with you?',
+  'Can I repay my loan early?',
+];
+
+async function openFaq(page: Page) {
+  await page.goto('/faqs');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+}
+
+const question = (page: Page, i: number) => page.getByRole('button', { name: questions[i] });
+const answer = (page: Page, i: number) => page.getByRole('region', { name: questions[i] });
+
+test('the five questions are listed in order with only the first one open', async ({ page }) => {
+  await openFaq(page);
+  await expect(page.locator('.accordion-trigger')).toHaveText(questions);
+  await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer(page, 0)).toBeVisible();
+  await expect(answer(page, 0)).toContainText('short-term, unsecured personal loan');
+  for (const i of [1, 2, 3, 4]) {
+    await expect(question(page, i)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer(page, i)).toBeHidden();
+  }
+});
+
+test('questions open and close from the keyboard, one at a time', async ({ page }) => {
+  await openFaq(page);
+  await question(page, 0).focus();
+  await page.keyboard.press('Enter');
+  await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(answer(page, 0)).toBeHidden();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(question(page, 1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(question(page, 1)).toHaveAttribute('aria-expanded', 'true');
+  await expect(answer(page, 1)).toContainText('Aadhaar and PAN');
+
+  await page.keyboard.press('End');
+  await expect(question(page, 4)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(answer(page, 4)).toContainText('foreclosure or prepayment charge is INR 0');
+  await expect(question(page, 1)).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('Home');
+  await expect(question(page, 0)).toBeFocused();
+});
+
+test('search engines get an FAQPage with the same five questions and answers', async ({ page }) => {
+  await openFaq(page);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const faqPage = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'FAQPage');
+  expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+  expect(faqPage.mainEntity[4].acceptedAnswer.text).toContain('INR 0');
+});
+
+test('the FAQ page has no accessibility violations', async ({ page }) => {
+  await openFaq(page);
+  await expectNoAxeViolations(page);
+});

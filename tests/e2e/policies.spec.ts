@@ -1,0 +1,117 @@
+// The policy pages in the browser: they load cleanly, their contents links jump to the sections, axe finds
+// nothing, nothing spills sideways at 360 px, and print drops everything but the document.
+import { test, expect, isHydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+const policies: Array<[string, string]> = [
+  ['/terms-conditions', 'Terms & Conditions'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/corporate-governance', 'Corporate Governance'],
+  ['/fair-practice-code', 'Fair Practice Code'],
+  ['/kyc-and-pmla', 'KYC and Anti-Money Laundering Policy'],
+  ['/risk-management-policy', 'Risk Management Policy'],
+  ['/interest-rate-policy', 'Interest Rate Policy'],
+  ['/terms-rates', 'Terms & Rates'],
+  ['/key-fact-statement', 'Key Fact Statement'],
+  ['/grievance-redressal', 'Grievance Redressal'],
+  ['/lending-partners', 'Lending Partners'],
+];
+
+for (const [path, title] of policies) {
+  test(`${path} loads, hydrates and passes axe-core with no violations`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expect(page.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`${path} fits a 360 px screen: tables scroll inside their own box`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto(path);
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const box of await page.locator('.table-scroll').all()) {
+      const { wide, cue } = await box.evaluate((el) => ({
+        wide: el.scrollWidth > el.clientWidth + 1,
+        cue: getComputedStyle(el, '::before').content,
+      }));
+      // A table wider than the screen says so above itself; a table that fits shows no cue.
+      expect(cue.includes('Scroll sideways'), await box.locator('caption').innerText()).toBe(wide);
+    }
+  });
+}
+
+test('a contents link on a wide screen jumps to its section', async ({ page }) => {
+  await page.goto('/key-fact-statement');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await expect(contents.getByRole('button')).toBeHidden();
+  await contents.getByRole('link', { name: '5. Repayment Schedule for the Sample Loan' }).click();
+  await expect(page).toHaveURL(/#repayment-schedule-for-the-sample-loan$/);
+  const heading = page.getByRole('heading', {
+    level: 2,
+    name: '5. Repayment Schedule for the Sample Loan',
+  });
+  await expect(heading).toBeInViewport();
+  await expect(contents).toBeInViewport(); // the contents stay beside the text
+});
+
+test('on a phone the contents open from their button, jump to a section and close', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fair-practice-code');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  const toggle = contents.getByRole('button', { name: /Contents/ });
+  const link = contents.getByRole('link', { name: '9. Schedule of Charges' });
+  await expect(link).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await link.click();
+  await expect(page).toHaveURL(/#schedule-of-charges$/);
+  const heading = page.getByRole('heading', { level: 2, name: '9. Schedule of Charges' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // The panel closes before the jump, so the section starts at the top of the screen, under the header.
+  await expect(heading).toBeInViewport();
+  // Smooth scrolling may still be moving: wait for the heading to settle near the top.
+  const top = () => heading.evaluate((el) => el.getBoundingClientRect().top);
+  await expect.poll(top).toBeLessThan(200);
+  expect(await top()).toBeGreaterThan(0);
+  await expect(page.getByRole('table', { name: 'Schedule of charges' })).toBeVisible();
+});
+
+test('a link to another of our pages inside a document navigates without reloading', async ({
+  page,
+}) => {
+  await page.goto('/terms-conditions');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page
+    .locator('.policy-content')
+    .getByRole('link', { name: 'Privacy Policy' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page).toHaveTitle('Privacy Policy | Rupeeflow');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Contents' }).getByRole('link').first(),
+  ).toHaveText('1. Introduction and Scope');
+});
+
+test('printing shows the document without navigation or contents', async ({ page }) => {
+  await page.goto('/fair-practice-code');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Schedule of charges' })).toBeVisible();
+});
