@@ -47,6 +47,8 @@ async function main() {
       if (!err && config.shutdown.drainMs > 0) await sleep(config.shutdown.drainMs);
       app.log.info('draining: no new connections; waiting for requests in flight');
       await app.close();
+      // The last responses' onResponse hooks (their access-log lines) may still be a tick behind the close.
+      await new Promise((resolve) => setImmediate(resolve));
       app.log.info('shut down');
       (app.log as unknown as { flush(): void }).flush();
     },

@@ -14,7 +14,8 @@ export interface RedisConnection {
 }
 
 export interface RedisConnectionOptions {
-  /** A command slower than this fails over to the local limits (default 250 ms; Redis answers in well under 1 ms). */
+  /** A command slower than this fails over to the local limits (default 1 s: Redis answers in well under 1 ms, but a
+   * busy event loop can delay reading the answer, and a false alarm costs the shared budget for `pauseMs`). */
   commandTimeoutMs?: number;
   /** After a failed command, how long to use local limits before trying Redis again (default 5 s). */
   pauseMs?: number;
@@ -39,7 +40,7 @@ export function connectRedis(
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: options.commandTimeoutMs ?? 250,
+    commandTimeout: options.commandTimeoutMs ?? 1000,
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
     // The rate limiter's Lua scripts are defined on the client; nothing else uses it.
