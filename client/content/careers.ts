@@ -40,27 +40,8 @@ export const whyWorkWithUs = {
   ],
 } satisfies CardSection<Feature>;
 
-/** Options of the "applying for" select. */
-export const roles = [
-  'Credit Analyst',
-  'Collections Executive',
-  'Customer Support Associate',
-  'KYC Verification Executive',
-  'Software Engineer',
-  'Data Analyst',
-  'Compliance Associate',
-  'Marketing Executive',
-  'Other',
-] as const satisfies readonly string[];
-
-/** Options of the notice-period select. */
-export const noticePeriods = [
-  'Immediate',
-  '15 days',
-  '30 days',
-  '60 days',
-  '90 days',
-] as const satisfies readonly string[];
+/** The options of the form's selects are part of its schema (the server checks them too). */
+export { careerRoles as roles, noticePeriods } from '../../shared/schemas/careers.ts';
 
 export const careersForm = {
   heading: 'Apply Now',
