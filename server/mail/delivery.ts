@@ -18,7 +18,11 @@ export interface DeliveryOptions {
   /** How long stop() waits for a delivery in flight before giving up on it (the item then stays). */
   stopTimeoutMs?: number;
   log: FastifyBaseLogger;
+  /** Told of each attempt's outcome (for metrics): sent, retried (server unreachable) or failed (refused). */
+  onOutcome?: (kind: SpoolKind, outcome: DeliveryOutcome) => void;
 }
+
+export type DeliveryOutcome = 'sent' | 'retried' | 'failed';
 
 interface Retry {
   attempts: number;
@@ -111,6 +115,7 @@ export class DeliveryWorker {
       } catch (error) {
         if ((error as { code?: string }).code === 'ENOENT') continue; // removed by an operator meanwhile
         if (isConnectionFailure(error)) {
+          this.o.onOutcome?.(item.kind, 'retried');
           const attempts = this.serverRetry.attempts + 1;
           const delay = backoffDelay(attempts, this.o.backoff);
           this.serverRetry = { attempts, notBefore: Date.now() + delay };
@@ -120,6 +125,7 @@ export class DeliveryWorker {
           );
           return;
         }
+        this.o.onOutcome?.(item.kind, 'failed');
         const attempts = (retry?.attempts ?? 0) + 1;
         const delay = backoffDelay(attempts, this.o.backoff);
         this.itemRetry.set(item.id, { attempts, notBefore: Date.now() + delay });
@@ -132,6 +138,7 @@ export class DeliveryWorker {
       this.serverRetry = { attempts: 0, notBefore: 0 };
       this.itemRetry.delete(item.id);
       await this.o.spool.remove(item);
+      this.o.onOutcome?.(item.kind, 'sent');
     }
   }
 

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { join } from 'node:path';
 import { Spool, type SpoolKind } from '../spool/spool.ts';
-import { DeliveryWorker } from '../mail/delivery.ts';
+import { DeliveryWorker, type DeliveryOutcome } from '../mail/delivery.ts';
 import { defaultBackoff, type BackoffPolicy } from '../mail/backoff.ts';
 
 export interface MailOptions {
@@ -14,14 +14,16 @@ export interface MailOptions {
   from: string;
   recipients: Record<SpoolKind, string>;
   backoff?: BackoffPolicy;
+  /** Each delivery attempt's outcome, for the metrics endpoint. */
+  onDelivery?: (kind: SpoolKind, outcome: DeliveryOutcome) => void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where accepted contact and careers submissions wait for delivery. */
     spool: Spool;
-    /** Submissions waiting for delivery, per kind (for the metrics endpoint). */
-    spoolDepth(): Record<SpoolKind, number>;
+    /** Submissions waiting for delivery (for the metrics endpoint); per kind: spool.depthByKind(). */
+    spoolDepth(): number;
   }
 }
 
@@ -29,7 +31,10 @@ export const mailPlugin = fp<MailOptions>(
   async (app, opts) => {
     const spool = await Spool.open(join(opts.dataDir, 'spool'));
     app.decorate('spool', spool);
-    app.decorate('spoolDepth', () => spool.depthByKind());
+    app.decorate('spoolDepth', () => {
+      const depth = spool.depthByKind();
+      return depth.contact + depth.careers;
+    });
 
     const depth = spool.depthByKind();
     if (!opts.smtpUrl) {
@@ -56,6 +61,7 @@ export const mailPlugin = fp<MailOptions>(
       recipients: opts.recipients,
       backoff: opts.backoff ?? defaultBackoff,
       log: app.log.child({ component: 'mail' }),
+      onOutcome: opts.onDelivery,
     });
     app.log.info({ depth }, 'mail: delivering spooled submissions by SMTP');
     worker.start();
