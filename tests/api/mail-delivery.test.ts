@@ -29,7 +29,7 @@ const postContact = (url: string, body: unknown) =>
 
 const messageIdOf = (file: string) => parseMessage(readFileSync(file)).header('message-id');
 
-async function waitUntil(check: () => boolean, timeoutMs = 15_000) {
+async function waitUntil(check: () => boolean, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');

@@ -69,7 +69,7 @@ export async function startSmtpSink(options: SinkOptions = {}): Promise<SmtpSink
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitFor(count, timeoutMs = 15_000) {
+    waitFor(count, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           if (mails.length < count) return;
