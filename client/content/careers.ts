@@ -45,6 +45,16 @@ export { careerRoles as roles, noticePeriods } from '../../shared/schemas/career
 
 export const careersForm = {
   heading: 'Apply Now',
+  text: 'Tell us about yourself and attach your resume. All fields are required.',
+  labels: {
+    fullName: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    applyingFor: 'Applying for',
+    noticePeriod: 'Notice period',
+    resume: 'Resume',
+    reason: 'Why do you want to join us?',
+  },
   placeholders: {
     fullName: 'Full Name',
     email: 'Email Address',
@@ -54,5 +64,14 @@ export const careersForm = {
     resume: 'Upload Resume (PDF, DOC or DOCX, up to 5 MB)',
     reason: 'Why do you want to join us?',
   },
+  resumePicker: {
+    choose: 'Choose a file',
+    or: 'or drop it here',
+    hint: 'PDF, DOC or DOCX, up to 5 MB',
+    remove: 'Remove',
+  },
   submitLabel: 'Submit Application',
+  uploadingLabel: 'Uploading your application',
+  successHeading: 'Application received',
+  anotherLabel: 'Submit another application',
 } as const;
