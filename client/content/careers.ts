@@ -66,6 +66,7 @@ export const careersForm = {
   },
   resumePicker: {
     choose: 'Choose a file',
+    replace: 'Choose a different file',
     or: 'or drop it here',
     hint: 'PDF, DOC or DOCX, up to 5 MB',
     remove: 'Remove',

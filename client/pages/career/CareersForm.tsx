@@ -1,6 +1,7 @@
 // The application form: every field required, checked with the endpoint's schema, sent as multipart with a real
 // upload progress bar; on failure everything typed (and the chosen file) stays.
 import { useRef, useState, type FormEvent } from 'react';
+import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { careersForm, noticePeriods, roles } from '../../content/careers.ts';
@@ -122,6 +123,9 @@ export function CareersForm() {
   if (status.kind === 'sent') {
     return (
       <div ref={doneRef} className="careers-done" role="status" tabIndex={-1}>
+        <span className="careers-done-icon">
+          <CheckIcon />
+        </span>
         <h3>{careersForm.successHeading}</h3>
         <p>{status.message}</p>
         <button type="button" className="btn btn-outline" onClick={startAgain}>

@@ -48,7 +48,7 @@ export function ResumePicker({ id, file, error, disabled, onChange }: ResumePick
         <div className="resume-picker-face" aria-hidden="true">
           <Icon name="document" size={36} />
           <span>
-            <strong>{resumePicker.choose}</strong> {resumePicker.or}
+            <strong>{file ? resumePicker.replace : resumePicker.choose}</strong> {resumePicker.or}
           </span>
         </div>
       </div>

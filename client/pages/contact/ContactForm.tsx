@@ -1,5 +1,6 @@
 // The Get in Touch form: checked with the endpoint's own schema, sent as JSON, typed text kept when it fails.
 import { useRef, useState, type FormEvent } from 'react';
+import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { contactForm } from '../../content/contact.ts';
@@ -75,8 +76,14 @@ export function ContactForm() {
       aria-describedby="contact-form-note"
     >
       {status.kind === 'sent' ? (
-        <div ref={statusRef} className="alert alert-success" role="status" tabIndex={-1}>
-          {status.message}
+        <div
+          ref={statusRef}
+          className="alert alert-success contact-sent"
+          role="status"
+          tabIndex={-1}
+        >
+          <CheckIcon />
+          <span>{status.message}</span>
         </div>
       ) : null}
       {status.kind === 'failed' ? (
