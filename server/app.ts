@@ -11,10 +11,15 @@ import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { healthRoutes } from './routes/health.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { careersRoutes } from './routes/careers.ts';
+import type { BackoffPolicy } from './mail/backoff.ts';
 import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
@@ -39,6 +44,8 @@ export interface BuildOptions {
   /** 'development' serves through Vite with hot reload; 'production' reads the build in distDir. */
   mode?: 'development' | 'production';
   distDir?: string;
+  /** Retry timing of mail delivery (tests shorten it). */
+  mailBackoff?: BackoffPolicy;
 }
 
 export async function buildApp(
@@ -84,6 +91,14 @@ export async function buildApp(
     development: mode === 'development',
   });
   await app.register(rateLimitPlugin, { max: config.rateLimits.default });
+  await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
+  await app.register(mailPlugin, {
+    dataDir: config.dataDir,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    recipients: { contact: config.mail.toContact, careers: config.mail.toCareers },
+    backoff: options.mailBackoff,
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -96,6 +111,15 @@ export async function buildApp(
   await app.register(healthRoutes, {
     readinessChecks: {},
     isShuttingDown: () => shuttingDown,
+  });
+  await app.register(contactRoutes, {
+    rateLimit: config.rateLimits.forms,
+    mail: { from: config.mail.from, to: config.mail.toContact },
+  });
+  await app.register(careersRoutes, {
+    rateLimit: config.rateLimits.forms,
+    resumeBytes: config.limits.resumeBytes,
+    mail: { from: config.mail.from, to: config.mail.toCareers },
   });
 
   // Our HTTP API (DESIGN section 3).
