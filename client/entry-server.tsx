@@ -51,6 +51,9 @@ export function renderApp(url: string, options: RenderOptions): Promise<Readable
       </StrictMode>,
       {
         nonce: options.nonce,
+        // React outlines any finished boundary over ~12 kB and reveals it by script after the rest of the document,
+        // so the footer paints first and then jumps below the page (a layout shift of ~0.6 on every long page).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (!options.waitForAll) {
             stream.pipe(out);
