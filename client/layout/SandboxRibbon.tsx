@@ -5,8 +5,9 @@ export function SandboxRibbon() {
   const { sandbox } = useClientConfig();
   if (!sandbox) return null;
   return (
-    <div className="sandbox-ribbon" role="note">
+    // A labelled landmark of its own, so no page content sits outside the landmarks.
+    <aside className="sandbox-ribbon" aria-label="Sandbox notice">
       Sandbox: sample data only. No real loans, payments or messages.
-    </div>
+    </aside>
   );
 }
