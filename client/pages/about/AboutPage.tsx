@@ -1,5 +1,6 @@
 // About Us: the introduction, four cards, Our Mission and Our Vision, Why Trust Us, Our Achievements and the
 // customer reviews carousel (SPEC sections 1 and 2, About Us).
+import { Suspense } from 'react';
 import {
   aboutCards,
   aboutHeadings,
@@ -31,10 +32,15 @@ export default function AboutPage() {
     <>
       <PageHero title="About Us" />
       <Intro />
-      <MissionAndVision />
-      <WhyTrustUs />
-      <Achievements />
-      <Reviews />
+      {/* Each boundary hydrates as its own task, so the long page does not block the main thread in one piece. */}
+      <Suspense>
+        <MissionAndVision />
+        <WhyTrustUs />
+      </Suspense>
+      <Suspense>
+        <Achievements />
+        <Reviews />
+      </Suspense>
     </>
   );
 }
@@ -110,7 +116,7 @@ function WhyTrustUs() {
         <ul className="card-grid card-grid-4" role="list">
           {whyTrustUs.map((item, i) => (
             <Reveal as="li" key={item.title} delay={i * STAGGER_MS}>
-              <IconCard item={item} className="trust-card" />
+              <IconCard item={item} />
             </Reveal>
           ))}
         </ul>

@@ -1,20 +1,27 @@
 // Home: hero, about teaser, why choose us, how it works, the four easy steps, the loan calculator, the features
 // carousel and who is eligible (SPEC section 2, Home).
-import { useRef } from 'react';
+import { Suspense } from 'react';
 import { features, homeHeadings } from '../../content/home.ts';
 import { Carousel } from '../../components/carousel/Carousel.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { HomeHero } from './HomeHero.tsx';
-import { AboutTeaser, EasySteps, Eligibility, HowItWorks, WhyChooseUs } from './HomeSections.tsx';
+import {
+  AboutTeaser,
+  EasySteps,
+  Eligibility,
+  ELIGIBILITY_HEADING_ID,
+  HowItWorks,
+  WhyChooseUs,
+} from './HomeSections.tsx';
 import { LoanCalculator } from './LoanCalculator.tsx';
 import './home.css';
 
 export default function HomePage() {
-  const eligibilityHeading = useRef<HTMLHeadingElement>(null);
   const reduced = useReducedMotion();
+  // By id rather than by ref: the button works even before the section's boundary has hydrated.
   const checkEligibility = () => {
-    const heading = eligibilityHeading.current;
+    const heading = document.getElementById(ELIGIBILITY_HEADING_ID);
     if (!heading) return;
     heading
       .closest('section')
@@ -25,13 +32,22 @@ export default function HomePage() {
   return (
     <>
       <HomeHero onCheckEligibility={checkEligibility} />
-      <AboutTeaser />
-      <WhyChooseUs />
-      <HowItWorks />
-      <EasySteps />
-      <LoanCalculator />
-      <FeaturesCarousel />
-      <Eligibility ref={eligibilityHeading} />
+      {/* Each boundary hydrates as its own task, so the long page does not block the main thread in one piece. */}
+      <Suspense>
+        <AboutTeaser />
+        <WhyChooseUs />
+      </Suspense>
+      <Suspense>
+        <HowItWorks />
+        <EasySteps />
+      </Suspense>
+      <Suspense>
+        <LoanCalculator />
+      </Suspense>
+      <Suspense>
+        <FeaturesCarousel />
+        <Eligibility />
+      </Suspense>
     </>
   );
 }

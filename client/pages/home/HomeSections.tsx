@@ -1,5 +1,4 @@
 // The home page's content sections between the hero and the calculator, and the eligibility section after it.
-import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
 import {
   aboutTeaser,
@@ -28,7 +27,7 @@ export function AboutTeaser() {
               picture={picture}
               widths={[600, 1200]}
               ratio={[4, 3]}
-              sizes="(min-width: 992px) 560px, (min-width: 768px) 45vw, 100vw"
+              sizes="(min-width: 992px) 560px, 100vw"
             />
           </Reveal>
         ) : null}
@@ -41,6 +40,7 @@ export function AboutTeaser() {
           {aboutTeaser.link ? (
             <Link className="btn btn-primary" to={aboutTeaser.link.to}>
               {aboutTeaser.link.label}
+              <span className="visually-hidden">: {homeHeadings.aboutTeaser}</span>
             </Link>
           ) : null}
         </Reveal>
@@ -136,17 +136,19 @@ function FlowStep({ step }: { step: Step }) {
   );
 }
 
+export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
+
 /** Who is Eligible?: the target of the hero's Check Eligibility button, which focuses its heading. */
-export const Eligibility = forwardRef<HTMLHeadingElement>(function Eligibility(_props, headingRef) {
+export function Eligibility() {
   return (
     <section
       id="who-is-eligible"
       className="section section-soft eligibility"
-      aria-labelledby="eligibility-heading"
+      aria-labelledby={ELIGIBILITY_HEADING_ID}
     >
       <div className="container">
         <div className="section-title">
-          <h2 id="eligibility-heading" ref={headingRef} tabIndex={-1}>
+          <h2 id={ELIGIBILITY_HEADING_ID} tabIndex={-1}>
             {eligibility.heading}
           </h2>
           <p>{eligibility.subheading}</p>
@@ -161,4 +163,4 @@ export const Eligibility = forwardRef<HTMLHeadingElement>(function Eligibility(_
       </div>
     </section>
   );
-});
+}
