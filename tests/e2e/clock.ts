@@ -3,10 +3,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
-/** Call page.clock.install() before page.goto; this stops the clock where the page's time now is. */
+/**
+ * Call page.clock.install() before page.goto; this stops the clock shortly after the page's time now (a margin,
+ * because the page's time keeps flowing until the pause lands, slowly on a loaded machine).
+ */
 export async function stopClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 50);
+  await page.clock.pauseAt(now + 2000);
 }
 
 /**
