@@ -62,6 +62,17 @@ test('the achievement counters rest at 0 until seen, then count up to ₹100 Cr+
   ]);
 });
 
+test('with reduced motion the counters show their figures without counting', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page);
+  await expect(page.locator('.achievement-value')).toHaveText([
+    '₹100 Cr+',
+    '50,000+',
+    '5 Min',
+    '100%',
+  ]);
+});
+
 test('the reviews carousel holds 15 five-star reviews with initial-letter badges', async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import type { Achievement } from '../../content/types.ts';
 import { formatIndianNumber } from '../../../shared/format.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useAnimatedNumber } from '../../hooks/useAnimatedNumber.ts';
+import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 
 const show = (a: Achievement, n: number) =>
   `${a.prefix ?? ''}${a.separator ? formatIndianNumber(n) : String(n)}${a.suffix}`;
@@ -17,9 +18,11 @@ export function AchievementCounter({
   started: boolean;
 }) {
   // Until the row scrolls into view the counter rests at 0 (after hydration, so the HTML keeps the real figure).
+  // With reduced motion there is no count at all: the figure simply stays.
+  const reduced = useReducedMotion();
   const [armed, setArmed] = useState(false);
   useEffect(() => setArmed(true), []);
-  const resting = armed && !started;
+  const resting = armed && !started && !reduced;
   const n = useAnimatedNumber(resting ? 0 : a.value, resting ? 0 : a.duration * 1000);
   return (
     <li className="achievement">
