@@ -109,6 +109,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       aria-label={label}
       aria-labelledby={labelledBy}
       data-autoplay={play.state}
+      data-ready={swiper ? true : undefined}
       style={style as CSSProperties}
       onKeyDown={onKeyDown}
       {...play.handlers}

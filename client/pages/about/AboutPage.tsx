@@ -17,7 +17,7 @@ import { Reveal } from '../../components/Reveal.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
-import { Carousel } from '../../components/carousel/Carousel.tsx';
+import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { useInView } from '../../hooks/useInView.ts';
 import { AchievementCounter } from './AchievementCounter.tsx';
 import { ReviewCard } from './ReviewCard.tsx';

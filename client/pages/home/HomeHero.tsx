@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { heroActions, heroSlides } from '../../content/home.ts';
 import type { HeroSlide } from '../../content/types.ts';
-import { Carousel } from '../../components/carousel/Carousel.tsx';
+import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 
 const HERO_INTERVAL_MS = 3000;

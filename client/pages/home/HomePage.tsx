@@ -2,7 +2,7 @@
 // carousel and who is eligible (SPEC section 2, Home).
 import { Suspense } from 'react';
 import { features, homeHeadings } from '../../content/home.ts';
-import { Carousel } from '../../components/carousel/Carousel.tsx';
+import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { HomeHero } from './HomeHero.tsx';

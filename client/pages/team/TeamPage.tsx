@@ -3,7 +3,7 @@
 import { leaders, leads, staff, teamHeadings } from '../../content/team.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
-import { Carousel } from '../../components/carousel/Carousel.tsx';
+import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { TeamCard } from './TeamCard.tsx';
 import './team.css';
 
