@@ -15,15 +15,20 @@ import { shutdownPlugin } from './plugins/shutdown.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { healthRoutes } from './routes/health.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { careersRoutes } from './routes/careers.ts';
+import type { BackoffPolicy } from './mail/backoff.ts';
 import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
 import { version } from './version.ts';
-import { dataDirWritable } from './data-dir.ts';
+import { writable } from './writable.ts';
 import { startServices, type Services } from './services.ts';
 import { lendingReachable } from './lending/reachable.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -46,6 +51,8 @@ export interface BuildOptions {
   /** 'development' serves through Vite with hot reload; 'production' reads the build in distDir. */
   mode?: 'development' | 'production';
   distDir?: string;
+  /** Retry timing of mail delivery (tests shorten it). */
+  mailBackoff?: BackoffPolicy;
 }
 
 export async function buildApp(
@@ -99,6 +106,15 @@ export async function buildApp(
     redisUrl: config.redisUrl,
     onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
+  await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
+  await app.register(mailPlugin, {
+    dataDir: config.dataDir,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    recipients: { contact: config.mail.toContact, careers: config.mail.toCareers },
+    backoff: options.mailBackoff,
+    onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -118,7 +134,9 @@ export async function buildApp(
     version,
     mode: serviceMode,
   });
-  app.addReadinessCheck('dataDir', () => dataDirWritable(config.dataDir));
+  app.metrics.setSpoolDepthSource(() => app.spoolDepth());
+  // The spool's own work folder: where every accepted submission is first written.
+  app.addReadinessCheck('spool', () => writable(app.spool.tmpDir));
   app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
     timeoutMs: config.lending.timeoutMs + 1000,
   });
@@ -126,6 +144,15 @@ export async function buildApp(
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
   await app.register(healthRoutes);
+  await app.register(contactRoutes, {
+    rateLimit: config.rateLimits.forms,
+    mail: { from: config.mail.from, to: config.mail.toContact },
+  });
+  await app.register(careersRoutes, {
+    rateLimit: config.rateLimits.forms,
+    resumeBytes: config.limits.resumeBytes,
+    mail: { from: config.mail.from, to: config.mail.toCareers },
+  });
 
   // Our HTTP API (DESIGN section 3).
   const { lending, sms } = services;

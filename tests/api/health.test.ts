@@ -1,7 +1,5 @@
 import t from 'tap';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync, writeFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
 
 t.test('/healthz answers 200 while the process is up', async (t) => {
@@ -16,16 +14,16 @@ t.test('/healthz answers 200 while the process is up', async (t) => {
 t.test('/readyz is ready when every registered check passes, and names each check', async (t) => {
   const { app } = await startApp();
   t.teardown(() => app.close());
-  app.addReadinessCheck('spool', async () => true);
+  app.addReadinessCheck('extra', async () => true);
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 200);
-  t.same(res.json(), { status: 'ready', checks: { dataDir: 'ok', lending: 'ok', spool: 'ok' } });
+  t.same(res.json(), { status: 'ready', checks: { lending: 'ok', spool: 'ok', extra: 'ok' } });
 });
 
 t.test('a failing, throwing or hanging check makes /readyz 503 and is logged once', async (t) => {
   const { app, logs } = await startApp();
   t.teardown(() => app.close());
-  app.addReadinessCheck('spool', async () => false);
+  app.addReadinessCheck('extra', async () => false);
   app.addReadinessCheck('broken', async () => {
     throw new Error('probe exploded');
   });
@@ -35,16 +33,16 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
   t.same(res.json(), {
     status: 'not-ready',
     checks: {
-      dataDir: 'ok',
       lending: 'ok',
-      spool: 'failing',
+      spool: 'ok',
+      extra: 'failing',
       broken: 'failing',
       hanging: 'failing',
     },
   });
   await app.inject({ url: '/readyz' });
   t.equal(
-    logs.filter((l) => l.includes('"check":"spool"') && l.includes('readiness check failing'))
+    logs.filter((l) => l.includes('"check":"extra"') && l.includes('readiness check failing'))
       .length,
     1,
   );
@@ -97,15 +95,15 @@ t.test('a lending API that answers, even with an error, is reachable', async (t)
   t.equal(res.json().checks.lending, 'ok');
 });
 
-t.test('a data directory that cannot be written makes the instance not ready', async (t) => {
-  // A path under a regular file: no one, root included, can create it.
-  const file = join(mkdtempSync(join(tmpdir(), 'rupeeflow-test-')), 'a-file');
-  writeFileSync(file, '');
-  const { app } = await startApp({ DATA_DIR: join(file, 'data') });
+t.test('a spool that cannot take writes any more makes the instance not ready', async (t) => {
+  const { app } = await startApp();
   t.teardown(() => app.close());
+  // Its work folder replaced by a plain file: no one, root included, can write into it.
+  rmSync(app.spool.tmpDir, { recursive: true, force: true });
+  writeFileSync(app.spool.tmpDir, '');
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 503);
-  t.equal(res.json().checks.dataDir, 'failing');
+  t.equal(res.json().checks.spool, 'failing');
 });
 
 t.test(

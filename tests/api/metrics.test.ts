@@ -1,7 +1,8 @@
 import t from 'tap';
-import { startApp } from '../helpers/app.ts';
+import { startApp, type TestApp } from '../helpers/app.ts';
 import { delta, parseMetrics, sample } from '../helpers/prometheus.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
+import { startSmtpSink } from '../helpers/smtp-sink.ts';
 
 const token = 'test-metrics-token-0123456789';
 // Scrapes come from another address than the scripted traffic, so they never share its rate-limit bucket.
@@ -272,5 +273,57 @@ t.test(
       1,
     );
     t.equal(delta(before, after, sample('sms_deliveries_total', { outcome: 'sent' })), 1);
+  },
+);
+
+t.test(
+  'the spool depth and mail deliveries come from the real spool and mail worker',
+  async (t) => {
+    const contact = {
+      name: 'Asha Verma',
+      phone: '9811122233',
+      email: 'asha@example.in',
+      subject: 'A question',
+      message: 'Please call me back.',
+    };
+    const post = (app: TestApp['app']) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: contact,
+      });
+    const scrape = async (app: TestApp['app']) =>
+      parseMetrics(
+        (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
+      );
+
+    // Without SMTP_URL submissions stay in the spool: the depth counts them.
+    const spooled = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100' });
+    t.teardown(() => spooled.app.close());
+    for (let i = 0; i < 2; i++) t.equal((await post(spooled.app)).statusCode, 202);
+    t.equal((await scrape(spooled.app)).get('spool_depth'), 2);
+
+    // With a mail server they are delivered: the counter moves and the spool empties.
+    const sink = await startSmtpSink();
+    t.teardown(() => sink.close());
+    const delivering = await startApp(
+      { METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100', SMTP_URL: sink.url },
+      { build: { mailBackoff: { baseMs: 50, maxMs: 400 } } },
+    );
+    t.teardown(() => delivering.app.close());
+    t.equal((await post(delivering.app)).statusCode, 202);
+    await sink.waitFor(1);
+    let m = await scrape(delivering.app);
+    for (
+      let i = 0;
+      i < 100 && m.get(sample('mail_deliveries_total', { kind: 'contact', outcome: 'sent' })) !== 1;
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 20));
+      m = await scrape(delivering.app);
+    }
+    t.equal(m.get(sample('mail_deliveries_total', { kind: 'contact', outcome: 'sent' })), 1);
+    t.equal(m.get('spool_depth'), 0);
   },
 );
