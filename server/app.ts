@@ -4,13 +4,17 @@ import compress from '@fastify/compress';
 import pino from 'pino';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { Config } from './config.ts';
+import { modeOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
+import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { multipartPlugin } from './plugins/multipart.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
@@ -23,7 +27,10 @@ import type { BackoffPolicy } from './mail/backoff.ts';
 import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
+import { version } from './version.ts';
+import { writable } from './writable.ts';
 import { startServices, type Services } from './services.ts';
+import { lendingReachable } from './lending/reachable.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
@@ -67,15 +74,17 @@ export async function buildApp(
     routerOptions: { ignoreDuplicateSlashes: true },
   });
 
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
-  });
+  const serviceMode = modeOf(config);
 
   // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
-  // the sandbox stand-in's).
-  const services = await startServices(config, app.log as unknown as pino.Logger);
+  // the sandbox stand-in's). Their calls reach the metrics (registered below) only once requests are served.
+  const services = await startServices(config, app.log as unknown as pino.Logger, {
+    onLendingCall: (call, outcome, seconds) =>
+      app.metrics.recordLendingCall(call, outcome, seconds),
+    onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
+  });
   app.decorate('services', services);
+  // Runs after the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
   app.addHook('onClose', () => services.close());
   const sandbox = services.simulated.length > 0;
 
@@ -90,7 +99,13 @@ export async function buildApp(
       : [],
     development: mode === 'development',
   });
-  await app.register(rateLimitPlugin, { max: config.rateLimits.default });
+  await app.register(shutdownPlugin);
+  await app.register(readinessPlugin);
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimits.default,
+    redisUrl: config.redisUrl,
+    onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
+  });
   await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
   await app.register(mailPlugin, {
     dataDir: config.dataDir,
@@ -98,6 +113,7 @@ export async function buildApp(
     from: config.mail.from,
     recipients: { contact: config.mail.toContact, careers: config.mail.toCareers },
     backoff: options.mailBackoff,
+    onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
   });
   await app.register(compress, {
     global: true,
@@ -105,13 +121,29 @@ export async function buildApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Before every route: the OpenAPI plugin collects route docs as routes register, the metrics hooks time them.
+  await app.register(openApiPlugin, {
+    title: `${site.brand} site API`,
+    version,
+    serverUrl: config.publicBaseUrl,
+    docsPage: mode === 'development',
+  });
+  await app.register(metricsPlugin, {
+    token: config.metrics.token,
+    separatePort: config.metrics.port !== undefined,
+    version,
+    mode: serviceMode,
+  });
+  app.metrics.setSpoolDepthSource(() => app.spoolDepth());
+  // The spool's own work folder: where every accepted submission is first written.
+  app.addReadinessCheck('spool', () => writable(app.spool.tmpDir));
+  app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
+    timeoutMs: config.lending.timeoutMs + 1000,
+  });
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
-  await app.register(healthRoutes, {
-    readinessChecks: {},
-    isShuttingDown: () => shuttingDown,
-  });
+  await app.register(healthRoutes);
   await app.register(contactRoutes, {
     rateLimit: config.rateLimits.forms,
     mail: { from: config.mail.from, to: config.mail.toContact },
