@@ -4,7 +4,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { CarouselProps } from './Carousel.tsx';
 
 const Carousel = lazy(() =>
-  import('./Carousel.tsx').then((m) => ({ default: m.Carousel as ComponentType<CarouselProps<unknown>> })),
+  import('./Carousel.tsx').then((m) => ({
+    default: m.Carousel as ComponentType<CarouselProps<unknown>>,
+  })),
 );
 
 export function LazyCarousel<T>(props: CarouselProps<T>) {
