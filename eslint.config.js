@@ -30,10 +30,14 @@ export default tseslint.config(
         clearInterval: 'readonly',
         URL: 'readonly',
         fetch: 'readonly',
+        performance: 'readonly',
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

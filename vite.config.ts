@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { policyDocuments } from './scripts/policies/vite-plugin.ts';
+import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), policyDocuments()],
+  plugins: [react(), policyDocuments(), upiQrPlugin()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -51,9 +51,10 @@ export function renderApp(url: string, options: RenderOptions): Promise<Readable
       </StrictMode>,
       {
         nonce: options.nonce,
-        // A finished page is sent whole: without this, React outlines any boundary over 12.8 kB (a long policy
-        // document) behind a fallback plus an inline reveal script, which a cached page cannot carry.
-        progressiveChunkSize: options.waitForAll ? Number.POSITIVE_INFINITY : undefined,
+        // A finished page is sent whole. Otherwise React outlines any boundary over ~12.8 kB (a long policy) behind
+        // a fallback plus an inline reveal script: a cached page cannot carry that script, and the footer would
+        // paint first and then jump below the page.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           if (!options.waitForAll) {
             stream.pipe(out);

@@ -4,26 +4,40 @@ import compress from '@fastify/compress';
 import pino from 'pino';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { Config } from './config.ts';
+import { modeOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
+import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { multipartPlugin } from './plugins/multipart.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { healthRoutes } from './routes/health.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { careersRoutes } from './routes/careers.ts';
+import type { BackoffPolicy } from './mail/backoff.ts';
 import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
+import { version } from './version.ts';
+import { writable } from './writable.ts';
 import { startServices, type Services } from './services.ts';
+import { lendingReachable } from './lending/reachable.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
 import { kycVideoRoutes } from './routes/kyc-video.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { TransactionStore } from './payments/transactions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +52,8 @@ export interface BuildOptions {
   /** 'development' serves through Vite with hot reload; 'production' reads the build in distDir. */
   mode?: 'development' | 'production';
   distDir?: string;
+  /** Retry timing of mail delivery (tests shorten it). */
+  mailBackoff?: BackoffPolicy;
 }
 
 export async function buildApp(
@@ -59,40 +75,84 @@ export async function buildApp(
     routerOptions: { ignoreDuplicateSlashes: true },
   });
 
-  let shuttingDown = false;
-  app.addHook('preClose', async () => {
-    shuttingDown = true;
+  const serviceMode = modeOf(config);
+
+  // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
+  // the sandbox stand-in's). Their calls reach the metrics (registered below) only once requests are served.
+  const services = await startServices(config, app.log as unknown as pino.Logger, {
+    onLendingCall: (call, outcome, seconds) =>
+      app.metrics.recordLendingCall(call, outcome, seconds),
+    onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
   });
+  app.decorate('services', services);
+  // Runs after the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
+  app.addHook('onClose', () => services.close());
+  const sandbox = services.simulated.length > 0;
 
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     publicBaseUrl: config.publicBaseUrl,
-    formActionOrigins: config.payu.url ? [new URL(config.payu.url).origin] : [],
+    formActionOrigins: [new URL(services.payu.url).origin],
     imageOrigins: /^https?:\/\//.test(config.assetBaseUrl)
       ? [new URL(config.assetBaseUrl).origin]
       : [],
     development: mode === 'development',
   });
-  await app.register(rateLimitPlugin, { max: config.rateLimits.default });
+  await app.register(shutdownPlugin);
+  await app.register(readinessPlugin);
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimits.default,
+    redisUrl: config.redisUrl,
+    onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
+  });
+  await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
+  await app.register(mailPlugin, {
+    dataDir: config.dataDir,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    recipients: { contact: config.mail.toContact, careers: config.mail.toCareers },
+    backoff: options.mailBackoff,
+    onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-
-  const services = await startServices(config, app.log as unknown as pino.Logger);
-  app.decorate('services', services);
-  app.addHook('onClose', () => services.close());
-  const sandbox = services.simulated.length > 0;
+  // Before every route: the OpenAPI plugin collects route docs as routes register, the metrics hooks time them.
+  await app.register(openApiPlugin, {
+    title: `${site.brand} site API`,
+    version,
+    serverUrl: config.publicBaseUrl,
+    docsPage: mode === 'development',
+  });
+  await app.register(metricsPlugin, {
+    token: config.metrics.token,
+    separatePort: config.metrics.port !== undefined,
+    version,
+    mode: serviceMode,
+  });
+  app.metrics.setSpoolDepthSource(() => app.spoolDepth());
+  // The spool's own work folder: where every accepted submission is first written.
+  app.addReadinessCheck('spool', () => writable(app.spool.tmpDir));
+  app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
+    timeoutMs: config.lending.timeoutMs + 1000,
+  });
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
-  await app.register(healthRoutes, {
-    readinessChecks: {},
-    isShuttingDown: () => shuttingDown,
+  await app.register(healthRoutes);
+  await app.register(contactRoutes, {
+    rateLimit: config.rateLimits.forms,
+    mail: { from: config.mail.from, to: config.mail.toContact },
+  });
+  await app.register(careersRoutes, {
+    rateLimit: config.rateLimits.forms,
+    resumeBytes: config.limits.resumeBytes,
+    mail: { from: config.mail.from, to: config.mail.toCareers },
   });
 
   // Our HTTP API (DESIGN section 3).
@@ -102,6 +162,13 @@ export async function buildApp(
   await app.register(repaymentRoutes, { lending, config });
   await app.register(kycRoutes, { lending, config });
   await app.register(kycVideoRoutes, { lending, config });
+  await app.register(paymentRoutes, {
+    lending,
+    gateway: services.payu,
+    verifier: services.verifier,
+    store: new TransactionStore(),
+    config,
+  });
 
   const renderer: Renderer =
     mode === 'development'

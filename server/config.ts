@@ -56,6 +56,8 @@ const envSchema = z.object({
   REFSTR_SECRET: optionalString,
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
   VIDEO_MAX_BYTES: positiveInt(16 * 1024 * 1024),
   VIDEO_IDLE_TIMEOUT_MS: positiveInt(30_000),
   VIDEO_UPLOAD_TIMEOUT_MS: positiveInt(10 * 60_000),
@@ -87,6 +89,12 @@ export interface Config {
   redisUrl?: string;
   refstrSecret?: string;
   metrics: { token?: string; port?: number };
+  shutdown: {
+    /** After a signal, how long /readyz answers 503 while requests are still served, so the balancer moves away. */
+    drainMs: number;
+    /** The bound on the whole shutdown: past it, the process exits 1 with whatever is still in flight. */
+    timeoutMs: number;
+  };
   limits: {
     videoBytes: number;
     resumeBytes: number;
@@ -157,6 +165,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     refstrSecret: e.REFSTR_SECRET,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    shutdown: {
+      // Development restarts on every save: no drain there.
+      drainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+      timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
     limits: {
       videoBytes: e.VIDEO_MAX_BYTES,
       resumeBytes: e.RESUME_MAX_BYTES,
@@ -174,7 +187,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** The non-secret view of the config, for the start-up log line. */
+/** 'sandbox' while any upstream service is simulated in-process (DESIGN section 6), else 'live'. */
+export function modeOf(c: Config): 'sandbox' | 'live' {
+  return !c.lending.url || !c.payu.url || !c.sms.url ? 'sandbox' : 'live';
+}
+
+/** The scheme, host and port of a URL: never its credentials, path or query (an API key may sit in either). */
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(set)';
+  }
+}
+
+/** The non-secret view of the config, for the start-up log line. Secrets appear only as whether they are set. */
 export function describeConfig(c: Config): Record<string, unknown> {
   return {
     env: c.env,
@@ -182,15 +210,39 @@ export function describeConfig(c: Config): Record<string, unknown> {
     host: c.host,
     publicBaseUrl: c.publicBaseUrl,
     trustProxy: c.trustProxy,
+    logLevel: c.logLevel,
     dataDir: c.dataDir,
     assetBaseUrl: c.assetBaseUrl,
     lending: c.lending.url ? 'live' : 'sandbox',
     payments: c.payu.url ? 'live' : 'sandbox',
     sms: c.sms.url ? 'live' : 'sandbox',
-    mail: c.mail.smtpUrl ? 'smtp' : 'spool-only',
+    // Where the live services are: scheme, host and port only.
+    origins: {
+      lending: originOf(c.lending.url),
+      payments: originOf(c.payu.url),
+      paymentsVerify: originOf(c.payu.verifyUrl),
+      sms: originOf(c.sms.url),
+    },
+    lendingTimeoutMs: c.lending.timeoutMs,
+    mail: c.mail.smtpUrl
+      ? {
+          mode: 'smtp',
+          toContact: c.mail.toContact,
+          toCareers: c.mail.toCareers,
+          from: c.mail.from,
+        }
+      : 'spool-only',
     rateLimitStore: c.redisUrl ? 'redis' : 'memory',
     refstrSigned: Boolean(c.refstrSecret),
+    metrics:
+      c.metrics.port !== undefined
+        ? `port ${c.metrics.port}`
+        : c.metrics.token
+          ? 'bearer token'
+          : 'off',
+    shutdown: c.shutdown,
     limits: c.limits,
-    rateLimits: c.rateLimits,
+    // Spelled out: the logger censors any key named `pan`, which would hide this number.
+    rateLimits: { ...c.rateLimits, pan: undefined, panVerify: c.rateLimits.pan },
   };
 }

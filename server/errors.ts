@@ -34,6 +34,7 @@ export class UpstreamError extends Error {
 
 export const problemTitles: Record<number, string> = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   413: 'Payload Too Large',

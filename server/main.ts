@@ -1,10 +1,10 @@
-// Starts the service: parse config, build the app, listen, warm the page cache, shut down gracefully.
+// Starts the service: parse config, build the app, log one start-up line, listen, warm the page cache; and on
+// SIGTERM or SIGINT shut down gracefully (see drain() below), exiting 0.
 import closeWithGrace from 'close-with-grace';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ConfigError, describeConfig, loadConfig } from './config.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConfigError, describeConfig, loadConfig, modeOf } from './config.ts';
 import { buildApp } from './app.ts';
-import { projectRoot } from './paths.ts';
+import { version } from './version.ts';
 
 async function main() {
   let config;
@@ -18,18 +18,47 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
-  const { version } = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  app.log.info({ version, config: describeConfig(config) }, 'starting');
+  app.log.info(
+    { version, mode: modeOf(config), node: process.version, config: describeConfig(config) },
+    'starting',
+  );
 
-  closeWithGrace({ delay: 15_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-  });
+  /**
+   * The order a load balancer needs: readiness turns 503 while this instance still serves (drainMs, so the balancer
+   * sees it and moves traffic away), then the listener closes; in-flight requests and uploads finish; onClose hooks
+   * hand background work back to the spool; the last log line is written; exit 0. All within timeoutMs, else exit 1.
+   */
+  closeWithGrace(
+    {
+      delay: config.shutdown.timeoutMs,
+      logger: {
+        error: (message: unknown) =>
+          app.log.error(message instanceof Error ? { err: message } : {}, String(message)),
+      },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an error');
+      else
+        app.log.info(
+          { signal, drainMs: config.shutdown.drainMs },
+          'shutting down: not ready any more',
+        );
+      app.beginShutdown();
+      if (!err && config.shutdown.drainMs > 0) await sleep(config.shutdown.drainMs);
+      app.log.info('draining: no new connections; waiting for requests in flight');
+      await app.close();
+      // The last responses' onResponse hooks (their access-log lines) may still be a tick behind the close.
+      await new Promise((resolve) => setImmediate(resolve));
+      app.log.info('shut down');
+      (app.log as unknown as { flush(): void }).flush();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.metrics.port !== undefined) {
+    const port = await app.metrics.listen(config.metrics.port, config.host);
+    app.log.info({ port }, 'metrics served on their own port');
+  }
   const pages = await app.warmPages();
   app.log.info({ pages }, 'page cache warm');
 }

@@ -5,10 +5,17 @@ import type { Config } from './config.ts';
 import { createLendingClient, type LendingClient } from './lending/client.ts';
 import { createSmsSender, type SmsSender, type SmsOutcome } from './sms/sender.ts';
 import { startSandbox, type Sandbox } from './sandbox/index.ts';
+import type { GatewaySettings } from './payments/initiate.ts';
+import { createPaymentVerifier, type PaymentVerifier } from './payments/verify.ts';
+import { site } from '../client/content/site.ts';
 
 export interface Services {
   lending: LendingClient;
   sms: SmsSender;
+  /** The payment gateway in effect: PayU when PAYU_URL is set, the sandbox's stand-in otherwise. Holds the salt. */
+  payu: GatewaySettings;
+  /** Asks that gateway's verify_payment API what it recorded. */
+  verifier: PaymentVerifier;
   /** Present when any stand-in is running; tests reach its faults and records through it. */
   sandbox?: Sandbox;
   /** Which services are simulated, for the start-up line and the ribbon. */
@@ -33,7 +40,7 @@ export async function startServices(
 
   const sandbox =
     simulated.length > 0
-      ? await startSandbox({ logger, refstrSecret: config.refstrSecret })
+      ? await startSandbox({ logger, refstrSecret: config.refstrSecret, merchantName: site.brand })
       : undefined;
   if (sandbox)
     logger.warn({ simulated }, 'sandbox stand-ins in use: no real loans, payments or messages');
@@ -51,15 +58,33 @@ export async function startServices(
     logger: logger.child({ component: 'sms' }),
     onOutcome: hooks.onSmsOutcome,
   });
+  // config.ts refuses PAYU_URL without its key, salt and verify URL, so a set URL means a complete gateway.
+  const payu: GatewaySettings = config.payu.url
+    ? {
+        url: config.payu.url,
+        verifyUrl: config.payu.verifyUrl!,
+        key: config.payu.key!,
+        salt: config.payu.salt!,
+      }
+    : sandbox!.gateway;
+  const verifier = createPaymentVerifier({
+    verifyUrl: payu.verifyUrl,
+    key: payu.key,
+    salt: payu.salt,
+    logger: logger.child({ component: 'payments' }),
+  });
 
   return {
     lending,
     sms,
+    payu,
+    verifier,
     sandbox,
     simulated,
     async close() {
       await sms.close(); // background messages finish (bounded by their retries) before we go
       await lending.close();
+      await verifier.close();
       await sandbox?.close();
     },
   };

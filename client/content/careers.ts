@@ -40,30 +40,21 @@ export const whyWorkWithUs = {
   ],
 } satisfies CardSection<Feature>;
 
-/** Options of the "applying for" select. */
-export const roles = [
-  'Credit Analyst',
-  'Collections Executive',
-  'Customer Support Associate',
-  'KYC Verification Executive',
-  'Software Engineer',
-  'Data Analyst',
-  'Compliance Associate',
-  'Marketing Executive',
-  'Other',
-] as const satisfies readonly string[];
-
-/** Options of the notice-period select. */
-export const noticePeriods = [
-  'Immediate',
-  '15 days',
-  '30 days',
-  '60 days',
-  '90 days',
-] as const satisfies readonly string[];
+/** The options of the form's selects are part of its schema (the server checks them too). */
+export { careerRoles as roles, noticePeriods } from '../../shared/schemas/careers.ts';
 
 export const careersForm = {
   heading: 'Apply Now',
+  text: 'Tell us about yourself and attach your resume. All fields are required.',
+  labels: {
+    fullName: 'Full name',
+    email: 'Email address',
+    phone: 'Phone number',
+    applyingFor: 'Applying for',
+    noticePeriod: 'Notice period',
+    resume: 'Resume',
+    reason: 'Why do you want to join us?',
+  },
   placeholders: {
     fullName: 'Full Name',
     email: 'Email Address',
@@ -73,5 +64,15 @@ export const careersForm = {
     resume: 'Upload Resume (PDF, DOC or DOCX, up to 5 MB)',
     reason: 'Why do you want to join us?',
   },
+  resumePicker: {
+    choose: 'Choose a file',
+    replace: 'Choose a different file',
+    or: 'or drop it here',
+    hint: 'PDF, DOC or DOCX, up to 5 MB',
+    remove: 'Remove',
+  },
   submitLabel: 'Submit Application',
+  uploadingLabel: 'Uploading your application',
+  successHeading: 'Application received',
+  anotherLabel: 'Submit another application',
 } as const;

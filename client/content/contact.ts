@@ -32,8 +32,21 @@ export const contactItems = [
   },
 ] satisfies ContactItem[];
 
+export const contactIntro = {
+  title: 'Contact Us',
+  intro: `Questions about a loan, a repayment or your documents? Write to us, call or WhatsApp ${site.officeHours}, or visit our office in ${site.address.city}.`,
+} as const;
+
 export const contactForm = {
   heading: 'Get in Touch',
+  text: 'Send us a message and our support team will get back to you within one working day.',
+  labels: {
+    name: 'Name',
+    phone: 'Phone number',
+    email: 'Email address',
+    subject: 'Subject',
+    message: 'Message',
+  },
   placeholders: {
     name: 'Your Name',
     phone: 'Phone Number',
@@ -42,10 +55,22 @@ export const contactForm = {
     message: 'Your Message',
   },
   submitLabel: 'Submit Now',
+  sendingLabel: 'Sending...',
+  privacyNote: 'We use these details only to answer your message.',
 } as const;
 
+export const contactCardsHeading = 'Reach Us Directly';
+
+const { lat, lng } = site.address.geo;
+const bbox = [lng - 0.012, lat - 0.007, lng + 0.012, lat + 0.007]
+  .map((n) => n.toFixed(4))
+  .join(',');
+
+/** OpenStreetMap's embed (allowed by the CSP's frame-src), loaded only when scrolled near. */
 export const contactMap = {
-  title: `${site.brand} office location in ${site.address.city}`,
-  src: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
+  title: `Map of the ${site.brand} office in ${site.address.city}`,
+  src: `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`,
+  link: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`,
+  linkLabel: 'View larger map',
   height: 460,
 } as const;

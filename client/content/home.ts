@@ -27,6 +27,22 @@ export const heroActions = {
 
 export const calculatorAction: Link = { label: 'Apply for Loan Now', to: '/apply-now' };
 
+/** Labels of the Personal Loan Calculator; its bounds, defaults and formulas live in shared/calculator.ts. */
+export const calculatorCopy = {
+  intro:
+    'Move the sliders or type the figures: interest is charged per day, only for the days you borrow.',
+  amount: 'Loan Amount',
+  amountUnit: 'rupees',
+  days: 'Tenure',
+  daysUnit: 'days',
+  rate: 'Interest Rate',
+  rateUnit: 'percent per day',
+  dailyInterest: 'Daily Interest',
+  totalInterest: 'Total Interest',
+  totalAmount: 'Total Amount Payable',
+  note: 'An illustration only. Your actual rate, fees and APR are set out in your Key Fact Statement before you sign.',
+} as const;
+
 export const heroSlides = [
   {
     headline: 'Instant Personal Loans, Even on a Low Credit Score',

@@ -11,7 +11,13 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <img src={asset('img/logo-white.svg')} alt={site.brand} width={150} height={34} loading="lazy" />
+          <img
+            src={asset('img/logo-white.svg')}
+            alt={site.brand}
+            width={150}
+            height={34}
+            loading="lazy"
+          />
           <h2 id="footer-about" className="visually-hidden">
             About {site.brand}
           </h2>
@@ -74,7 +80,9 @@ export function Footer() {
             {site.grievanceOfficer.phone} ({site.grievanceHours}).{' '}
             <Link to="/grievance-redressal">How to raise a complaint</Link>
           </p>
-          <p>© {new Date().getFullYear()} {site.legalName}. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+          </p>
         </div>
       </div>
     </footer>

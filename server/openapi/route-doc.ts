@@ -8,6 +8,8 @@ export interface RouteDoc {
   body?: z.ZodType;
   bodyContentType?:
     'application/json' | 'multipart/form-data' | 'application/x-www-form-urlencoded';
+  /** File parts of a multipart body (field name -> what it holds); documented as binary strings, all required. */
+  files?: Record<string, { description: string; contentType?: string }>;
   query?: z.ZodType;
   params?: z.ZodType;
   /** Status -> description and, when there is a JSON body, its schema. Errors are problem+json. */

@@ -1,12 +1,18 @@
 // Per-client-address rate limits (DESIGN section 9): a default for every route, tighter ones set per route.
+// In memory by default; with REDIS_URL the budgets are shared by every instance, falling back to this instance's
+// own counts while Redis is unreachable (see server/rate-limit/fallback-store.ts).
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { connectRedis, type RedisConnectionOptions } from '../rate-limit/redis-connection.ts';
+import { fallbackStore } from '../rate-limit/fallback-store.ts';
 
 export interface RateLimitOptions {
   max: number;
-  /** A shared store (Redis) for several instances; in-memory when absent. */
-  redis?: unknown;
+  /** Shares the limits through this Redis (REDIS_URL); in memory when absent. */
+  redisUrl?: string;
+  redis?: RedisConnectionOptions;
+  /** Called for each request refused with 429 (the metrics count them). */
   onExceeded?: (request: FastifyRequest) => void;
 }
 
@@ -14,13 +20,20 @@ export interface RateLimitOptions {
 const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)$/;
 
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
+  let store;
+  if (opts.redisUrl) {
+    const redis = connectRedis(opts.redisUrl, app.log, opts.redis);
+    app.addHook('onClose', () => redis.close());
+    store = fallbackStore(redis);
+  }
   await app.register(rateLimit, {
     global: true,
     max: opts.max,
     timeWindow: '1 minute',
     keyGenerator: (request) => request.ip,
     allowList: (request) => exempt.test(request.url),
-    ...(opts.redis ? { redis: opts.redis as never, skipOnError: true } : {}),
+    // The fallback store does not fail; should anything else, serve the request rather than refuse it.
+    ...(store ? { store, skipOnError: true } : {}),
     onExceeded: (request) => {
       request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
       opts.onExceeded?.(request);

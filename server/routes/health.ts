@@ -1,28 +1,52 @@
-// Liveness and readiness probes for the load balancer.
+// Liveness and readiness probes for the load balancer and the container's HEALTHCHECK.
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 
-export interface HealthOptions {
-  /** Checks that must pass for the instance to take traffic; each resolves true when healthy. */
-  readinessChecks: Record<string, () => Promise<boolean>>;
-  isShuttingDown: () => boolean;
-}
+const livenessSchema = z.object({ status: z.literal('ok') });
+const readinessSchema = z.object({
+  status: z.enum(['ready', 'not-ready', 'shutting-down']),
+  checks: z.record(z.string(), z.enum(['ok', 'failing'])),
+});
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, opts) => {
-  app.get('/healthz', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      config: {
+        rateLimit: false,
+        doc: {
+          summary: 'Liveness: the process is up and serving',
+          tags: ['operations'],
+          responses: { 200: { description: 'Alive', schema: livenessSchema } },
+        },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
-  app.get('/readyz', { config: { rateLimit: false } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (opts.isShuttingDown()) return reply.code(503).send({ status: 'shutting-down', checks: {} });
-    const entries = await Promise.all(
-      Object.entries(opts.readinessChecks).map(async ([name, check]) => {
-        const ok = await check().catch(() => false);
-        return [name, ok ? 'ok' : 'failing'] as const;
-      }),
-    );
-    const checks = Object.fromEntries(entries);
-    const ready = entries.every(([, v]) => v === 'ok');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
-  });
+  app.get(
+    '/readyz',
+    {
+      config: {
+        rateLimit: false,
+        doc: {
+          summary:
+            'Readiness: take traffic (lending API reachable, spool writable, not shutting down)',
+          tags: ['operations'],
+          responses: {
+            200: { description: 'Ready', schema: readinessSchema },
+            503: { description: 'Not ready, or shutting down', schema: readinessSchema },
+          },
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.shuttingDown) return reply.code(503).send({ status: 'shutting-down', checks: {} });
+      const { ready, checks } = await app.readiness();
+      // A check may have started failing because the shutdown began while it ran.
+      if (app.shuttingDown) return reply.code(503).send({ status: 'shutting-down', checks });
+      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+    },
+  );
 };

@@ -1,7 +1,7 @@
 // POST /api/kyc/video: a borrower's KYC recording, streamed on to callAwsforUploadVideo (SPEC call 8) as it
 // arrives. Never held whole: only the first 4 KB wait in memory, to check they are a WebM header.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import multipart, { type Multipart, type MultipartFile } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { IncomingMessage } from 'node:http';
 import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
@@ -48,8 +48,8 @@ export const kycVideoRoutes: FastifyPluginAsync<{
   config: Config;
 }> = async (app, { lending, config }) => {
   const limit = config.limits.videoBytes;
-  // Registered in this plugin's own scope: only this route parses multipart here.
-  await app.register(multipart, {
+  // The app's multipart plugin (server/plugins/multipart.ts) parses; these options are this route's own.
+  const partsOptions = {
     // One byte past the limit, so our own count (which refuses the file) always trips before busboy
     // would cut it short silently; `truncated` is checked as well.
     limits: { fields: 1, files: 1, parts: 2, fieldSize: 256, fileSize: limit + 1, headerPairs: 20 },
@@ -57,7 +57,7 @@ export const kycVideoRoutes: FastifyPluginAsync<{
     // (the 16 KB default); with chunksOf's queue, a few hundred KB per upload whatever the file's size.
     highWaterMark: 256 * 1024,
     fileHwm: 64 * 1024,
-  });
+  };
 
   app.post(
     '/api/kyc/video',
@@ -101,7 +101,7 @@ export const kycVideoRoutes: FastifyPluginAsync<{
       };
       let file: MultipartFile['file'] | undefined;
       try {
-        const parts = request.parts();
+        const parts = request.parts(partsOptions);
         const next = (): Promise<IteratorResult<Multipart>> =>
           withIdleLimit(request, config.limits.videoIdleMs, parts.next()).catch((err: unknown) => {
             throw partError(err);

@@ -1,8 +1,10 @@
 // The embedded stand-ins of DESIGN section 6: real HTTP servers on loopback that the production client
 // code talks to when no real upstream is configured, with fault switches and records for tests.
+import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CallCounter } from './call-counter.ts';
 import { Faults } from './faults.ts';
+import { GATEWAY_PAYMENT_PATH, GATEWAY_VERIFY_PATH, paymentGateway } from './gateway.ts';
 import { LENDING_PREFIX, lendingApi } from './lending-api.ts';
 import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts';
 import { emptyRecords, type SandboxRecords } from './records.ts';
@@ -11,14 +13,28 @@ import { SMS_CALL, SMS_PATH, smsSink } from './sms-sink.ts';
 
 export { CallCounter } from './call-counter.ts';
 export { Faults, type Fault, type FaultKind, type FaultOptions } from './faults.ts';
-export type { SandboxRecords, SmsRecord, UploadRecord } from './records.ts';
+export type { GatewayPayment, SandboxRecords, SmsRecord, UploadRecord } from './records.ts';
 export type { Seed } from './seed/index.ts';
 export { SMS_CALL } from './sms-sink.ts';
+export { PAYMENT_CALL, VERIFY_CALL } from './gateway.ts';
 
 export interface SandboxOptions {
   logger: Logger;
   /** When set, the seeded lead links are signed and the upload sink accepts signed refstrs too. */
   refstrSecret?: string;
+  /** The name the gateway's checkout shows the borrower as the payee. */
+  merchantName?: string;
+}
+
+/** The gateway stand-in as a merchant sees a real one: where to post, where to verify, our key and salt. */
+export interface SandboxGateway {
+  /** The _payment form target. */
+  url: string;
+  /** The verify_payment API. */
+  verifyUrl: string;
+  key: string;
+  /** Random per process: nothing signed for one sandbox verifies on another. */
+  salt: string;
 }
 
 export interface Sandbox {
@@ -26,6 +42,7 @@ export interface Sandbox {
   lendingUrl: string;
   /** The SMS provider's GET endpoint (http://127.0.0.1:PORT/send). */
   smsUrl: string;
+  gateway: SandboxGateway;
   /** Armed per call name: the lending calls by their names, the SMS sink as 'sms'. */
   faults: Faults;
   /** Requests received per call name (the same names), so tests can count retries. */
@@ -67,16 +84,34 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       }),
     );
     const sms = await start('sms', smsSink({ records, faults, calls }));
-    // The payment gateway stand-in (server/sandbox/gateway.ts) goes here: start it the same way and
-    // add its URL to Sandbox; it shares `faults`, `calls` and `records` with the others.
+    const credentials = {
+      key: `SBX${randomBytes(4).toString('hex')}`,
+      salt: randomBytes(24).toString('base64url'),
+    };
+    const gateway = await start(
+      'gateway',
+      paymentGateway({
+        credentials,
+        merchantName: opts.merchantName ?? 'Sandbox merchant',
+        records,
+        faults,
+        calls,
+        logger,
+      }),
+    );
 
     logger.info(
-      { lending: lending.origin, sms: sms.origin, smsCall: SMS_CALL },
+      { lending: lending.origin, sms: sms.origin, gateway: gateway.origin, smsCall: SMS_CALL },
       'sandbox stand-ins listening',
     );
     return {
       lendingUrl: `${lending.origin}${LENDING_PREFIX}`,
       smsUrl: `${sms.origin}${SMS_PATH}`,
+      gateway: {
+        url: `${gateway.origin}${GATEWAY_PAYMENT_PATH}`,
+        verifyUrl: `${gateway.origin}${GATEWAY_VERIFY_PATH}?form=2`,
+        ...credentials,
+      },
       faults,
       calls,
       records,

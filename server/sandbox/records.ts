@@ -15,13 +15,35 @@ export interface UploadRecord {
   contentType: string;
 }
 
+/** A payment the gateway stand-in accepted; tests may set `status` (to 'pending', say) before verifying. */
+export interface GatewayPayment {
+  txnid: string;
+  /** Two decimals, the gateway's own form of the amount it was asked for. */
+  amount: string;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  udf1: string;
+  udf2: string;
+  udf3: string;
+  udf4: string;
+  udf5: string;
+  surl: string;
+  furl: string;
+  status: 'pending' | 'success' | 'failure';
+  mihpayid: string;
+  addedon: string;
+}
+
 export interface SandboxRecords {
   /** Applications saveLendingPage accepted (Status 1). */
   applications: LendingApplicationPayload[];
   sms: SmsRecord[];
   uploads: UploadRecord[];
+  payments: GatewayPayment[];
 }
 
 export function emptyRecords(): SandboxRecords {
-  return { applications: [], sms: [], uploads: [] };
+  return { applications: [], sms: [], uploads: [], payments: [] };
 }

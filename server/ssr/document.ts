@@ -62,7 +62,10 @@ export function documentHead(parts: DocumentParts): string {
     ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
     ...(meta.jsonLd ?? []).map((o) =>
       typeof o === 'function'
-        ? o({ page: canonical, asset: (path) => absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, path) })
+        ? o({
+            page: canonical,
+            asset: (path) => absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, path),
+          })
         : o,
     ),
     ...[breadcrumb(parts)].filter(Boolean),

@@ -14,7 +14,8 @@ export const requiredText = (max: number, tooLong = `Use at most ${max} characte
 export const optionalText = (max: number, tooLong = `Use at most ${max} characters`) =>
   z
     .preprocess(asText, z.string({ error: 'Enter text' }).trim().max(max, tooLong))
-    .transform((v) => v || undefined);
+    .transform((v) => v || undefined)
+    .optional(); // optional in the API's documented shape too, not only in what it accepts
 
 /** An Indian mobile number: 10 digits, the first 6-9. */
 export const mobilePattern = /^[6-9]\d{9}$/;
@@ -26,14 +27,16 @@ export const mobile = z.preprocess(
     .min(1, messages.required)
     .regex(mobilePattern, messages.mobileInvalid),
 );
-export const optionalMobile = z.preprocess(
-  asText,
-  z
-    .string({ error: messages.mobileInvalid })
-    .trim()
-    .refine((v) => v === '' || mobilePattern.test(v), messages.mobileInvalid)
-    .transform((v) => v || undefined),
-);
+export const optionalMobile = z
+  .preprocess(
+    asText,
+    z
+      .string({ error: messages.mobileInvalid })
+      .trim()
+      .refine((v) => v === '' || mobilePattern.test(v), messages.mobileInvalid)
+      .transform((v) => v || undefined),
+  )
+  .optional();
 
 /** A person's PAN: five letters (the fourth P), four digits, a letter. */
 export const panPattern = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/;
@@ -60,24 +63,28 @@ export const email = z.preprocess(
     .max(254, emailMessage)
     .pipe(z.email(emailMessage)),
 );
-export const optionalEmail = z.preprocess(
-  asText,
-  z
-    .string({ error: emailMessage })
-    .trim()
-    .max(254, emailMessage)
-    .refine((v) => v === '' || z.email().safeParse(v).success, emailMessage)
-    .transform((v) => v || undefined),
-);
+export const optionalEmail = z
+  .preprocess(
+    asText,
+    z
+      .string({ error: emailMessage })
+      .trim()
+      .max(254, emailMessage)
+      .refine((v) => v === '' || z.email().safeParse(v).success, emailMessage)
+      .transform((v) => v || undefined),
+  )
+  .optional();
 
 /** Digits only, as typed into a numeric field, optional. */
 export const optionalDigits = (max: number, message: string) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: message })
-      .trim()
-      .refine((v) => v === '' || /^\d+$/.test(v), message)
-      .refine((v) => v.length <= max, `Use at most ${max} digits`)
-      .transform((v) => v || undefined),
-  );
+  z
+    .preprocess(
+      asText,
+      z
+        .string({ error: message })
+        .trim()
+        .refine((v) => v === '' || /^\d+$/.test(v), message)
+        .refine((v) => v.length <= max, `Use at most ${max} digits`)
+        .transform((v) => v || undefined),
+    )
+    .optional();

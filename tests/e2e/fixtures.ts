@@ -26,10 +26,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 
 export { expect };
 
-/** True once React has hydrated the server-rendered root. */
+/**
+ * True once React has hydrated the server-rendered root and every carousel (whose Swiper code loads after the
+ * page's own script) has started.
+ */
 export async function isHydrated(page: import('@playwright/test').Page): Promise<boolean> {
   return page.evaluate(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    const hydrated = !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    return hydrated && document.querySelectorAll('.carousel:not([data-ready])').length === 0;
   });
 }

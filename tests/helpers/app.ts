@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.ts';
+import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 
 export interface TestApp {
@@ -18,7 +18,7 @@ export interface TestApp {
 
 export async function startApp(
   env: Record<string, string> = {},
-  options: { listen?: boolean } = {},
+  options: { listen?: boolean; build?: Pick<BuildOptions, 'mailBackoff'> } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +33,7 @@ export async function startApp(
       done();
     },
   });
-  const app = await buildApp(config, { mode: 'production', logStream });
+  const app = await buildApp(config, { mode: 'production', logStream, ...options.build });
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,15 +1,47 @@
-// Contact Us: heading and introduction; the full page is built by its own issue.
+// Contact Us (SPEC section 2): the Get in Touch form beside the office map, then the four ways to reach us.
 import { PageHero } from '../../components/PageHero.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { site } from '../../content/site.ts';
+import { contactForm, contactIntro, contactMap } from '../../content/contact.ts';
+import { ContactForm } from './ContactForm.tsx';
+import { ContactCards } from './ContactCards.tsx';
+import './contact.css';
 
 export default function ContactPage() {
   return (
-    <>
-      <PageHero title="Contact Us" intro="We are here 10:00AM - 7:00PM to help with applications, repayments and anything else." />
-      <section className="section">
-        <div className="container">
-          <p>Call, WhatsApp or e-mail us, or visit our office in Noida.</p>
+    <div className="contact-page">
+      <PageHero title={contactIntro.title} intro={contactIntro.intro} />
+      <section className="section contact-main" aria-labelledby="contact-form-heading">
+        <div className="container contact-grid">
+          <div className="card contact-form-card">
+            <h2 id="contact-form-heading">{contactForm.heading}</h2>
+            <p className="contact-form-text">{contactForm.text}</p>
+            <ContactForm />
+          </div>
+          <figure className="contact-map">
+            <div className="contact-map-placeholder" aria-hidden="true">
+              <Icon name="map-pin" size={56} />
+              <span>{site.address.lines.join(', ')}</span>
+            </div>
+            <iframe
+              className="contact-map-frame"
+              title={contactMap.title}
+              src={contactMap.src}
+              width="100%"
+              height={contactMap.height}
+              loading="lazy"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+            <figcaption>
+              <a href={contactMap.link} target="_blank" rel="noopener noreferrer">
+                {contactMap.linkLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </figcaption>
+          </figure>
         </div>
       </section>
-    </>
+      <ContactCards />
+    </div>
   );
 }

@@ -1,15 +1,76 @@
-// Home: the landing promise and the way into an application. The full page is built by the marketing issue.
-import { Link } from 'react-router-dom';
+// Home: hero, about teaser, why choose us, how it works, the four easy steps, the loan calculator, the features
+// carousel and who is eligible (SPEC section 2, Home).
+import { Suspense } from 'react';
+import { features, homeHeadings } from '../../content/home.ts';
+import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
+import { IconCard } from '../../components/IconCard.tsx';
+import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
+import { HomeHero } from './HomeHero.tsx';
+import {
+  AboutTeaser,
+  EasySteps,
+  Eligibility,
+  ELIGIBILITY_HEADING_ID,
+  HowItWorks,
+  WhyChooseUs,
+} from './HomeSections.tsx';
+import { LoanCalculator } from './LoanCalculator.tsx';
+import './home.css';
 
 export default function HomePage() {
+  const reduced = useReducedMotion();
+  // By id rather than by ref: the button works even before the section's boundary has hydrated.
+  const checkEligibility = () => {
+    const heading = document.getElementById(ELIGIBILITY_HEADING_ID);
+    if (!heading) return;
+    heading
+      .closest('section')
+      ?.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'start' });
+    heading.focus({ preventScroll: true });
+  };
+
   return (
-    <section className="section">
+    <>
+      <HomeHero onCheckEligibility={checkEligibility} />
+      {/* Each boundary hydrates as its own task, so the long page does not block the main thread in one piece. */}
+      <Suspense>
+        <AboutTeaser />
+        <WhyChooseUs />
+      </Suspense>
+      <Suspense>
+        <HowItWorks />
+        <EasySteps />
+      </Suspense>
+      <Suspense>
+        <LoanCalculator />
+      </Suspense>
+      <Suspense>
+        <FeaturesCarousel />
+        <Eligibility />
+      </Suspense>
+    </>
+  );
+}
+
+function FeaturesCarousel() {
+  return (
+    <section className="section features">
       <div className="container">
-        <h1>Instant Personal Loans, Even on a Low Credit Score</h1>
-        <p>No collateral, flexible tenure and approval within minutes. Funds credited in under 24 hours.</p>
-        <Link className="btn btn-primary" to="/apply-now">
-          Apply Now
-        </Link>
+        <div className="section-title">
+          <h2 id="features-heading">{homeHeadings.features}</h2>
+        </div>
+        <Carousel
+          labelledBy="features-heading"
+          className="features-carousel"
+          items={features}
+          itemKey={(f) => f.title}
+          itemLabel={(f) => f.title}
+          renderItem={(f) => <IconCard item={f} className="feature-card" />}
+          autoplay={0}
+          speed={2000}
+          gap={2}
+          perView={{ 0: 1.2, 576: 2, 768: 3, 992: 4 }}
+        />
       </div>
     </section>
   );

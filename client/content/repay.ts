@@ -1,0 +1,58 @@
+// Words on the Repay Your Loan page (the bank accounts themselves live in site.ts).
+import { site } from './site.ts';
+
+export const repayContent = {
+  title: 'Repay Your Loan',
+  intro:
+    'Find your loan by mobile number or PAN and pay online, or transfer to one of our bank accounts.',
+  lookup: {
+    heading: 'Find your loan',
+    text: 'Enter the mobile number or PAN you applied with to see the amount due and pay it online.',
+    label: 'Mobile number or PAN',
+    placeholder: 'e.g. 9810012345 or ABCPE1234F',
+    submit: 'Search',
+    searching: 'Searching...',
+  },
+  /** Shown under the search box. */
+  points: [
+    {
+      icon: 'shield-lock',
+      title: 'Secure online payment',
+      text: 'You pay on our payment partner’s page; we never see your card or bank login.',
+    },
+    {
+      icon: 'rupee',
+      title: 'UPI, card or net banking',
+      text: 'The amount due comes from your loan account, so there is nothing to type.',
+    },
+    {
+      icon: 'check-circle',
+      title: 'Confirmed once the bank confirms',
+      text: 'You see your transaction ID as soon as the payment is verified.',
+    },
+  ],
+  result: {
+    caption: 'Your loan',
+    payNow: 'Pay Now',
+    payHint: 'You will pay securely on our payment partner’s page by UPI, card or net banking.',
+    nothingDue: 'There is nothing to pay on this loan right now.',
+  },
+  notices: {
+    failed: {
+      title: 'Your payment was not completed',
+      text: 'No payment was recorded for this attempt. You can search for your loan and press Pay Now to try again.',
+      action: 'Try again',
+    },
+    pending: {
+      title: 'Your payment is waiting for confirmation',
+      text: `The bank has not confirmed this payment yet, so please do not pay again for now. If money has left your account, it will be matched to your loan; for help write to ${site.email}.`,
+      action: 'Search again',
+    },
+  },
+  banks: {
+    heading: 'Pay by bank transfer or UPI',
+    text: 'Transfer the amount due by NEFT, IMPS or RTGS to either account below, or scan the QR code with any UPI app. Write your loan number in the remarks so we can match your payment.',
+    qrCaption: 'Scan with any UPI app',
+    openUpiApp: 'Open in a UPI app',
+  },
+} as const;

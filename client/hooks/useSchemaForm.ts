@@ -1,0 +1,68 @@
+// Form state checked by the same zod schema as the endpoint: a field's message appears once it has been left
+// with a value or the form was submitted, and clears as soon as the value is fixed.
+import { useCallback, useRef, useState } from 'react';
+import type { z } from 'zod';
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message per top-level field, like the server's 422 `errors`. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '_');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function useSchemaForm<K extends string>(schema: z.ZodObject, initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const submitted = useRef(false);
+
+  const check = useCallback(
+    (name: K, value: unknown): string | undefined => {
+      const field = schema.shape[name] as z.ZodType | undefined;
+      const result = field?.safeParse(value);
+      return result && !result.success ? result.error.issues[0]?.message : undefined;
+    },
+    [schema],
+  );
+
+  const setError = useCallback((name: K, message: string | undefined) => {
+    setErrors((prev) => (prev[name] === message ? prev : { ...prev, [name]: message }));
+  }, []);
+
+  const change = (name: K, value: string) => {
+    setValues((prev) => ({ ...prev, [name]: value }));
+    if (errors[name] || submitted.current) setError(name, check(name, value));
+  };
+
+  const blur = (name: K) => {
+    const value = values[name];
+    if (value.trim() !== '' || errors[name]) setError(name, check(name, value));
+  };
+
+  /** Checks everything (plus fields kept outside `values`, like a file) and shows every message. */
+  const validate = (
+    extra: Record<string, unknown> = {},
+  ): { ok: true } | { ok: false; errors: FieldErrors<K> } => {
+    submitted.current = true;
+    const result = schema.safeParse({ ...values, ...extra });
+    if (result.success) {
+      setErrors({});
+      return { ok: true };
+    }
+    const found = firstErrors(result.error) as FieldErrors<K>;
+    setErrors(found);
+    return { ok: false, errors: found };
+  };
+
+  const reset = () => {
+    submitted.current = false;
+    setValues(initial);
+    setErrors({});
+  };
+
+  return { values, errors, setErrors, setError, check, change, blur, validate, reset };
+}

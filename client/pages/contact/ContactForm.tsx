@@ -1,0 +1,134 @@
+// The Get in Touch form: checked with the endpoint's own schema, sent as JSON, typed text kept when it fails.
+import { useRef, useState, type FormEvent } from 'react';
+import { CheckIcon } from '../../components/CheckIcon.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
+import { contactForm } from '../../content/contact.ts';
+import {
+  contactAccepted,
+  contactLimits,
+  contactSchema,
+  type ContactInput,
+} from '../../../shared/schemas/contact.ts';
+import { sendContactMessage } from './send-message.ts';
+
+type Field = keyof ContactInput;
+const empty: Record<Field, string> = { name: '', phone: '', email: '', subject: '', message: '' };
+const order: Field[] = ['name', 'phone', 'email', 'subject', 'message'];
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'failed'; message: string };
+
+export function ContactForm() {
+  const form = useSchemaForm(contactSchema, empty);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const { labels, placeholders } = contactForm;
+
+  const focusFirstError = (errors: Partial<Record<string, string>>) => {
+    const first = order.find((f) => errors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#contact-${first}`)?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === 'sending') return;
+    const checked = form.validate();
+    if (!checked.ok) {
+      setStatus({ kind: 'idle' });
+      requestAnimationFrame(() => focusFirstError(checked.errors));
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const result = await sendContactMessage(form.values);
+    if (result.ok) {
+      form.reset();
+      setStatus({ kind: 'sent', message: result.message || contactAccepted.message });
+      requestAnimationFrame(() => statusRef.current?.focus());
+      return;
+    }
+    if (result.problem.errors) {
+      form.setErrors(result.problem.errors);
+      requestAnimationFrame(() => focusFirstError(result.problem.errors ?? {}));
+    }
+    setStatus({ kind: 'failed', message: result.problem.detail });
+  }
+
+  const control = (name: Field) => ({
+    name,
+    value: form.values[name],
+    placeholder: placeholders[name],
+    onChange: (e: { target: { value: string } }) => form.change(name, e.target.value),
+    onBlur: () => form.blur(name),
+    required: true,
+  });
+
+  return (
+    <form
+      ref={formRef}
+      className="contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby="contact-form-note"
+    >
+      {status.kind === 'sent' ? (
+        <div
+          ref={statusRef}
+          className="alert alert-success contact-sent"
+          role="status"
+          tabIndex={-1}
+        >
+          <CheckIcon />
+          <span>{status.message}</span>
+        </div>
+      ) : null}
+      {status.kind === 'failed' ? (
+        <div className="alert alert-error" role="alert">
+          {status.message}
+        </div>
+      ) : null}
+      <div className="contact-form-row">
+        <FormField id="contact-name" label={labels.name} error={form.errors.name}>
+          <input
+            type="text"
+            autoComplete="name"
+            maxLength={contactLimits.name}
+            {...control('name')}
+          />
+        </FormField>
+        <FormField id="contact-phone" label={labels.phone} error={form.errors.phone}>
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            {...control('phone')}
+          />
+        </FormField>
+      </div>
+      <div className="contact-form-row">
+        <FormField id="contact-email" label={labels.email} error={form.errors.email}>
+          <input type="email" autoComplete="email" maxLength={254} {...control('email')} />
+        </FormField>
+        <FormField id="contact-subject" label={labels.subject} error={form.errors.subject}>
+          <input type="text" maxLength={contactLimits.subject} {...control('subject')} />
+        </FormField>
+      </div>
+      <FormField id="contact-message" label={labels.message} error={form.errors.message}>
+        <textarea rows={5} maxLength={contactLimits.message} {...control('message')} />
+      </FormField>
+      <div className="contact-form-actions">
+        <button type="submit" className="btn btn-primary" disabled={status.kind === 'sending'}>
+          {status.kind === 'sending' ? contactForm.sendingLabel : contactForm.submitLabel}
+        </button>
+        <p id="contact-form-note" className="contact-form-note">
+          {contactForm.privacyNote}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+// The hero: three slides that cross-fade every 3 s and wrap, each with a headline, a line of text, Apply Now and
+// Check Eligibility. The first slide's picture is the page's largest paint, so it loads first and eagerly.
+import { Link } from 'react-router-dom';
+import { heroActions, heroSlides } from '../../content/home.ts';
+import type { HeroSlide } from '../../content/types.ts';
+import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+
+const HERO_INTERVAL_MS = 3000;
+const HERO_FADE_MS = 900;
+
+export function HomeHero({ onCheckEligibility }: { onCheckEligibility(): void }) {
+  return (
+    <div className="hero">
+      <Carousel
+        label="Highlights"
+        className="hero-carousel"
+        items={heroSlides}
+        itemKey={(slide) => slide.image}
+        itemLabel={(slide) => slide.headline}
+        effect="fade"
+        autoplay={HERO_INTERVAL_MS}
+        speed={HERO_FADE_MS}
+        loop={false}
+        dots
+        renderItem={(slide, i) => (
+          <Slide slide={slide} first={i === 0} onCheckEligibility={onCheckEligibility} />
+        )}
+      />
+    </div>
+  );
+}
+
+function Slide({
+  slide,
+  first,
+  onCheckEligibility,
+}: {
+  slide: HeroSlide;
+  first: boolean;
+  onCheckEligibility(): void;
+}) {
+  const Heading = first ? 'h1' : 'h2';
+  return (
+    <div className="hero-slide">
+      <ResponsiveImage
+        className="hero-image"
+        picture={{ image: slide.image, imageSmall: slide.imageSmall, alt: slide.alt }}
+        widths={[800, 1600]}
+        ratio={[16, 9]}
+        sizes="(min-width: 768px) min(75vw, 1070px), 100vw"
+        priority={first}
+      />
+      <div className="container hero-content">
+        <div className="hero-copy">
+          <Heading className="hero-title">{slide.headline}</Heading>
+          <p className="hero-text">{slide.text}</p>
+          <div className="hero-actions">
+            <Link className="btn btn-primary" to={heroActions.apply.to}>
+              {heroActions.apply.label}
+            </Link>
+            <button
+              type="button"
+              className="btn btn-outline hero-eligibility"
+              onClick={onCheckEligibility}
+            >
+              {heroActions.checkEligibility}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// The home page's content sections between the hero and the calculator, and the eligibility section after it.
+import { Link } from 'react-router-dom';
+import {
+  aboutTeaser,
+  easySteps,
+  eligibility,
+  homeHeadings,
+  howItWorks,
+  whyChooseUs,
+} from '../../content/home.ts';
+import type { Step } from '../../content/types.ts';
+import { Reveal } from '../../components/Reveal.tsx';
+import { IconCard } from '../../components/IconCard.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+
+const STAGGER_MS = 100;
+
+export function AboutTeaser() {
+  const picture = aboutTeaser.picture;
+  return (
+    <section className="section about-teaser" aria-labelledby="about-teaser-heading">
+      <div className="container about-teaser-grid">
+        {picture ? (
+          <Reveal className="about-teaser-media">
+            <ResponsiveImage
+              picture={picture}
+              widths={[600, 1200]}
+              ratio={[4, 3]}
+              sizes="(min-width: 992px) 560px, 100vw"
+            />
+          </Reveal>
+        ) : null}
+        <Reveal className="about-teaser-text">
+          <span className="eyebrow">{homeHeadings.aboutTeaser}</span>
+          <h2 id="about-teaser-heading">{aboutTeaser.heading}</h2>
+          {aboutTeaser.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {aboutTeaser.link ? (
+            <Link className="btn btn-primary" to={aboutTeaser.link.to}>
+              {aboutTeaser.link.label}
+              <span className="visually-hidden">: {homeHeadings.aboutTeaser}</span>
+            </Link>
+          ) : null}
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+export function WhyChooseUs() {
+  return (
+    <section className="section section-soft" aria-labelledby="why-choose-us-heading">
+      <div className="container">
+        <div className="section-title">
+          <h2 id="why-choose-us-heading">{homeHeadings.whyChooseUs}</h2>
+        </div>
+        <ul className="card-grid card-grid-3" role="list">
+          {whyChooseUs.map((item, i) => (
+            <Reveal as="li" key={item.title} delay={(i % 3) * STAGGER_MS}>
+              <IconCard item={item} />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function HowItWorks() {
+  return (
+    <section className="section" aria-labelledby="how-it-works-heading">
+      <div className="container">
+        <div className="section-title">
+          <h2 id="how-it-works-heading">{homeHeadings.howItWorks}</h2>
+        </div>
+        <ol className="card-grid card-grid-4 how-it-works" role="list">
+          {howItWorks.map((step, i) => (
+            <Reveal as="li" key={step.number} delay={i * STAGGER_MS} className="how-card">
+              <span className="how-number" aria-hidden="true">
+                {step.number}
+              </span>
+              <span className="icon-card-icon">
+                <Icon name={step.icon} size={40} />
+              </span>
+              <h3>
+                <span className="visually-hidden">Step {step.number}: </span>
+                {step.title}
+              </h3>
+              <p>{step.desc}</p>
+            </Reveal>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+export function EasySteps() {
+  return (
+    <section className="section easy-steps" aria-labelledby="easy-steps-heading">
+      <div className="container">
+        <div className="section-title">
+          <h2 id="easy-steps-heading">{homeHeadings.easySteps}</h2>
+        </div>
+        <ol className="steps-flow" role="list">
+          {easySteps.map((step, i) => (
+            <Reveal as="li" key={step.number} delay={i * STAGGER_MS} className="flow-step">
+              <FlowStep step={step} />
+            </Reveal>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function FlowStep({ step }: { step: Step }) {
+  return (
+    <>
+      <span className="flow-badge">
+        <Icon name={step.icon} size={36} />
+        <span className="flow-number" aria-hidden="true">
+          {step.number}
+        </span>
+      </span>
+      <div>
+        <h3>
+          <span className="visually-hidden">Step {step.number}: </span>
+          {step.title}
+        </h3>
+        <p>{step.desc}</p>
+      </div>
+    </>
+  );
+}
+
+export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
+
+/** Who is Eligible?: the target of the hero's Check Eligibility button, which focuses its heading. */
+export function Eligibility() {
+  return (
+    <section
+      id="who-is-eligible"
+      className="section section-soft eligibility"
+      aria-labelledby={ELIGIBILITY_HEADING_ID}
+    >
+      <div className="container">
+        <div className="section-title">
+          <h2 id={ELIGIBILITY_HEADING_ID} tabIndex={-1}>
+            {eligibility.heading}
+          </h2>
+          <p>{eligibility.subheading}</p>
+        </div>
+        <ul className="card-grid card-grid-4" role="list">
+          {eligibility.items.map((item, i) => (
+            <Reveal as="li" key={item.title} delay={i * STAGGER_MS}>
+              <IconCard item={item} className="eligibility-card" />
+            </Reveal>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

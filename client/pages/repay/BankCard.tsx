@@ -1,0 +1,65 @@
+// One collection account: bank, account details with copy buttons, and for the UPI account its QR code.
+import type { BankAccount } from '../../content/site.ts';
+import { repayContent } from '../../content/repay.ts';
+import { useAsset } from '../../client-config.tsx';
+import { CopyButton } from './CopyButton.tsx';
+import { UpiQrCode, upiLinkFor } from './UpiQrCode.tsx';
+
+function Detail({ term, value, copy }: { term: string; value: string; copy?: boolean }) {
+  return (
+    <div className="bank-detail">
+      <dt>{term}</dt>
+      <dd>
+        <span className={copy ? 'bank-value mono' : 'bank-value'}>{value}</span>
+        {copy ? <CopyButton value={value} label={term} /> : null}
+      </dd>
+    </div>
+  );
+}
+
+export function BankCard({ bank }: { bank: BankAccount }) {
+  const asset = useAsset();
+  const upiLink = bank.upi ? upiLinkFor(bank.upi) : undefined;
+  return (
+    <article
+      className={`card bank-card${bank.upi ? ' has-upi' : ''}`}
+      aria-labelledby={`bank-${bank.ifsc}`}
+    >
+      <header className="bank-head">
+        <img
+          src={asset(`img/${bank.logo}`)}
+          alt=""
+          width="160"
+          height="48"
+          loading="lazy"
+          decoding="async"
+        />
+        <h3 id={`bank-${bank.ifsc}`}>{bank.name}</h3>
+      </header>
+      <div className="bank-body">
+        <dl className="bank-details">
+          <Detail term="Account name" value={bank.accountName} />
+          <Detail term="Account number" value={bank.accountNumber} copy />
+          <Detail term="IFSC" value={bank.ifsc} copy />
+          <Detail term="Branch" value={bank.branch} />
+          <Detail term="Account type" value={bank.accountType} />
+          {bank.upi ? <Detail term="UPI ID" value={bank.upi} copy /> : null}
+        </dl>
+        {bank.upi ? (
+          <figure className="upi-block">
+            <UpiQrCode
+              upi={bank.upi}
+              title={`UPI QR code to pay ${bank.accountName}, UPI ID ${bank.upi}`}
+            />
+            <figcaption>{repayContent.banks.qrCaption}</figcaption>
+            {upiLink ? (
+              <a className="btn btn-outline upi-app-link" href={upiLink}>
+                {repayContent.banks.openUpiApp}
+              </a>
+            ) : null}
+          </figure>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+// The search box and what it finds: the loan with Pay Now, or the error banner.
+import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { repayContent } from '../../content/repay.ts';
+import { LoanResult } from './LoanResult.tsx';
+import { useLoanLookup } from './useLoanLookup.ts';
+
+export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  const { state, search } = useLoanLookup();
+  const [value, setValue] = useState('');
+  const id = useId();
+  const errorId = `${id}-error`;
+  const copy = repayContent.lookup;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void search(value);
+  }
+
+  const invalid = state.kind === 'invalid';
+  return (
+    <div className="card lookup-card">
+      <h2>{copy.heading}</h2>
+      <p className="lookup-text">{copy.text}</p>
+      {/* Without script the browser posts this form straight to the payment start, which looks the loan up itself. */}
+      <form
+        className="lookup-form"
+        method="post"
+        action="/payments/initiate"
+        onSubmit={onSubmit}
+        noValidate
+      >
+        <div className="field">
+          <label htmlFor={id}>{copy.label}</label>
+          <div className="lookup-row">
+            <input
+              ref={inputRef}
+              id={id}
+              name="query"
+              type="text"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={copy.placeholder}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-invalid={invalid}
+              aria-describedby={invalid ? errorId : undefined}
+            />
+            <button type="submit" className="btn btn-primary" disabled={state.kind === 'searching'}>
+              {state.kind === 'searching' ? copy.searching : copy.submit}
+            </button>
+          </div>
+          {invalid ? (
+            <p className="field-error" id={errorId}>
+              {state.message}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <div aria-live="polite">
+        {state.kind === 'error' ? (
+          <div className="alert alert-error" role="alert">
+            {state.message}
+          </div>
+        ) : null}
+        {state.kind === 'found' ? (
+          <LoanResult customer={state.customer} query={state.query} />
+        ) : null}
+      </div>
+    </div>
+  );
+}

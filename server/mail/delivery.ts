@@ -1,0 +1,161 @@
+// The delivery worker: sends each spooled message through SMTP and removes it only after the mail server has
+// accepted it. While the server is unreachable it waits with backoff; a message the server refuses waits on its
+// own, so one bad message never holds up the rest. Nothing is ever dropped: a message stays until accepted.
+import { createReadStream } from 'node:fs';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Spool, SpoolItem, SpoolKind } from '../spool/spool.ts';
+import { backoffDelay, type BackoffPolicy } from './backoff.ts';
+
+export interface DeliveryOptions {
+  spool: Spool;
+  transport: Transporter;
+  from: string;
+  recipients: Record<SpoolKind, string>;
+  backoff: BackoffPolicy;
+  /** Rescan the spool this often even when nothing new arrived (an operator may drop files back in). */
+  rescanMs?: number;
+  /** How long stop() waits for a delivery in flight before giving up on it (the item then stays). */
+  stopTimeoutMs?: number;
+  log: FastifyBaseLogger;
+  /** Told of each attempt's outcome (for metrics): sent, retried (server unreachable) or failed (refused). */
+  onOutcome?: (kind: SpoolKind, outcome: DeliveryOutcome) => void;
+}
+
+export type DeliveryOutcome = 'sent' | 'retried' | 'failed';
+
+interface Retry {
+  attempts: number;
+  notBefore: number;
+}
+
+/** Errors that mean the server was not reached or went away; any item would fail the same way now. */
+function isConnectionFailure(error: unknown): boolean {
+  const e = error as { responseCode?: number; code?: string };
+  if (typeof e.responseCode === 'number') return e.responseCode === 421; // 421: service not available, closing
+  return true;
+}
+
+export class DeliveryWorker {
+  private stopped = false;
+  private running: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private wakeAgain = false;
+  /** Server-wide failures: the whole queue waits. */
+  private serverRetry: Retry = { attempts: 0, notBefore: 0 };
+  /** Per-message refusals. */
+  private readonly itemRetry = new Map<string, Retry>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly o: DeliveryOptions) {
+    this.unsubscribe = o.spool.onStored(() => this.wake());
+  }
+
+  start(): void {
+    this.wake();
+  }
+
+  /** Runs a pass now, or right after the current one. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.pass()
+      .catch((err: unknown) => this.o.log.error({ err }, 'mail delivery pass failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.wakeAgain) {
+          this.wakeAgain = false;
+          this.wake();
+        } else this.schedule();
+      });
+  }
+
+  /** Stops taking new items; a delivery in flight finishes (or fails and its item stays in the spool). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.unsubscribe();
+    clearTimeout(this.timer);
+    if (this.running) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.o.stopTimeoutMs ?? 10_000);
+      });
+      await Promise.race([this.running, deadline]);
+      clearTimeout(timer);
+    }
+    this.o.transport.close();
+  }
+
+  private schedule(): void {
+    const now = Date.now();
+    const waits = [this.o.rescanMs ?? 60_000];
+    if (this.serverRetry.notBefore > now) waits.push(this.serverRetry.notBefore - now);
+    for (const r of this.itemRetry.values()) if (r.notBefore > now) waits.push(r.notBefore - now);
+    this.timer = setTimeout(() => this.wake(), Math.max(50, Math.min(...waits)));
+    this.timer.unref();
+  }
+
+  private async pass(): Promise<void> {
+    if (Date.now() < this.serverRetry.notBefore) return;
+    const items = await this.o.spool.list();
+    const present = new Set(items.map((i) => i.id));
+    for (const id of this.itemRetry.keys()) if (!present.has(id)) this.itemRetry.delete(id);
+
+    for (const item of items) {
+      if (this.stopped) return;
+      const retry = this.itemRetry.get(item.id);
+      if (retry && Date.now() < retry.notBefore) continue;
+      try {
+        await this.send(item);
+      } catch (error) {
+        if ((error as { code?: string }).code === 'ENOENT') continue; // removed by an operator meanwhile
+        if (isConnectionFailure(error)) {
+          this.o.onOutcome?.(item.kind, 'retried');
+          const attempts = this.serverRetry.attempts + 1;
+          const delay = backoffDelay(attempts, this.o.backoff);
+          this.serverRetry = { attempts, notBefore: Date.now() + delay };
+          this.o.log.warn(
+            { err: summary(error), attempts, retryInMs: delay, waiting: items.length },
+            'mail server unavailable; submissions stay in the spool',
+          );
+          return;
+        }
+        this.o.onOutcome?.(item.kind, 'failed');
+        const attempts = (retry?.attempts ?? 0) + 1;
+        const delay = backoffDelay(attempts, this.o.backoff);
+        this.itemRetry.set(item.id, { attempts, notBefore: Date.now() + delay });
+        this.o.log.error(
+          { err: summary(error), kind: item.kind, submission: item.id, attempts, retryInMs: delay },
+          'mail server refused a submission; it stays in the spool',
+        );
+        continue;
+      }
+      this.serverRetry = { attempts: 0, notBefore: 0 };
+      this.itemRetry.delete(item.id);
+      await this.o.spool.remove(item);
+      this.o.onOutcome?.(item.kind, 'sent');
+    }
+  }
+
+  private async send(item: SpoolItem): Promise<void> {
+    const info = await this.o.transport.sendMail({
+      envelope: { from: this.o.from, to: this.o.recipients[item.kind] },
+      raw: createReadStream(item.path),
+    });
+    this.o.log.info(
+      { kind: item.kind, submission: item.id, response: info.response },
+      'submission delivered',
+    );
+  }
+}
+
+/** The error without addresses or message text: code, command and the server's reply code. */
+function summary(error: unknown) {
+  const e = error as { code?: string; command?: string; responseCode?: number; message?: string };
+  return { code: e.code, command: e.command, responseCode: e.responseCode, message: e.message };
+}

@@ -1,0 +1,96 @@
+// Deciding what a gateway callback means. Nothing is paid until the reverse hash verifies, the txnid and amount
+// match what we initiated, and the gateway's verify_payment API confirms it server to server.
+import type { FastifyBaseLogger } from 'fastify';
+import { gatewayCallbackSchema } from '../../shared/schemas/payment.ts';
+import { hashesEqual, reverseHash } from './hash.ts';
+import { paise, type GatewaySettings } from './initiate.ts';
+import type { TransactionStore } from './transactions.ts';
+import type { PaymentVerifier } from './verify.ts';
+
+export type CallbackAnswer =
+  { kind: 'redirect'; location: string } | { kind: 'rejected'; reason: string; txnid?: string };
+
+export interface CallbackDeps {
+  gateway: Pick<GatewaySettings, 'key' | 'salt'>;
+  store: TransactionStore;
+  verifier: PaymentVerifier;
+  log: FastifyBaseLogger;
+  requestId: string;
+}
+
+export const paidLocation = (txnid: string, amount: string) =>
+  `/order-confirmation?txnid=${encodeURIComponent(txnid)}&amount=${encodeURIComponent(amount)}`;
+export const FAILED_LOCATION = '/repay-loan?payment=failed';
+export const PENDING_LOCATION = '/repay-loan?payment=pending';
+
+/** `callback` names the route it came in on ('success' or 'failure'); verify_payment decides, not the route. */
+export async function settleCallback(
+  body: unknown,
+  callback: 'success' | 'failure',
+  deps: CallbackDeps,
+): Promise<CallbackAnswer> {
+  const { log, store } = deps;
+  const reject = (reason: string, txnid?: string, leadId?: string): CallbackAnswer => {
+    log.error(
+      { event: 'payment.rejected', callback, reason, txnid, leadId },
+      'payment callback rejected',
+    );
+    return { kind: 'rejected', reason, txnid };
+  };
+
+  const parsed = gatewayCallbackSchema.safeParse(body);
+  if (!parsed.success) {
+    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
+    return reject(`missing or malformed field: ${fields}`);
+  }
+  const cb = parsed.data;
+  const additionalCharges = cb.additionalCharges ?? cb.additional_charges;
+  if (cb.key !== deps.gateway.key) return reject('another merchant key', cb.txnid);
+  const expected = reverseHash({ ...cb, additionalCharges }, deps.gateway.salt);
+  if (!hashesEqual(expected, cb.hash)) return reject('hash does not verify', cb.txnid);
+
+  const tx = store.get(cb.txnid);
+  if (!tx) return reject('unknown txnid', cb.txnid);
+  if (paise(cb.amount) !== paise(tx.amount))
+    return reject('amount differs from initiated', tx.txnid, tx.leadId);
+  if (cb.udf1 !== tx.leadId) return reject('lead differs from initiated', tx.txnid, tx.leadId);
+
+  const ids = { txnid: tx.txnid, leadId: tx.leadId };
+  if (tx.settlement) {
+    log.info(
+      { event: 'payment.duplicate', callback, ...ids, outcome: tx.settlement.outcome },
+      'payment callback repeated',
+    );
+    return { kind: 'redirect', location: tx.settlement.location };
+  }
+
+  const { result, joined } = await store.once(tx.txnid, async (): Promise<CallbackAnswer> => {
+    const verified = await deps.verifier.verify(tx.txnid, { requestId: deps.requestId });
+    const where = {
+      ...ids,
+      callback,
+      posted: cb.status,
+      verified: verified.status,
+      mihpayid: verified.mihpayid,
+    };
+    if (verified.status === 'success') {
+      if (verified.amount === undefined || paise(verified.amount) !== paise(tx.amount))
+        return reject('verified amount differs from initiated', tx.txnid, tx.leadId);
+      const location = paidLocation(tx.txnid, tx.amount);
+      store.settle(tx.txnid, { outcome: 'paid', location });
+      log.info({ event: 'payment.succeeded', ...where, amount: tx.amount }, 'payment succeeded');
+      return { kind: 'redirect', location };
+    }
+    if (verified.status === 'failure') {
+      store.settle(tx.txnid, { outcome: 'failed', location: FAILED_LOCATION });
+      log.info({ event: 'payment.failed', ...where, error: cb.error }, 'payment failed');
+      return { kind: 'redirect', location: FAILED_LOCATION };
+    }
+    // Pending, unknown to the gateway, or no answer: not paid, not failed; a later callback may settle it.
+    log.warn({ event: 'payment.unconfirmed', ...where }, 'payment not confirmed by the gateway');
+    return { kind: 'redirect', location: PENDING_LOCATION };
+  });
+  if (joined)
+    log.info({ event: 'payment.duplicate', callback, ...ids }, 'payment callback repeated');
+  return result;
+}

@@ -1,0 +1,184 @@
+// POST /payments/initiate, /payments/success, /payments/failure (DESIGN section 5): the Pay Now form post that
+// becomes a gateway form, and the gateway's callbacks. Browser form posts, so every answer is HTML or a 303.
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { LendingClient } from '../lending/client.ts';
+import type { Config } from '../config.ts';
+import { AppError, UpstreamError } from '../errors.ts';
+import { IdentifierLimiter } from '../identifier-limit.ts';
+import { parseWith } from '../validation.ts';
+import { site } from '../../client/content/site.ts';
+import { formatRupees } from '../../shared/format.ts';
+import { messages } from '../../shared/messages.ts';
+import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
+import { settleCallback } from '../payments/callback.ts';
+import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
+import { gatewayForm, type GatewaySettings } from '../payments/initiate.ts';
+import { gatewayFormPage, messagePage } from '../payments/pages.ts';
+import type { TransactionStore } from '../payments/transactions.ts';
+import { newTxnid, txnidPattern } from '../payments/txnid.ts';
+import type { PaymentVerifier } from '../payments/verify.ts';
+
+export interface PaymentRoutesOptions {
+  lending: LendingClient;
+  gateway: GatewaySettings;
+  verifier: PaymentVerifier;
+  store: TransactionStore;
+  config: Config;
+}
+
+const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
+
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
+  const { lending, gateway, verifier, store, config } = opts;
+  const logoUrl = `${config.assetBaseUrl}/img/logo.svg`;
+  const perIdentifier = new IdentifierLimiter(config.rateLimits.lookup);
+  registerFormParser(app, 16 * 1024);
+
+  const page = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  const problemPage = (
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    title = 'We could not start the payment',
+  ) => page(reply, status, messagePage({ title, message, logoUrl, link: backToRepay }));
+
+  // These are form posts a person made: errors answer a page with a way back, not problem+json.
+  app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      const message = error.status === 422 ? (error.errors?.query ?? error.detail) : error.detail;
+      return problemPage(reply, error.status, message);
+    }
+    if (error instanceof UpstreamError) {
+      request.log.warn({ call: error.call, reason: error.reason }, 'upstream call failed');
+      return problemPage(reply, 502, messages.somethingWrong);
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return problemPage(reply, 429, messages.tooManyRequests);
+    if (status === 413) return problemPage(reply, 413, 'The form was too large.');
+    if (status === 415) return problemPage(reply, 415, 'This form could not be read.');
+    if (status >= 400 && status < 500)
+      return problemPage(reply, status, 'The form could not be read.');
+    request.log.error({ err: error }, 'unhandled error');
+    return problemPage(reply, 500, messages.somethingWrong);
+  });
+
+  app.post(
+    '/payments/initiate',
+    {
+      config: {
+        accepts: [FORM_CONTENT_TYPE],
+        rateLimit: { max: config.rateLimits.lookup, timeWindow: '1 minute' },
+        doc: {
+          summary: 'Start paying a loan: answers a page that posts the gateway form (Pay Now)',
+          tags: ['payments'],
+          body: initiatePaymentSchema,
+          bodyContentType: FORM_CONTENT_TYPE,
+          responses: {
+            200: {
+              description: 'A page that submits the gateway form by itself',
+              contentType: 'text/html',
+            },
+            404: { description: messages.customerNotFound, contentType: 'text/html' },
+            409: { description: 'Nothing is due on this loan', contentType: 'text/html' },
+            422: { description: 'Not a mobile number or PAN', contentType: 'text/html' },
+            429: { description: messages.tooManyRequests, contentType: 'text/html' },
+            502: { description: messages.somethingWrong, contentType: 'text/html' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { query } = parseWith(initiatePaymentSchema, request.body);
+      perIdentifier.take(query);
+      const customer = await lending.oldUserHistory(query, { requestId: request.id });
+      if (!customer) throw new AppError(404, messages.customerNotFound);
+      if (!(customer.total_repayable > 0))
+        throw new AppError(409, 'There is nothing to pay on this loan right now.');
+
+      const txnid = newTxnid(customer.id);
+      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
+      store.add({ txnid, amount: form.amount, leadId: customer.lead_id, loanNo: customer.loan_no });
+      request.log.info(
+        { event: 'payment.initiated', txnid, leadId: customer.lead_id, amount: form.amount },
+        'payment initiated',
+      );
+      return page(
+        reply,
+        200,
+        gatewayFormPage({
+          action: gateway.url,
+          fields: form.fields,
+          nonce: reply.scriptNonce,
+          logoUrl,
+          loanNumber: customer.loan_no,
+          amountText: formatRupees(customer.total_repayable, 2),
+        }),
+      );
+    },
+  );
+
+  for (const callback of ['success', 'failure'] as const) {
+    app.post(
+      `/payments/${callback}`,
+      {
+        config: {
+          accepts: [FORM_CONTENT_TYPE],
+          // The gateway posts from its own origin, with none of our cookies: the reverse hash protects these.
+          allowCrossSite: true,
+          doc: {
+            summary: `The gateway's ${callback} callback: verified, then the borrower is sent on`,
+            tags: ['payments'],
+            body: gatewayCallbackSchema,
+            bodyContentType: FORM_CONTENT_TYPE,
+            responses: {
+              303: {
+                description:
+                  'Verified paid: to /order-confirmation with txnid and amount; failed: to /repay-loan?payment=failed; ' +
+                  'not confirmed (pending): to /repay-loan?payment=pending',
+              },
+              400: {
+                description:
+                  'Hash does not verify, a field is missing, or txnid or amount do not match what we initiated',
+                contentType: 'text/html',
+              },
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const answer = await settleCallback(request.body, callback, {
+          gateway,
+          store,
+          verifier,
+          log: request.log,
+          requestId: request.id,
+        });
+        if (answer.kind === 'redirect')
+          return reply.header('cache-control', 'no-store').redirect(answer.location, 303);
+        const reference =
+          answer.txnid && txnidPattern.test(answer.txnid)
+            ? ` Quote transaction ID ${answer.txnid}.`
+            : '';
+        return page(
+          reply,
+          400,
+          messagePage({
+            title: 'We could not confirm this payment',
+            message:
+              'This payment response could not be verified, so nothing has been marked as paid.',
+            hint: `If money has left your account, write to ${site.email} and we will check it with the bank.${reference}`,
+            logoUrl,
+            link: backToRepay,
+          }),
+        );
+      },
+    );
+  }
+};

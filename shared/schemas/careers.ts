@@ -1,0 +1,69 @@
+// The careers application (SPEC section 2, Careers): every field required; one schema for the form and
+// POST /api/careers. The resume itself is checked by its first bytes on the server; here only its presence and size.
+import { z } from 'zod';
+import { email, mobile, multiLine, oneOf, singleLine } from './form-fields.ts';
+import { messages } from '../messages.ts';
+
+/** Options of the "applying for" select. */
+export const careerRoles = [
+  'Credit Analyst',
+  'Collections Executive',
+  'Customer Support Associate',
+  'KYC Verification Executive',
+  'Software Engineer',
+  'Data Analyst',
+  'Compliance Associate',
+  'Marketing Executive',
+  'Other',
+] as const;
+
+/** Options of the notice-period select. */
+export const noticePeriods = ['Immediate', '15 days', '30 days', '60 days', '90 days'] as const;
+
+/** DESIGN section 9; the server's limit comes from RESUME_MAX_BYTES, this is what the form tells the applicant. */
+export const resumeMaxBytes = 5 * 1024 * 1024;
+
+/** What the file picker offers; the server decides by content, not by these names. */
+export const resumeAccept =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export const careersMessages = {
+  resumeTooLarge: 'The resume must be 5 MB or smaller',
+  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
+  resumeEmpty: 'The resume file is empty',
+} as const;
+
+export const careersLimits = { fullName: 100, reason: 2000 } as const;
+
+/** The chosen file as both sides know it: its name and size (the bytes travel separately). */
+export const resumeSchema = z
+  .object({ name: z.string(), size: z.number().int().nonnegative() }, { error: messages.required })
+  .refine((file) => file.size > 0, careersMessages.resumeEmpty)
+  .refine((file) => file.size <= resumeMaxBytes, careersMessages.resumeTooLarge);
+
+export const careersSchema = z.object({
+  fullName: singleLine(careersLimits.fullName),
+  email: email(),
+  phone: mobile(),
+  applyingFor: oneOf(careerRoles),
+  noticePeriod: oneOf(noticePeriods),
+  reason: multiLine(careersLimits.reason),
+  resume: resumeSchema,
+});
+
+/** The text fields alone: what the multipart body carries besides the file. */
+export const careersFieldsSchema = careersSchema.omit({ resume: true });
+
+export type CareersInput = z.input<typeof careersSchema>;
+export type Careers = z.output<typeof careersSchema>;
+export type CareersFields = z.output<typeof careersFieldsSchema>;
+
+/** The file name endings the form accepts before sending (the server checks the bytes). */
+export function hasResumeExtension(fileName: string): boolean {
+  return /\.(pdf|docx?)$/i.test(fileName);
+}
+
+export const careersAccepted = {
+  message:
+    'Thank you for applying. We have received your application and our hiring team will contact you if your profile is a match.',
+} as const;

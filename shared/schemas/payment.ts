@@ -1,0 +1,44 @@
+// Paying a loan through the gateway: what the Pay Now form sends us, and what the gateway posts back.
+import { z } from 'zod';
+import { lookupSchema } from './repayment.ts';
+
+/** The gateway's rule for transaction ids: at most 25 letters and digits. */
+export const txnidPattern = /^[A-Za-z0-9]{1,25}$/;
+/** An amount as the gateway writes it: digits with up to two decimals ('10' or '10.00'). */
+export const gatewayAmountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Pay Now posts the lookup query alone (form-urlencoded); anything else it sends is ignored. */
+export const initiatePaymentSchema = lookupSchema;
+
+/** The outcome the Repay page is sent back with: `failed`, or `pending` when it could not be confirmed. */
+export const paymentNoticeSchema = z.enum(['failed', 'pending']);
+export type PaymentNotice = z.output<typeof paymentNoticeSchema>;
+
+const text = (max: number) => z.string().max(max);
+const udf = text(255).default('');
+
+/** The gateway's callback (form-urlencoded): the fields its reverse hash covers, plus ones we only log. */
+export const gatewayCallbackSchema = z.object({
+  key: text(64).min(1),
+  txnid: z.string().regex(txnidPattern),
+  amount: z.string().regex(gatewayAmountPattern),
+  productinfo: text(100),
+  firstname: text(100),
+  email: text(254),
+  status: text(32).min(1),
+  hash: z.string().regex(/^[0-9a-fA-F]{128}$/),
+  udf1: udf,
+  udf2: udf,
+  udf3: udf,
+  udf4: udf,
+  udf5: udf,
+  /** PayU spells it both ways across products; either leads the reverse hash when present. */
+  additionalCharges: text(32).optional(),
+  additional_charges: text(32).optional(),
+  mihpayid: text(64).optional(),
+  mode: text(32).optional(),
+  bank_ref_num: text(128).optional(),
+  error: text(32).optional(),
+  error_Message: text(255).optional(),
+});
+export type GatewayCallback = z.output<typeof gatewayCallbackSchema>;

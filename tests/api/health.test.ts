@@ -1,0 +1,122 @@
+import t from 'tap';
+import { rmSync, writeFileSync } from 'node:fs';
+import { startApp } from '../helpers/app.ts';
+
+t.test('/healthz answers 200 while the process is up', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  const res = await app.inject({ url: '/healthz' });
+  t.equal(res.statusCode, 200);
+  t.same(res.json(), { status: 'ok' });
+  t.equal(res.headers['cache-control'], 'no-store');
+});
+
+t.test('/readyz is ready when every registered check passes, and names each check', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  app.addReadinessCheck('extra', async () => true);
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 200);
+  t.same(res.json(), { status: 'ready', checks: { lending: 'ok', spool: 'ok', extra: 'ok' } });
+});
+
+t.test('a failing, throwing or hanging check makes /readyz 503 and is logged once', async (t) => {
+  const { app, logs } = await startApp();
+  t.teardown(() => app.close());
+  app.addReadinessCheck('extra', async () => false);
+  app.addReadinessCheck('broken', async () => {
+    throw new Error('probe exploded');
+  });
+  app.addReadinessCheck('hanging', () => new Promise<boolean>(() => undefined), { timeoutMs: 50 });
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 503);
+  t.same(res.json(), {
+    status: 'not-ready',
+    checks: {
+      lending: 'ok',
+      spool: 'ok',
+      extra: 'failing',
+      broken: 'failing',
+      hanging: 'failing',
+    },
+  });
+  await app.inject({ url: '/readyz' });
+  t.equal(
+    logs.filter((l) => l.includes('"check":"extra"') && l.includes('readiness check failing'))
+      .length,
+    1,
+  );
+});
+
+t.test('twenty /readyz requests make one lending-API probe: the result is cached', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  const { calls } = app.services.sandbox!;
+  const before = calls.count('getState');
+  await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/readyz' })));
+  for (let i = 0; i < 10; i++) await app.inject({ url: '/readyz' });
+  t.equal(calls.count('getState') - before, 1);
+  t.equal(calls.lastRequestId('getState'), 'readiness-probe', 'the probe says what it is');
+});
+
+t.test('a cached probe result is refreshed once its period is over', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  let calls = 0;
+  let healthy = true;
+  const check = async () => {
+    calls++;
+    return healthy;
+  };
+  app.addReadinessCheck('upstream', check, { cacheMs: 150 });
+  t.equal((await app.inject({ url: '/readyz' })).statusCode, 200);
+  healthy = false;
+  t.equal((await app.inject({ url: '/readyz' })).statusCode, 200, 'still the cached answer');
+  await new Promise((r) => setTimeout(r, 200));
+  t.equal((await app.inject({ url: '/readyz' })).statusCode, 503, 'a fresh probe once it expires');
+  t.equal(calls, 2);
+});
+
+t.test('a lending API that cannot be reached makes the instance not ready', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  app.services.sandbox!.faults.set('getState', 'drop');
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 503);
+  t.equal(res.json().checks.lending, 'failing');
+});
+
+t.test('a lending API that answers, even with an error, is reachable', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  app.services.sandbox!.faults.set('getState', '500');
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 200);
+  t.equal(res.json().checks.lending, 'ok');
+});
+
+t.test('a spool that cannot take writes any more makes the instance not ready', async (t) => {
+  const { app } = await startApp();
+  t.teardown(() => app.close());
+  // Its work folder replaced by a plain file: no one, root included, can write into it.
+  rmSync(app.spool.tmpDir, { recursive: true, force: true });
+  writeFileSync(app.spool.tmpDir, '');
+  const res = await app.inject({ url: '/readyz' });
+  t.equal(res.statusCode, 503);
+  t.equal(res.json().checks.spool, 'failing');
+});
+
+t.test(
+  'once shutdown begins /readyz is 503 while /healthz stays 200, and responses ask to close the connection',
+  async (t) => {
+    const { app } = await startApp();
+    t.teardown(() => app.close());
+    app.beginShutdown();
+    const ready = await app.inject({ url: '/readyz' });
+    t.equal(ready.statusCode, 503);
+    t.equal(ready.json().status, 'shutting-down');
+    const live = await app.inject({ url: '/healthz' });
+    t.equal(live.statusCode, 200);
+    t.equal(live.headers.connection, 'close');
+  },
+);

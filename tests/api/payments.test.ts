@@ -1,0 +1,332 @@
+import t from 'tap';
+import { createHash } from 'node:crypto';
+import { startApp } from '../helpers/app.ts';
+import {
+  initiate,
+  payAtGateway,
+  postCallback,
+  readForm,
+  startPayment,
+  type HtmlForm,
+} from '../helpers/gateway.ts';
+
+const { app, config, logs } = await startApp({
+  LENDING_API_TIMEOUT_MS: '400',
+  RATE_LIMIT_LOOKUP: '1000',
+  PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
+});
+t.teardown(() => app.close());
+const sandbox = app.services.sandbox!;
+const gateway = app.services.payu;
+t.beforeEach(() => sandbox.faults.clear());
+
+const sha512 = (s: string) => createHash('sha512').update(s).digest('hex');
+const events = (event: string, txnid: string) =>
+  logs.map((l) => JSON.parse(l)).filter((l) => l.event === event && l.txnid === txnid);
+
+/** The gateway's callback fields re-signed with the salt, as only the gateway (or the salt's holder) can. */
+function resign(
+  fields: Record<string, string>,
+  changes: Record<string, string>,
+  salt = gateway.salt,
+) {
+  const f = { ...fields, ...changes };
+  const charges = f.additionalCharges ?? f.additional_charges;
+  const parts = [salt, f.status, '', '', '', '', '', f.udf5, f.udf4, f.udf3, f.udf2, f.udf1];
+  parts.push(f.email!, f.firstname!, f.productinfo!, f.amount!, f.txnid!, f.key!);
+  return { ...f, hash: sha512((charges ? `${charges}|` : '') + parts.join('|')) };
+}
+
+t.test('the amount comes from the lookup whatever the browser sends', async (t) => {
+  const res = await initiate(app, { query: '9810012345', amount: '1' });
+  t.equal(res.statusCode, 200);
+  const { fields } = readForm(res.body);
+  t.equal(fields.amount, '5150.00');
+  t.notOk('lead_id' in fields, 'nothing the browser sent is copied into the form');
+});
+
+t.test('the initiate page posts every gateway field, signed, to the gateway', async (t) => {
+  const res = await initiate(app, { query: 'bqkpm4821k' });
+  t.equal(res.statusCode, 200);
+  t.match(res.headers['content-type'], 'text/html');
+  t.equal(res.headers['cache-control'], 'no-store');
+  const { action, fields } = readForm(res.body);
+  t.equal(action, gateway.url);
+  t.match(fields, {
+    key: gateway.key,
+    amount: '5150.00',
+    productinfo: 'Loan Repayment',
+    firstname: 'Aarav',
+    email: 'aarav.mehta@example.com',
+    phone: '9810012345',
+    udf1: '210001',
+    udf2: 'RFL210001',
+    udf3: '',
+    udf4: '',
+    udf5: '',
+    surl: 'https://www.rupeeflow.test/payments/success',
+    furl: 'https://www.rupeeflow.test/payments/failure',
+  });
+  t.match(fields.txnid, /^CUS210001[A-Z0-9]{8,15}$/);
+  t.ok(fields.txnid!.length <= 25);
+  const hashed = `${gateway.key}|${fields.txnid}|5150.00|Loan Repayment|Aarav|aarav.mehta@example.com|210001|RFL210001|||||||||${gateway.salt}`;
+  t.equal(fields.hash, sha512(hashed));
+
+  const csp = String(res.headers['content-security-policy']);
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  t.match(res.body, `<script nonce="${nonce}">`, 'the auto-submit script carries the nonce');
+  t.match(
+    csp,
+    `form-action 'self' ${new URL(gateway.url).origin}`,
+    'the CSP lets the form reach the gateway',
+  );
+  t.match(
+    res.body,
+    '<button class="btn" type="submit">Continue to payment</button>',
+    'a button without script',
+  );
+});
+
+t.test('a new txnid is made for every attempt', async (t) => {
+  const a = readForm((await initiate(app, { query: '9847023456' })).body).fields.txnid;
+  const b = readForm((await initiate(app, { query: '9847023456' })).body).fields.txnid;
+  t.not(a, b);
+});
+
+t.test('a borrower with no e-mail on file is sent with the placeholder address', async (t) => {
+  const { fields } = readForm((await initiate(app, { query: '9884045678' })).body);
+  t.equal(fields.email, 'noemail@rupeeflow.in');
+});
+
+t.test("a borrower whose record has no customer id gets a txnid built on 'CUS'", async (t) => {
+  const { fields } = readForm((await initiate(app, { query: '9822067890' })).body);
+  t.match(fields.txnid, /^CUS[A-Z0-9]{8,9}[A-Z0-9]{6}$/);
+});
+
+t.test(
+  "an unknown customer answers 404 'Customer not found' as a page with a way back",
+  async (t) => {
+    const res = await initiate(app, { query: '9000000001' });
+    t.equal(res.statusCode, 404);
+    t.match(res.headers['content-type'], 'text/html');
+    t.match(res.body, 'Customer not found');
+    t.match(res.body, 'href="/repay-loan"');
+  },
+);
+
+t.test('a lending API failure answers 502 with the lookup message', async (t) => {
+  sandbox.faults.set('oldUserHistory', '500');
+  const res = await initiate(app, { query: '9810012345' });
+  t.equal(res.statusCode, 502);
+  t.match(res.body, 'Something went wrong. Please try again later.');
+});
+
+t.test('an empty or malformed query is refused as a page', async (t) => {
+  const empty = await initiate(app, { query: '' });
+  t.equal(empty.statusCode, 422);
+  t.match(empty.body, 'Required');
+  t.equal((await initiate(app, { query: '12345' })).statusCode, 422);
+});
+
+t.test('initiate takes only a form post from our own pages', async (t) => {
+  const json = await app.inject({
+    method: 'POST',
+    url: '/payments/initiate',
+    payload: { query: '9810012345' },
+    headers: { 'content-type': 'application/json' },
+  });
+  t.equal(json.statusCode, 415);
+  const crossSite = await initiate(
+    app,
+    { query: '9810012345' },
+    { 'sec-fetch-site': 'cross-site' },
+  );
+  t.equal(crossSite.statusCode, 403);
+  const twice = await app.inject({
+    method: 'POST',
+    url: '/payments/initiate',
+    payload: 'query=9810012345&query=9847023456',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  t.equal(twice.statusCode, 400);
+});
+
+t.test('a verified payment goes to the order confirmation with its txnid and amount', async (t) => {
+  const form = await startPayment(app, '9810012345');
+  const callback = await payAtGateway(form, 'success');
+  t.equal(callback.action, 'https://www.rupeeflow.test/payments/success');
+  t.equal(callback.fields.amount, '5150.00');
+  const res = await postCallback(app, callback);
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, `/order-confirmation?txnid=${form.fields.txnid}&amount=5150.00`);
+  t.equal(events('payment.succeeded', form.fields.txnid!).length, 1);
+  t.equal(events('payment.succeeded', form.fields.txnid!)[0].leadId, '210001');
+  t.equal(sandbox.calls.lastRequestId('verify_payment'), JSON.parse(logs.at(-1)!).reqId);
+});
+
+t.test('a failed payment goes back to Repay Your Loan with the failure notice', async (t) => {
+  const form = await startPayment(app, '9847023456');
+  const callback = await payAtGateway(form, 'failure');
+  t.equal(callback.action, 'https://www.rupeeflow.test/payments/failure');
+  const res = await postCallback(app, callback);
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, '/repay-loan?payment=failed');
+  t.equal(events('payment.failed', form.fields.txnid!).length, 1);
+});
+
+t.test('callbacks are accepted cross-site: the gateway posts from its own origin', async (t) => {
+  const form = await startPayment(app, '9915034567');
+  const callback = await payAtGateway(form, 'success');
+  const res = await postCallback(app, callback, {
+    origin: new URL(gateway.url).origin,
+    'sec-fetch-site': 'cross-site',
+  });
+  t.equal(res.statusCode, 303);
+  t.match(res.headers.location, '/order-confirmation?');
+});
+
+async function paidCallback(query: string): Promise<HtmlForm> {
+  return payAtGateway(await startPayment(app, query), 'success');
+}
+
+t.test(
+  'a forged callback (signed without our salt) is refused with 400 and an error log',
+  async (t) => {
+    const callback = await paidCallback('9884045678');
+    const forged = resign(callback.fields, {}, 'not-the-salt');
+    const res = await postCallback(app, { path: '/payments/success', fields: forged });
+    t.equal(res.statusCode, 400);
+    t.match(res.headers['content-type'], 'text/html');
+    t.notMatch(res.body, 'Thank You!');
+    t.match(res.body, 'We could not confirm this payment');
+    const [rejected] = events('payment.rejected', callback.fields.txnid!);
+    t.equal(rejected.level, 'error');
+    t.equal(rejected.reason, 'hash does not verify');
+  },
+);
+
+t.test('a tampered amount (hash left as it was) is refused', async (t) => {
+  const callback = await paidCallback('8013056789');
+  const res = await postCallback(app, {
+    path: '/payments/success',
+    fields: { ...callback.fields, amount: '1.00' },
+  });
+  t.equal(res.statusCode, 400);
+});
+
+t.test('an amount other than the one initiated is refused even with a valid hash', async (t) => {
+  const callback = await paidCallback('9948078901');
+  const res = await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { amount: '1.00' }),
+  });
+  t.equal(res.statusCode, 400);
+  t.equal(
+    events('payment.rejected', callback.fields.txnid!)[0].reason,
+    'amount differs from initiated',
+  );
+});
+
+t.test('a txnid we never initiated is refused even with a valid hash', async (t) => {
+  const callback = await paidCallback('7042089012');
+  const res = await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { txnid: 'NEVERSEEN123' }),
+  });
+  t.equal(res.statusCode, 400);
+  t.equal(events('payment.rejected', 'NEVERSEEN123')[0].reason, 'unknown txnid');
+});
+
+for (const field of ['hash', 'txnid', 'amount', 'status', 'key']) {
+  t.test(`a callback without ${field} is refused`, async (t) => {
+    const callback = await paidCallback('9746090123');
+    const fields = { ...callback.fields };
+    delete fields[field];
+    const res = await postCallback(app, { path: '/payments/success', fields });
+    t.equal(res.statusCode, 400);
+    t.notMatch(res.headers.location ?? '', 'order-confirmation');
+  });
+}
+
+t.test('a replayed callback is answered the same way and logged once as a duplicate', async (t) => {
+  const callback = await paidCallback('9830101234');
+  const txnid = callback.fields.txnid!;
+  const verifiesBefore = sandbox.calls.count('verify_payment');
+  const first = await postCallback(app, callback);
+  const second = await postCallback(app, callback);
+  t.equal(first.statusCode, 303);
+  t.equal(second.statusCode, 303);
+  t.equal(second.headers.location, first.headers.location);
+  t.equal(events('payment.succeeded', txnid).length, 1, 'paid once');
+  t.equal(
+    events('payment.duplicate', txnid).length,
+    1,
+    'the replay is logged once, as a duplicate',
+  );
+  t.equal(sandbox.calls.count('verify_payment') - verifiesBefore, 1, 'verified once');
+});
+
+t.test('two copies of a callback arriving together make one verification', async (t) => {
+  const callback = await paidCallback('6350112345');
+  const txnid = callback.fields.txnid!;
+  const [a, b] = await Promise.all([postCallback(app, callback), postCallback(app, callback)]);
+  t.equal(a.headers.location, b.headers.location);
+  t.equal(events('payment.succeeded', txnid).length, 1);
+  t.equal(events('payment.duplicate', txnid).length, 1);
+});
+
+t.test("verify_payment saying 'pending' is not shown as paid", async (t) => {
+  const callback = await paidCallback('9558123456');
+  const txnid = callback.fields.txnid!;
+  sandbox.records.payments.find((p) => p.txnid === txnid)!.status = 'pending';
+  const res = await postCallback(app, callback);
+  t.equal(res.statusCode, 303);
+  t.equal(res.headers.location, '/repay-loan?payment=pending');
+  t.equal(events('payment.succeeded', txnid).length, 0);
+
+  // Once the gateway has it, the same callback settles it.
+  sandbox.records.payments.find((p) => p.txnid === txnid)!.status = 'success';
+  const later = await postCallback(app, callback);
+  t.match(later.headers.location, '/order-confirmation?');
+});
+
+t.test('a success callback the gateway does not confirm is not shown as paid', async (t) => {
+  const callback = await paidCallback('9810012345');
+  sandbox.faults.set('verify_payment', '500');
+  const res = await postCallback(app, callback);
+  t.equal(res.headers.location, '/repay-loan?payment=pending');
+  sandbox.faults.clear();
+  const failed = await paidCallback('9847023456');
+  sandbox.records.payments.find((p) => p.txnid === failed.fields.txnid)!.status = 'failure';
+  const res2 = await postCallback(app, failed);
+  t.equal(
+    res2.headers.location,
+    '/repay-loan?payment=failed',
+    'verify_payment decides, not the callback',
+  );
+});
+
+for (const name of ['additionalCharges', 'additional_charges']) {
+  t.test(`a callback with ${name} verifies with the charges leading the hash`, async (t) => {
+    const callback = await paidCallback('9915034567');
+    const fields = resign(callback.fields, { [name]: '12.50' });
+    const res = await postCallback(app, { path: '/payments/success', fields });
+    t.equal(res.statusCode, 303);
+    t.match(res.headers.location, '/order-confirmation?');
+  });
+}
+
+t.test('payment logs never carry the e-mail, phone or salt', async (t) => {
+  await paidCallback('9822067890').then((c) => postCallback(app, c));
+  const all = logs.join('\n');
+  for (const secret of [
+    gateway.salt,
+    'aarav.mehta@example.com',
+    '9810012345',
+    'meera.kulkarni@example.com',
+    '9822067890',
+  ])
+    t.notMatch(all, secret);
+  t.ok(logs.some((l) => l.includes('"event":"payment.initiated"')));
+  t.equal(config.payu.salt, undefined, 'the sandbox salt lives only in the services');
+});

@@ -1,0 +1,168 @@
+// Graceful shutdown of the built server, run as production runs it (node dist/node/server/main.js).
+// To add a variant (SIGTERM during a video upload, say): start a server, start a slowRequest to that route, signal,
+// and assert as in the first test.
+import t from 'tap';
+import { existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
+
+if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
+// Four servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a
+// busy machine.
+t.setTimeout(5 * 60_000);
+
+// Long enough for the checks below to land inside the drain even on a loaded machine.
+const drainMs = 3000;
+
+/** A contact message padded to ~24 KB (under the 32 KB JSON limit): big enough to send slowly in many pieces. */
+const contactBody = Buffer.from(
+  JSON.stringify({
+    name: 'Asha Verma',
+    phone: '9876543210',
+    email: 'asha@example.com',
+    subject: 'A long question',
+    message: 'Please call me back about repayment dates. '.repeat(550),
+  }),
+);
+
+t.test(
+  'SIGTERM with a slow upload in flight: readiness turns 503, the upload completes, the process exits 0',
+  async (t) => {
+    const server = await startServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+    t.teardown(() => server.child.kill('SIGKILL'));
+    t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');
+
+    // 48 pieces, one every 150 ms: the body takes ~7 s, well past the drain, so it is in flight throughout.
+    const upload = slowRequest({
+      port: server.port,
+      path: '/api/contact',
+      contentType: 'application/json',
+      body: contactBody,
+      chunks: 48,
+      intervalMs: 150,
+    });
+    await upload.started;
+    await sleep(200);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+
+    await server.waitForLog((l) => l.msg.startsWith('shutting down'));
+    t.equal(await probe(server.port, '/readyz'), 503, '/readyz answers 503 right after the signal');
+    t.equal(await probe(server.port, '/healthz'), 200, 'while draining, requests are still served');
+
+    await server.waitForLog((l) => l.msg.startsWith('draining'));
+    t.equal(
+      await probe(server.port, '/healthz'),
+      'ECONNREFUSED',
+      'after the drain, no new connections',
+    );
+
+    const res = await upload.response;
+    const sentAt = await upload.bodySent;
+    t.ok(
+      sentAt > signalledAt + drainMs,
+      'the upload was still being sent after the listener closed',
+    );
+    t.not(res.status, 503, 'the in-flight request was handled, not refused');
+    t.ok(res.status > 0 && res.body.length > 0, `a complete answer arrived (${res.status})`);
+    t.equal(res.headers.connection, 'close', 'and the client was told to close the connection');
+
+    const { code, signal } = await server.exited;
+    t.equal(code, 0, 'exit code 0');
+    t.equal(signal, null);
+    const steps = server.logs
+      .filter((l) => /^(shutting down|draining|shut down)/.test(l.msg) || l.path === '/api/contact')
+      .map((l) => (l.path ? `${l.method} ${l.path}` : l.msg.split(':')[0]!));
+    t.same(
+      steps.filter((s) => !s.startsWith('POST')),
+      ['shutting down', 'draining', 'shut down'],
+      'the steps in order',
+    );
+    t.ok(
+      steps.indexOf('POST /api/contact') > steps.indexOf('draining'),
+      "the upload's access-log line is written too, after the listener closed",
+    );
+  },
+);
+
+t.test('SIGINT shuts down the same way and exits 0', async (t) => {
+  const server = await startServer({ SHUTDOWN_DRAIN_MS: '0' });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  t.equal(await probe(server.port, '/healthz'), 200);
+  server.child.kill('SIGINT');
+  const { code } = await server.exited;
+  t.equal(code, 0);
+  t.ok(server.logs.some((l) => l.msg === 'shut down'));
+  t.ok(server.logs.some((l) => l.msg.startsWith('shutting down') && l.signal === 'SIGINT'));
+});
+
+t.test(
+  'start-up logs one line with the version, the mode and the configuration, and no secret',
+  async (t) => {
+    const secrets = {
+      PAYU_KEY: 'payu-key-SECRET-1',
+      PAYU_SALT: 'payu-salt-SECRET-2',
+      SMS_API_KEY: 'sms-key-SECRET-3',
+      REFSTR_SECRET: 'refstr-SECRET-4',
+      METRICS_TOKEN: 'metrics-token-SECRET-5',
+      SMTP_PASSWORD_IN_URL: 'smtp-pass-SECRET-6',
+      REDIS_PASSWORD_IN_URL: 'redis-pass-SECRET-7',
+      LENDING_KEY_IN_URL: 'lending-key-SECRET-8',
+    };
+    const server = await startServer({
+      SHUTDOWN_DRAIN_MS: '0',
+      LENDING_API_URL: `http://127.0.0.1:9/lending/api?key=${secrets.LENDING_KEY_IN_URL}`,
+      PAYU_URL: 'https://test.payu.in/_payment',
+      PAYU_VERIFY_URL: 'https://test.payu.in/merchant/postservice',
+      PAYU_KEY: secrets.PAYU_KEY,
+      PAYU_SALT: secrets.PAYU_SALT,
+      SMS_URL: 'http://127.0.0.1:9/sms/send',
+      SMS_API_KEY: secrets.SMS_API_KEY,
+      REFSTR_SECRET: secrets.REFSTR_SECRET,
+      METRICS_TOKEN: secrets.METRICS_TOKEN,
+      SMTP_URL: `smtp://website:${secrets.SMTP_PASSWORD_IN_URL}@127.0.0.1:9`,
+      REDIS_URL: `redis://:${secrets.REDIS_PASSWORD_IN_URL}@127.0.0.1:9`,
+    });
+    t.teardown(() => server.child.kill('SIGKILL'));
+    await server.waitForLog((l) => l.msg === 'page cache warm');
+    server.child.kill('SIGTERM');
+    await server.exited;
+
+    const starting = server.logs.filter((l) => l.msg === 'starting');
+    t.equal(starting.length, 1, 'one start-up line');
+    const line = starting[0]!;
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    t.equal(line.version, version);
+    t.equal(line.mode, 'live');
+    t.match(line.config, {
+      env: 'production',
+      lending: 'live',
+      payments: 'live',
+      sms: 'live',
+      origins: { lending: 'http://127.0.0.1:9', payments: 'https://test.payu.in' },
+      mail: { mode: 'smtp' },
+      rateLimitStore: 'redis',
+      refstrSigned: true,
+      metrics: 'bearer token',
+    });
+    const output = server.output();
+    for (const [name, value] of Object.entries(secrets)) {
+      t.notOk(output.includes(value), `${name} appears nowhere in the output`);
+    }
+  },
+);
+
+t.test('with no upstream configured the start-up line says sandbox', async (t) => {
+  const server = await startServer({ SHUTDOWN_DRAIN_MS: '0' });
+  t.teardown(() => server.child.kill('SIGKILL'));
+  server.child.kill('SIGTERM');
+  await server.exited;
+  const line = server.logs.find((l) => l.msg === 'starting')!;
+  t.equal(line.mode, 'sandbox');
+  t.match(line.config, {
+    lending: 'sandbox',
+    payments: 'sandbox',
+    sms: 'sandbox',
+    mail: 'spool-only',
+  });
+});

@@ -1,0 +1,142 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, isHydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+
+// The server the Playwright config starts keeps its spool here (DATA_DIR=test-results/data).
+const spoolDir = join('test-results', 'data', 'spool', 'contact');
+const spooled = () => {
+  try {
+    return readdirSync(spoolDir).map((f) => readFileSync(join(spoolDir, f), 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/contact-us');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+});
+
+test('the Get in Touch form is sent, thanked, cleared, and the message waits in the spool', async ({
+  page,
+}) => {
+  const subject = `Repayment question ${Date.now()}`;
+  const form = page.locator('form.contact-form');
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  await form.getByLabel('Name').fill('Anita Rao');
+  await form.getByLabel('Phone number').fill('9876501234');
+  await form.getByLabel('Email address').fill('anita.rao@example.in');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Can I move my repayment date by two days?');
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+
+  await expect(page.getByRole('status')).toHaveText(/We have received your message/);
+  await expect(page.getByRole('status')).toBeFocused();
+  await expect(form.getByLabel('Subject')).toHaveValue('');
+  await expect.poll(() => spooled().some((eml) => eml.includes(subject))).toBe(true);
+});
+
+test("the fields have SPEC's types, placeholders and a five-row message", async ({ page }) => {
+  const form = page.locator('form.contact-form');
+  await expect(form.getByPlaceholder('Your Name')).toHaveAttribute('type', 'text');
+  await expect(form.getByPlaceholder('Phone Number')).toHaveAttribute('type', 'tel');
+  await expect(form.getByPlaceholder('Email Address')).toHaveAttribute('type', 'email');
+  await expect(form.getByPlaceholder('Subject')).toHaveAttribute('type', 'text');
+  await expect(form.getByPlaceholder('Your Message')).toHaveAttribute('rows', '5');
+});
+
+test('when sending fails the visitor is told and keeps everything typed', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 503/);
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'Something went wrong. Please try again later.',
+      }),
+    }),
+  );
+  const form = page.locator('form.contact-form');
+  await form.getByLabel('Name').fill('Anita Rao');
+  await form.getByLabel('Phone number').fill('9876501234');
+  await form.getByLabel('Email address').fill('anita.rao@example.in');
+  await form.getByLabel('Subject').fill('Documents');
+  await form.getByLabel('Message').fill('Which documents do I need?');
+  await form.getByRole('button', { name: 'Submit Now' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+  await expect(form.getByLabel('Name')).toHaveValue('Anita Rao');
+  await expect(form.getByLabel('Message')).toHaveValue('Which documents do I need?');
+});
+
+test('the office map is a lazily loaded OpenStreetMap embed, 460 px high, with a title', async ({
+  page,
+}) => {
+  const map = page.locator('iframe.contact-map-frame');
+  await expect(map).toHaveAttribute('loading', 'lazy');
+  await expect(map).toHaveAttribute('title', /office/);
+  await expect(map).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.*&marker=28\.5129,77\.3806/,
+  );
+  const box = await map.boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(460);
+});
+
+test('four contact cards each show the office hours and fade in when scrolled to', async ({
+  page,
+}) => {
+  const cards = page.locator('.contact-card');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.locator('h3')).toHaveText(['Address', 'Connect US', 'Whatsapp', 'Mail US']);
+  await expect(cards.locator('.contact-card-hours')).toHaveText(Array(4).fill(/10:00AM - 7:00PM/));
+  await cards.first().scrollIntoViewIfNeeded();
+  await expect(cards.first()).toHaveAttribute('data-revealed', 'true');
+  await expect(cards.last()).toContainText('info@rupeeflow.in');
+});
+
+test.describe('with axe-core', () => {
+  test.use({ bypassCSP: true }); // axe-core is injected as an inline script, which our CSP rightly refuses
+
+  test('empty and bad values show a message per field, and fixing a field clears its message', async ({
+    page,
+  }) => {
+    const form = page.locator('form.contact-form');
+    await form.getByRole('button', { name: 'Submit Now' }).click();
+    await expect(form.locator('.field-error')).toHaveText([
+      'Required',
+      'Required',
+      'Required',
+      'Required',
+      'Required',
+    ]);
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Required');
+
+    await form.getByLabel('Phone number').fill('98765');
+    await expect(form.getByLabel('Phone number')).toHaveAccessibleDescription(
+      'Enter valid 10-digit mobile number',
+    );
+    await form.getByLabel('Phone number').fill('9876501234');
+    await expect(form.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Email address').fill('anita@');
+    await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page has no accessibility violations on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

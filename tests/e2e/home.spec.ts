@@ -1,0 +1,346 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, isHydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { stopClockAtFreshStep } from './clock.ts';
+import { eligibility, features, heroSlides } from '../../client/content/home.ts';
+
+const headline = (i: number) => heroSlides[i]?.headline ?? '';
+
+/** Opens the home page with a fake clock that runs until the test stops it. */
+async function openWithClock(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+}
+
+/** The slide the hero shows, by its dot. */
+async function shownSlide(page: Page): Promise<number> {
+  const label = await hero(page).locator('[aria-current="true"]').getAttribute('aria-label');
+  return Number(/Show slide (\d)/.exec(label ?? '')?.[1]) - 1;
+}
+
+function hero(page: Page): Locator {
+  return page.getByRole('region', { name: 'Highlights' });
+}
+
+test.describe('hero carousel', () => {
+  test('shows a new slide every 3000 ms and wraps from the third back to the first', async ({
+    page,
+  }) => {
+    await openWithClock(page);
+    await stopClockAtFreshStep(page, hero(page));
+    const heading = hero(page).getByRole('heading');
+    const first = await shownSlide(page);
+    await expect(heading).toHaveText(headline(first));
+
+    await page.clock.runFor(2900);
+    await expect(heading).toHaveText(headline(first));
+    // Three steps of 3000 ms: one of them goes from the third slide back to the first.
+    for (const step of [1, 2, 3]) {
+      await page.clock.runFor(step === 1 ? 100 : 3000);
+      await expect(heading).toHaveText(headline((first + step) % 3));
+    }
+  });
+
+  test('the first slide is a level-one heading and the page has exactly one', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline(0));
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+
+  test('each slide offers Apply Now to /apply-now and Check Eligibility', async ({ page }) => {
+    await page.goto('/');
+    const slide = hero(page).getByRole('group', { name: '1 of 3' });
+    await expect(slide.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/apply-now',
+    );
+    await expect(slide.getByRole('button', { name: 'Check Eligibility' })).toBeVisible();
+  });
+
+  test('pauses while the pointer is over it', async ({ page }) => {
+    await openWithClock(page);
+    await hero(page).getByRole('heading').hover();
+    await expect(hero(page)).toHaveAttribute('data-autoplay', 'paused');
+    const shown = await shownSlide(page);
+    await page.clock.runFor(7000);
+    await expect(hero(page).getByRole('heading')).toHaveText(headline(shown));
+  });
+
+  test('pauses while it holds keyboard focus, and Pause stops it until Play', async ({ page }) => {
+    await openWithClock(page);
+    const pause = hero(page).getByRole('button', { name: 'Pause slides' });
+    await pause.focus();
+    await expect(hero(page)).toHaveAttribute('data-autoplay', 'paused');
+    const shown = await shownSlide(page);
+    await page.clock.runFor(7000);
+    await expect(hero(page).getByRole('heading')).toHaveText(headline(shown));
+    await page.keyboard.press('Enter');
+    await expect(hero(page)).toHaveAttribute('data-autoplay', 'stopped');
+    await page.getByRole('link', { name: 'About Us' }).first().focus(); // focus leaves the carousel
+    await page.clock.runFor(7000);
+    await expect(hero(page).getByRole('heading')).toHaveText(headline(shown));
+    await hero(page).getByRole('button', { name: 'Play slides' }).click();
+    await page.mouse.move(0, 0);
+    await expect(hero(page)).toHaveAttribute('data-autoplay', /playing|paused/);
+  });
+
+  test('previous, next and the dots move between slides, and the arrow keys too', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const heading = hero(page).getByRole('heading');
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await expect(heading).toHaveText(headline(1));
+    await hero(page).getByRole('button', { name: 'Show slide 3 of 3' }).click();
+    await expect(heading).toHaveText(headline(2));
+    await expect(hero(page).getByRole('button', { name: 'Show slide 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(heading).toHaveText(headline(1));
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+    await expect(heading).toHaveText(headline(2)); // wraps backwards too
+  });
+
+  test('with reduced motion it never moves on its own and offers no Pause button', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openWithClock(page);
+    await expect(hero(page)).toHaveAttribute('data-autoplay', 'off');
+    await expect(hero(page).getByRole('button', { name: 'Pause slides' })).toHaveCount(0);
+    await page.clock.runFor(10_000);
+    await expect(hero(page).getByRole('heading')).toHaveText(headline(0));
+  });
+
+  test('the first picture loads eagerly with high priority and offers an 800 px file', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const first = hero(page).getByRole('group', { name: '1 of 3' }).locator('img');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('srcset', /hero-1-800\.webp 800w, .*hero-1\.webp 1600w/);
+    await expect(first).toHaveAttribute('sizes', /100vw/);
+    const later = hero(page)
+      .getByRole('group', { name: '2 of 3', includeHidden: true })
+      .locator('img');
+    await expect(later).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test('Check Eligibility scrolls to Who is Eligible? and moves focus there', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const target = page.getByRole('heading', { name: eligibility.heading });
+  await expect(target).not.toBeInViewport();
+  await hero(page).getByRole('button', { name: 'Check Eligibility' }).click();
+  await expect(target).toBeInViewport();
+  await expect(target).toBeFocused();
+  const section = page.getByRole('region', { name: eligibility.heading });
+  for (const item of eligibility.items)
+    await expect(section.getByRole('heading', { name: item.title })).toBeVisible();
+  await expect(section.getByRole('listitem')).toHaveCount(4);
+});
+
+test.describe('sections', () => {
+  test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, and 4 easy steps', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem'),
+    ).toHaveCount(6);
+    const how = page.getByRole('region', { name: 'How It Works' });
+    await expect(how.getByRole('listitem')).toHaveCount(4);
+    await expect(how.locator('.how-number')).toHaveText(['01', '02', '03', '04']);
+    await expect(
+      page.getByRole('region', { name: 'In Just 4 Easy Steps' }).getByRole('listitem'),
+    ).toHaveCount(4);
+  });
+
+  test('the about teaser links to /about-us with Learn More', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+  });
+
+  test('Personal Loan Features holds the five features, 4 in view at 1366 px and 1.2 at 390 px', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // hold it still to count
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
+    await expect(carousel.getByRole('group')).toHaveCount(5);
+    for (const f of features)
+      await expect(carousel.getByRole('heading', { name: f.title })).toHaveCount(1);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => slidesInView(carousel)).toBe(4);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => slidesInView(carousel)).toBe(1.2);
+  });
+});
+
+test('the features band glides on its own, stops where it is under the pointer, and glides on after', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
+  const wrapper = carousel.locator('.swiper-wrapper');
+  const position = () =>
+    wrapper.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+  const start = await position();
+  await expect.poll(position).not.toBe(start);
+
+  await carousel.hover();
+  await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+  await expect(wrapper).toHaveCSS('transition-duration', '0s');
+  const held = await position();
+  expect(await position()).toBe(held);
+
+  await page.mouse.move(1, 1);
+  await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+  await expect.poll(position).not.toBe(held);
+});
+
+/** How many slides the carousel's window shows, counting a partly shown one by the fraction visible. */
+async function slidesInView(carousel: Locator): Promise<number> {
+  return carousel.locator('.swiper').evaluate((el) => {
+    const frame = el.getBoundingClientRect();
+    let shown = 0;
+    for (const slide of el.querySelectorAll('.swiper-slide')) {
+      const r = slide.getBoundingClientRect();
+      const visible = Math.max(0, Math.min(r.right, frame.right) - Math.max(r.left, frame.left));
+      shown += visible / r.width;
+    }
+    return Math.round(shown * 10) / 10;
+  });
+}
+
+test.describe('Personal Loan Calculator', () => {
+  const figure = (page: Page, label: string) =>
+    page
+      .getByRole('region', { name: 'Personal Loan Calculator' })
+      .locator('.calc-figure', { hasText: label })
+      .locator('dd');
+
+  test('starts at ₹41,000 for 1 day at 1%: ₹410.00 a day, ₹41,410.00 in total', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
+    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('41000');
+    await expect(calc.getByRole('slider', { name: 'Tenure' })).toHaveValue('1');
+    await expect(calc.getByRole('slider', { name: 'Interest Rate' })).toHaveValue('1');
+    await expect(figure(page, 'Daily Interest')).toHaveText('₹410.00');
+    await expect(figure(page, 'Total Interest')).toHaveText('₹410.00');
+    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹41,410.00');
+    await expect(page.getByRole('link', { name: 'Apply for Loan Now' })).toHaveAttribute(
+      'href',
+      '/apply-now',
+    );
+  });
+
+  test('₹50,000 for 30 days at 1.5% gives ₹750.00 a day, ₹22,500.00 interest and ₹72,500.00 in total', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
+    await calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' }).fill('50000');
+    const days = calc.getByRole('slider', { name: 'Tenure' });
+    await days.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 29; i++) await page.keyboard.press('ArrowRight');
+    const rate = calc.getByRole('slider', { name: 'Interest Rate' });
+    await rate.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+
+    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('50000');
+    await expect(days).toHaveAttribute('aria-valuetext', '30 days');
+    await expect(rate).toHaveAttribute('aria-valuetext', '1.5%');
+    await expect(calc.getByRole('spinbutton', { name: 'Tenure in days' })).toHaveValue('30');
+    await expect(
+      calc.getByRole('spinbutton', { name: 'Interest Rate in percent per day' }),
+    ).toHaveValue('1.5');
+    await expect(figure(page, 'Daily Interest')).toHaveText('₹750.00');
+    await expect(figure(page, 'Total Interest')).toHaveText('₹22,500.00');
+    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹72,500.00');
+  });
+
+  test('the sliders end at ₹1,00,000, 90 days and 5%: ₹5,50,000.00 in total, grouped the Indian way', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
+    for (const name of ['Loan Amount', 'Tenure', 'Interest Rate']) {
+      await calc.getByRole('slider', { name }).focus();
+      await page.keyboard.press('End');
+    }
+    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveAttribute(
+      'aria-valuetext',
+      '₹1,00,000',
+    );
+    await expect(figure(page, 'Loan Amount')).toHaveText('₹1,00,000');
+    await expect(figure(page, 'Daily Interest')).toHaveText('₹5,000.00');
+    await expect(figure(page, 'Total Interest')).toHaveText('₹4,50,000.00');
+    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹5,50,000.00');
+  });
+
+  test('a typed amount outside the bounds or off the step snaps when the field is left', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
+    const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
+    await amount.fill('250');
+    await amount.blur();
+    await expect(amount).toHaveValue('1000');
+    await expect(figure(page, 'Daily Interest')).toHaveText('₹10.00');
+    await amount.fill('12345');
+    await amount.press('Enter');
+    await expect(amount).toHaveValue('12000');
+    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('12000');
+  });
+});
+
+test('the entry chunk does not contain Swiper; the home page loads it with its own chunks', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/');
+  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  expect(entry).toBeTruthy();
+  const entryCode = await (await request.get(entry as string)).text();
+  expect(entryCode).not.toMatch(/swiper/i);
+  expect(scripts.some((url) => /Carousel-[\w-]+\.js$/.test(url))).toBe(true);
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true }); // axe-core is injected as an inline script, which our CSP rightly refuses
+
+  for (const width of [390, 1366]) {
+    test(`the home page has no accessibility violations at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,80 @@
+// Just enough MIME reading for tests: unfolded headers, the text body and base64 attachments of a message.
+
+export interface Attachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface ParsedMessage {
+  /** Every header in order, names lower-cased, values unfolded. */
+  headers: Array<[string, string]>;
+  header(name: string): string | undefined;
+  text: string;
+  attachments: Attachment[];
+}
+
+function splitHead(raw: string): [Array<[string, string]>, string] {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const body = end < 0 ? '' : raw.slice(end + 4);
+  const headers: Array<[string, string]> = [];
+  for (const line of head.split('\r\n')) {
+    if (/^[ \t]/.test(line) && headers.length > 0) {
+      const last = headers[headers.length - 1]!;
+      last[1] = `${last[1]} ${line.trim()}`.trim();
+      continue;
+    }
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.push([line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()]);
+  }
+  return [headers, body];
+}
+
+const get = (headers: Array<[string, string]>, name: string) =>
+  headers.find(([n]) => n === name)?.[1];
+
+function decode(body: string, encoding: string | undefined): Buffer {
+  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  if (encoding?.toLowerCase() === 'quoted-printable') {
+    const soft = body.replace(/=\r\n/g, '');
+    return Buffer.from(
+      soft.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    );
+  }
+  return Buffer.from(body, 'latin1');
+}
+
+function param(value: string | undefined, name: string): string | undefined {
+  const m = new RegExp(`${name}\\*?=(?:"([^"]*)"|([^;\\s]*))`, 'i').exec(value ?? '');
+  return m ? (m[1] ?? m[2]) : undefined;
+}
+
+export function parseMessage(raw: Buffer): ParsedMessage {
+  const [headers, body] = splitHead(raw.toString('latin1'));
+  const type = get(headers, 'content-type') ?? 'text/plain';
+  let text = '';
+  const attachments: Attachment[] = [];
+  const boundary = param(type, 'boundary');
+  const parts = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((p) => splitHead(p.replace(/^\r\n/, '')))
+    : [[headers, body] as [Array<[string, string]>, string]];
+  for (const [h, b] of parts) {
+    const content = decode(b.replace(/\r\n$/, ''), get(h, 'content-transfer-encoding'));
+    const disposition = get(h, 'content-disposition');
+    if (disposition?.startsWith('attachment')) {
+      attachments.push({
+        fileName: param(disposition, 'filename') ?? '',
+        contentType: (get(h, 'content-type') ?? '').split(';')[0]!.trim(),
+        content,
+      });
+    } else if ((get(h, 'content-type') ?? 'text/plain').startsWith('text/plain')) {
+      text = content.toString('utf8').replace(/\r\n/g, '\n');
+    }
+  }
+  return { headers, header: (name) => get(headers, name.toLowerCase()), text, attachments };
+}
