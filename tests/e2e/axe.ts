@@ -10,6 +10,10 @@ const axeSource = readFileSync(
 );
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Audit the settled page: with reduced motion, scroll-in effects show at full opacity at once, so no element is
+  // judged (for contrast, say) half-way through a fade.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
   // Evaluated through the DevTools protocol rather than page.addScriptTag: our CSP (script nonces) blocks an
   // injected inline <script>, and the test should not have to switch the CSP off.
   await page.evaluate(axeSource);
