@@ -35,6 +35,7 @@ import { referenceRoutes } from './routes/reference.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
+import { kycVideoRoutes } from './routes/kyc-video.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { TransactionStore } from './payments/transactions.ts';
 
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config });
   await app.register(kycRoutes, { lending, config });
+  await app.register(kycVideoRoutes, { lending, config });
   await app.register(paymentRoutes, {
     lending,
     gateway: services.payu,

@@ -59,6 +59,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
   VIDEO_MAX_BYTES: positiveInt(16 * 1024 * 1024),
+  VIDEO_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  VIDEO_UPLOAD_TIMEOUT_MS: positiveInt(10 * 60_000),
   RESUME_MAX_BYTES: positiveInt(5 * 1024 * 1024),
   RATE_LIMIT_APPLICATIONS: positiveInt(5),
   RATE_LIMIT_LOOKUP: positiveInt(10),
@@ -93,7 +95,14 @@ export interface Config {
     /** The bound on the whole shutdown: past it, the process exits 1 with whatever is still in flight. */
     timeoutMs: number;
   };
-  limits: { videoBytes: number; resumeBytes: number };
+  limits: {
+    videoBytes: number;
+    resumeBytes: number;
+    /** A video upload with no progress this long (client silent or lending API not reading) is cut off. */
+    videoIdleMs: number;
+    /** The longest a video upload may take in all, however steadily it trickles in. */
+    videoUploadMs: number;
+  };
   rateLimits: {
     applications: number;
     lookup: number;
@@ -161,7 +170,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       drainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
       timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
-    limits: { videoBytes: e.VIDEO_MAX_BYTES, resumeBytes: e.RESUME_MAX_BYTES },
+    limits: {
+      videoBytes: e.VIDEO_MAX_BYTES,
+      resumeBytes: e.RESUME_MAX_BYTES,
+      videoIdleMs: e.VIDEO_IDLE_TIMEOUT_MS,
+      videoUploadMs: e.VIDEO_UPLOAD_TIMEOUT_MS,
+    },
     rateLimits: {
       applications: e.RATE_LIMIT_APPLICATIONS,
       lookup: e.RATE_LIMIT_LOOKUP,

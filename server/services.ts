@@ -48,6 +48,7 @@ export async function startServices(
   const lending = createLendingClient({
     baseUrl: config.lending.url ?? sandbox!.lendingUrl,
     timeoutMs: config.lending.timeoutMs,
+    uploadTimeoutMs: config.limits.videoIdleMs,
     logger: logger.child({ component: 'lending' }),
     onCall: hooks.onLendingCall,
   });

@@ -12,7 +12,7 @@ import {
 import { sendJson } from './replies.ts';
 import type { SandboxRecords } from './records.ts';
 import { findLead } from './seed/index.ts';
-import { isWebm } from './webm-signature.ts';
+import { isWebm } from '../video/webm-signature.ts';
 
 const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;
 const HEAD_BYTES = 64;

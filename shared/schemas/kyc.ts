@@ -23,4 +23,6 @@ export type LeadView = z.output<typeof leadSchema>;
 export const panVerifySchema = z.object({ refstr: refstrSchema, pan });
 export const panVerifyResponseSchema = z.object({ html: z.string() });
 
+/** The text field of the video upload; the WebM file follows it as the part named `video`. */
+export const videoUploadFieldsSchema = z.object({ refstr: refstrSchema });
 export const videoUploadResponseSchema = z.object({ message: z.string() });

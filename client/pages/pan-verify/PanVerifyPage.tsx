@@ -1,13 +1,65 @@
-// PAN Verification: heading and introduction; the full page is built by its own issue.
+// PAN Verification (/getpanverify?refstr=): one required PAN field; the lending API's answer, sanitized on
+// the server, appears in an info box.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
+import { LinkProblem } from '../../components/LinkProblem.tsx';
+import { useAsset } from '../../client-config.tsx';
+import { panVerify } from '../../content/kyc.ts';
+import { messages } from '../../../shared/messages.ts';
+import { PanForm } from './PanForm.tsx';
+import './pan-verify.css';
+
+/** Base64 (either alphabet) or the signed `<id>.<signature>` form; the server decides the rest. */
+const REFSTR_SHAPE = /^[A-Za-z0-9+/_-]+={0,2}(\.[A-Za-z0-9_-]+)?$/;
+
+type LinkState = { status: 'reading' } | { status: 'ok'; refstr: string } | { status: 'invalid' };
 
 export default function PanVerifyPage() {
+  const asset = useAsset();
+  const { search } = useLocation();
+  // The page's HTML is the same for everyone (cached), so the refstr is read after hydration.
+  const [link, setLink] = useState<LinkState>({ status: 'reading' });
+  useEffect(() => {
+    const refstr = new URLSearchParams(search).get('refstr')?.trim() ?? '';
+    setLink(REFSTR_SHAPE.test(refstr) ? { status: 'ok', refstr } : { status: 'invalid' });
+  }, [search]);
+
   return (
     <>
-      <PageHero title="PAN Verification" intro="Verify your PAN for your loan application." />
-      <section className="section">
+      <PageHero title="PAN Verification" intro={panVerify.intro} />
+      <section className="section pan-section">
         <div className="container">
-          <p>Open this page from the link we sent you to begin.</p>
+          {link.status === 'invalid' ? (
+            <LinkProblem title="This link is not valid" message={messages.invalidLink} />
+          ) : (
+            <div className="pan-layout">
+              {link.status === 'ok' ? (
+                <PanForm
+                  refstr={link.refstr}
+                  onInvalidLink={() => setLink({ status: 'invalid' })}
+                />
+              ) : (
+                <div className="card pan-card" aria-busy="true">
+                  <p className="pan-hint">Loading…</p>
+                </div>
+              )}
+              <aside className="pan-aside" aria-label="About PAN verification">
+                <img
+                  className="pan-illustration"
+                  src={asset('img/kyc/pan-card.svg')}
+                  width={428}
+                  height={270}
+                  alt="A sample PAN card, showing where the 10-character PAN is printed"
+                />
+                <ul className="pan-notes">
+                  {panVerify.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              </aside>
+            </div>
+          )}
         </div>
       </section>
     </>

@@ -1,13 +1,80 @@
-// Video KYC: heading and introduction; the full page is built by its own issue.
+// Video KYC (/video-kyc?refstr=): greets the borrower the link names, then records, reviews and uploads a
+// short video. The recorder and its code load only on this page.
 import { PageHero } from '../../components/PageHero.tsx';
+import { LinkProblem } from '../../components/LinkProblem.tsx';
+import { useAsset } from '../../client-config.tsx';
+import { videoKyc } from '../../content/kyc.ts';
+import { messages } from '../../../shared/messages.ts';
+import { LeadGreeting } from './LeadGreeting.tsx';
+import { useLead, type LeadState } from './useLead.ts';
+import { VideoRecorder } from './VideoRecorder.tsx';
+import './video-kyc.css';
+
+function Problem({ state, retry }: { state: LeadState; retry: () => void }) {
+  if (state.status === 'invalid')
+    return <LinkProblem title="This link is not valid" message={messages.invalidLink} />;
+  if (state.status === 'not-found')
+    return (
+      <LinkProblem
+        title="This link does not match an application"
+        message={state.message || messages.invalidLink}
+      />
+    );
+  return (
+    <LinkProblem
+      title="We could not load your details"
+      message={messages.somethingWrong}
+      onRetry={retry}
+    />
+  );
+}
 
 export default function VideoKycPage() {
+  const asset = useAsset();
+  const [state, retry] = useLead();
+  const broken =
+    state.status === 'invalid' || state.status === 'not-found' || state.status === 'failed';
+
   return (
     <>
-      <PageHero title="Video KYC" intro="Record a short video to complete your KYC." />
-      <section className="section">
+      <PageHero title="Video KYC" intro={videoKyc.intro} />
+      <section className="section kyc-section">
         <div className="container">
-          <p>Open this page from the link we sent you to begin.</p>
+          {broken ? (
+            <Problem state={state} retry={retry} />
+          ) : (
+            <div className="kyc-layout">
+              <div className="kyc-main">
+                {state.status === 'ready' ? (
+                  <>
+                    <LeadGreeting lead={state.lead} />
+                    <VideoRecorder refstr={state.refstr} />
+                  </>
+                ) : (
+                  <div className="card kyc-greeting" aria-busy="true">
+                    <p className="kyc-status" role="status">
+                      Loading your details…
+                    </p>
+                  </div>
+                )}
+              </div>
+              <aside className="kyc-aside" aria-labelledby="kyc-steps-title">
+                <img
+                  className="kyc-illustration"
+                  src={asset('img/kyc/video-kyc.svg')}
+                  width={480}
+                  height={480}
+                  alt=""
+                />
+                <h2 id="kyc-steps-title">{videoKyc.stepsTitle}</h2>
+                <ol className="kyc-steps">
+                  {videoKyc.steps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </aside>
+            </div>
+          )}
         </div>
       </section>
     </>

@@ -1,0 +1,34 @@
+// A clear panel for a link that does not work (invalid, unknown, or not loadable now), with where to get help.
+import { site } from '../content/site.ts';
+import './link-problem.css';
+
+interface LinkProblemProps {
+  title: string;
+  message: string;
+  onRetry?: () => void;
+}
+
+export function LinkProblem({ title, message, onRetry }: LinkProblemProps) {
+  return (
+    <div className="card status-panel link-problem" role="alert">
+      <div className="status-icon link-problem-icon">
+        <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+          <path d="M24 13v14" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" />
+          <circle cx="24" cy="34" r="2.4" fill="currentColor" />
+        </svg>
+      </div>
+      <h2>{title}</h2>
+      <p>{message}</p>
+      <p className="link-problem-help">
+        Need help? Call us on <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.officeHours}
+        ) or write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+      </p>
+      {onRetry ? (
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
