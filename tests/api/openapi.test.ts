@@ -115,14 +115,8 @@ t.test('the document lists every route of DESIGN section 3', async (t) => {
   t.teardown(() => app.close());
   const doc = app.openApiDocument();
   for (const [method, path] of designRoutes) {
-    const registered = app.hasRoute({ method, url: path });
-    t.test(
-      `${method} ${path}`,
-      { skip: registered ? false : 'the route is not registered in this build yet' },
-      async (t) => {
-        t.ok(doc.paths[toOpenApi(path)]?.[method.toLowerCase()], `${method} ${path} is documented`);
-      },
-    );
+    t.ok(app.hasRoute({ method, url: path }), `${method} ${path} is served`);
+    t.ok(doc.paths[toOpenApi(path)]?.[method.toLowerCase()], `${method} ${path} is documented`);
   }
 });
 
