@@ -17,6 +17,7 @@ import {
 } from '../../shared/schemas/careers.ts';
 import { contactAcceptedSchema } from '../../shared/schemas/contact.ts';
 import type { RouteDoc } from '../openapi/route-doc.ts';
+import { problemSchema as problem } from '../openapi/problem.ts';
 
 export interface CareersOptions {
   rateLimit: number;
@@ -24,13 +25,6 @@ export interface CareersOptions {
   resumeBytes: number;
   mail: { from: string; to: string };
 }
-
-const problem = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number(),
-  detail: z.string(),
-});
 
 const doc: RouteDoc = {
   summary:

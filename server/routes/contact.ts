@@ -1,6 +1,5 @@
 // POST /api/contact: the Get in Touch form. 202 once the message is durably in the mail spool.
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { parseWith } from '../validation.ts';
 import { contactMessage } from '../mail/compose.ts';
 import {
@@ -9,18 +8,12 @@ import {
   contactSchema,
 } from '../../shared/schemas/contact.ts';
 import type { RouteDoc } from '../openapi/route-doc.ts';
+import { problemSchema as problem } from '../openapi/problem.ts';
 
 export interface ContactOptions {
   rateLimit: number;
   mail: { from: string; to: string };
 }
-
-const problem = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number(),
-  detail: z.string(),
-});
 
 const doc: RouteDoc = {
   summary:
