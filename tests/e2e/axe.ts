@@ -13,7 +13,17 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Audit the settled page: with reduced motion, scroll-in effects show at full opacity at once, so no element is
   // judged (for contrast, say) half-way through a fade.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  // A transition already under way keeps its duration, so also wait for every finite one to end.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5000 },
+  );
   // Evaluated through the DevTools protocol rather than page.addScriptTag: our CSP (script nonces) blocks an
   // injected inline <script>, and the test should not have to switch the CSP off.
   await page.evaluate(axeSource);
