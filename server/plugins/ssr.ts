@@ -33,8 +33,6 @@ const acceptsGzip = (request: FastifyRequest) =>
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
-  /** Rendered static pages by exact path: the hot path skips route matching altogether. */
-  const ready = new Map<string, CachedPage>();
 
   function head(
     mod: SsrModule,
@@ -120,12 +118,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const paths = mod.routes
       .filter((r) => r.cache === 'static')
       .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
-    await Promise.all(
-      paths.map(async (p) => {
-        const page = await cache.get(p, () => renderCached(mod, p));
-        if (page) ready.set(p, page);
-      }),
-    );
+    await Promise.all(paths.map((p) => cache.get(p, () => renderCached(mod, p))));
     return paths.length;
   });
 
@@ -143,7 +136,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   app.get('/*', async (request, reply) => {
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);
-    const hot = ready.get(pathname);
+    const hot = cache.peek(pathname); // rendered static pages by exact path: no route matching
     if (hot) return sendCached(request, reply, hot); // the common case: no matching, no awaiting
 
     const query = q === -1 ? undefined : request.url.slice(q + 1);
@@ -160,7 +153,6 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (key) {
       const page = await cache.get(key, () => renderCached(mod, key));
       if (page) {
-        ready.set(key, page);
         return sendCached(request, reply, page);
       }
     }

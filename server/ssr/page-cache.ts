@@ -33,17 +33,30 @@ export { text as streamToText };
 /** One render per key at a time, kept forever (the keys are a fixed list from the route table). */
 export class PageCache {
   private readonly pages = new Map<string, Promise<CachedPage | undefined>>();
+  /** Pages whose render has finished, for the synchronous hot path. */
+  private readonly rendered = new Map<string, CachedPage>();
 
   get(key: string, build: () => Promise<CachedPage | undefined>): Promise<CachedPage | undefined> {
     let page = this.pages.get(key);
     if (!page) {
-      page = build().catch((error: unknown) => {
-        this.pages.delete(key);
-        throw error;
-      });
+      page = build().then(
+        (done) => {
+          if (done) this.rendered.set(key, done);
+          return done;
+        },
+        (error: unknown) => {
+          this.pages.delete(key);
+          throw error;
+        },
+      );
       this.pages.set(key, page);
     }
     return page;
+  }
+
+  /** The finished page for this key, without waiting; undefined while it renders or when it cannot be cached. */
+  peek(key: string): CachedPage | undefined {
+    return this.rendered.get(key);
   }
 
   get size(): number {
