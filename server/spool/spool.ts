@@ -20,7 +20,15 @@ export interface SpoolItem {
 const itemName = /^[0-9TZ]+-[0-9a-f]{12}\.eml$/;
 
 export class Spool {
-  private readonly depth: Record<SpoolKind, number> = { contact: 0, careers: 0 };
+  /**
+   * The ids waiting per kind, each with the put() sequence number that stored it (0 when found on disk). Sets,
+   * not counters: a put() and a concurrent list() both see the new file, and a counter would count it twice.
+   */
+  private readonly waiting: Record<SpoolKind, Map<string, number>> = {
+    contact: new Map(),
+    careers: new Map(),
+  };
+  private puts = 0;
   private readonly listeners = new Set<() => void>();
 
   private constructor(
@@ -61,7 +69,7 @@ export class Spool {
   async put(kind: SpoolKind, id: string, eml: Readable | Buffer): Promise<SpoolItem> {
     const path = join(this.dirOf(kind), `${id}.eml`);
     await writeDurably(this.tmpPath(id, 'eml'), path, eml);
-    this.depth[kind]++;
+    this.waiting[kind].set(id, ++this.puts);
     for (const listener of this.listeners) listener();
     return { kind, id, path };
   }
@@ -70,10 +78,14 @@ export class Spool {
   async list(): Promise<SpoolItem[]> {
     const items: SpoolItem[] = [];
     for (const kind of spoolKinds) {
+      const putsBefore = this.puts;
       const names = (await readdir(this.dirOf(kind))).filter((n) => itemName.test(n));
-      this.depth[kind] = names.length;
-      for (const name of names)
-        items.push({ kind, id: name.slice(0, -4), path: join(this.dirOf(kind), name) });
+      const found = new Set(names.map((name) => name.slice(0, -4)));
+      const waiting = this.waiting[kind];
+      // Forget what is gone from disk, except items stored while the directory was being read.
+      for (const [id, seq] of waiting) if (!found.has(id) && seq <= putsBefore) waiting.delete(id);
+      for (const id of found) if (!waiting.has(id)) waiting.set(id, 0);
+      for (const id of found) items.push({ kind, id, path: join(this.dirOf(kind), `${id}.eml`) });
     }
     return items.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
@@ -82,12 +94,12 @@ export class Spool {
   async remove(item: SpoolItem): Promise<void> {
     await unlink(item.path);
     await fsyncDir(this.dirOf(item.kind));
-    this.depth[item.kind] = Math.max(0, this.depth[item.kind] - 1);
+    this.waiting[item.kind].delete(item.id);
   }
 
   /** Items waiting for delivery, per kind. */
   depthByKind(): Record<SpoolKind, number> {
-    return { ...this.depth };
+    return { contact: this.waiting.contact.size, careers: this.waiting.careers.size };
   }
 
   /** Calls `listener` after each new item is stored; returns the unsubscribe function. */
