@@ -176,6 +176,8 @@ test.describe('sections', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // hold it still to count
     await page.goto('/');
+    // The server-rendered band is swapped for the live carousel on hydration; measure the live one.
+    await expect.poll(() => isHydrated(page)).toBe(true);
     const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
     await expect(carousel.getByRole('group')).toHaveCount(5);
     for (const f of features)
