@@ -13,6 +13,7 @@ import {
 } from '../../content/about.ts';
 import type { Statement } from '../../content/types.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import { Section } from '../../components/Section.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -108,61 +109,59 @@ function StatementBlock({ statement, delay = 0 }: { statement: Statement; delay?
 
 function WhyTrustUs() {
   return (
-    <section className="section section-soft" aria-labelledby="why-trust-us-heading">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="why-trust-us-heading">{aboutHeadings.whyTrustUs}</h2>
-        </div>
-        <ul className="card-grid card-grid-4" role="list">
-          {whyTrustUs.map((item, i) => (
-            <Reveal as="li" key={item.title} delay={i * STAGGER_MS}>
-              <IconCard item={item} />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      headingId="why-trust-us-heading"
+      title={aboutHeadings.whyTrustUs}
+      className="section-soft"
+    >
+      <ul className="card-grid card-grid-4" role="list">
+        {whyTrustUs.map((item, i) => (
+          <Reveal as="li" key={item.title} delay={i * STAGGER_MS}>
+            <IconCard item={item} />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function Achievements() {
   const [ref, seen] = useInView<HTMLUListElement>(START_AT);
   return (
-    <section className="section achievements" aria-labelledby="achievements-heading">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="achievements-heading">{aboutHeadings.achievements}</h2>
-        </div>
-        <ul ref={ref} className="achievement-grid" role="list">
-          {achievements.map((a) => (
-            <AchievementCounter key={a.label} achievement={a} started={seen} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      headingId="achievements-heading"
+      title={aboutHeadings.achievements}
+      className="achievements"
+    >
+      <ul ref={ref} className="achievement-grid" role="list">
+        {achievements.map((a) => (
+          <AchievementCounter key={a.label} achievement={a} started={seen} />
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function Reviews() {
   return (
-    <section className="section reviews">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="reviews-heading">{aboutHeadings.reviews}</h2>
-        </div>
-        <Carousel
-          labelledBy="reviews-heading"
-          className="reviews-carousel"
-          items={reviews}
-          itemKey={(r) => r.name}
-          itemLabel={(r) => `Review by ${r.name}`}
-          renderItem={(r) => <ReviewCard review={r} />}
-          autoplay={3500}
-          speed={800}
-          gap={30}
-          perView={{ 0: 1, 320: 1, 576: 1.2, 768: 2, 992: 3, 1200: 4 }}
-        />
-      </div>
-    </section>
+    <Section
+      headingId="reviews-heading"
+      title={aboutHeadings.reviews}
+      className="reviews"
+      landmark={false}
+    >
+      <Carousel
+        labelledBy="reviews-heading"
+        className="reviews-carousel"
+        items={reviews}
+        itemKey={(r) => r.name}
+        itemLabel={(r) => `Review by ${r.name}`}
+        renderItem={(r) => <ReviewCard review={r} />}
+        autoplay={3500}
+        speed={800}
+        gap={30}
+        perView={{ 0: 1, 320: 1, 576: 1.2, 768: 2, 992: 3, 1200: 4 }}
+      />
+    </Section>
   );
 }

@@ -2,6 +2,7 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { careersForm, careersIntro, whyWorkWithUs } from '../../content/careers.ts';
 import { CareersForm } from './CareersForm.tsx';
@@ -34,24 +35,19 @@ export default function CareerPage() {
           />
         </div>
       </section>
-      <section className="section section-soft" aria-labelledby="why-work-heading">
-        <div className="container">
-          <h2 id="why-work-heading" className="section-title">
-            {whyWorkWithUs.heading}
-          </h2>
-          <ul className="why-work-grid">
-            {whyWorkWithUs.items.map((item, index) => (
-              <Reveal as="li" key={item.title} className="card why-work-card" delay={index * 100}>
-                <span className="why-work-icon">
-                  <Icon name={item.icon} size={40} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.desc}</p>
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="why-work-heading" title={whyWorkWithUs.heading} className="section-soft">
+        <ul className="why-work-grid">
+          {whyWorkWithUs.items.map((item, index) => (
+            <Reveal as="li" key={item.title} className="card why-work-card" delay={index * 100}>
+              <span className="why-work-icon">
+                <Icon name={item.icon} size={40} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.desc}</p>
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
       <section id="apply" className="section careers-apply" aria-labelledby="apply-heading">
         <div className="container">
           <div className="card careers-form-card">

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { features, homeHeadings } from '../../content/home.ts';
 import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
+import { Section } from '../../components/Section.tsx';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { HomeHero } from './HomeHero.tsx';
 import {
@@ -54,24 +55,24 @@ export default function HomePage() {
 
 function FeaturesCarousel() {
   return (
-    <section className="section features">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="features-heading">{homeHeadings.features}</h2>
-        </div>
-        <Carousel
-          labelledBy="features-heading"
-          className="features-carousel"
-          items={features}
-          itemKey={(f) => f.title}
-          itemLabel={(f) => f.title}
-          renderItem={(f) => <IconCard item={f} className="feature-card" />}
-          autoplay={0}
-          speed={2000}
-          gap={2}
-          perView={{ 0: 1.2, 576: 2, 768: 3, 992: 4 }}
-        />
-      </div>
-    </section>
+    <Section
+      headingId="features-heading"
+      title={homeHeadings.features}
+      className="features"
+      landmark={false}
+    >
+      <Carousel
+        labelledBy="features-heading"
+        className="features-carousel"
+        items={features}
+        itemKey={(f) => f.title}
+        itemLabel={(f) => f.title}
+        renderItem={(f) => <IconCard item={f} className="feature-card" />}
+        autoplay={0}
+        speed={2000}
+        gap={2}
+        perView={{ 0: 1.2, 576: 2, 768: 3, 992: 4 }}
+      />
+    </Section>
   );
 }

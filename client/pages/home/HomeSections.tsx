@@ -13,6 +13,7 @@ import { Reveal } from '../../components/Reveal.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { Section } from '../../components/Section.tsx';
 
 const STAGGER_MS = 100;
 
@@ -51,68 +52,57 @@ export function AboutTeaser() {
 
 export function WhyChooseUs() {
   return (
-    <section className="section section-soft" aria-labelledby="why-choose-us-heading">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="why-choose-us-heading">{homeHeadings.whyChooseUs}</h2>
-        </div>
-        <ul className="card-grid card-grid-3" role="list">
-          {whyChooseUs.map((item, i) => (
-            <Reveal as="li" key={item.title} delay={(i % 3) * STAGGER_MS}>
-              <IconCard item={item} />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      headingId="why-choose-us-heading"
+      title={homeHeadings.whyChooseUs}
+      className="section-soft"
+    >
+      <ul className="card-grid card-grid-3" role="list">
+        {whyChooseUs.map((item, i) => (
+          <Reveal as="li" key={item.title} delay={(i % 3) * STAGGER_MS}>
+            <IconCard item={item} />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 export function HowItWorks() {
   return (
-    <section className="section" aria-labelledby="how-it-works-heading">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="how-it-works-heading">{homeHeadings.howItWorks}</h2>
-        </div>
-        <ol className="card-grid card-grid-4 how-it-works" role="list">
-          {howItWorks.map((step, i) => (
-            <Reveal as="li" key={step.number} delay={i * STAGGER_MS} className="how-card">
-              <span className="how-number" aria-hidden="true">
-                {step.number}
-              </span>
-              <span className="icon-card-icon">
-                <Icon name={step.icon} size={40} />
-              </span>
-              <h3>
-                <span className="visually-hidden">Step {step.number}: </span>
-                {step.title}
-              </h3>
-              <p>{step.desc}</p>
-            </Reveal>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section headingId="how-it-works-heading" title={homeHeadings.howItWorks}>
+      <ol className="card-grid card-grid-4 how-it-works" role="list">
+        {howItWorks.map((step, i) => (
+          <Reveal as="li" key={step.number} delay={i * STAGGER_MS} className="how-card">
+            <span className="how-number" aria-hidden="true">
+              {step.number}
+            </span>
+            <span className="icon-card-icon">
+              <Icon name={step.icon} size={40} />
+            </span>
+            <h3>
+              <span className="visually-hidden">Step {step.number}: </span>
+              {step.title}
+            </h3>
+            <p>{step.desc}</p>
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
 export function EasySteps() {
   return (
-    <section className="section easy-steps" aria-labelledby="easy-steps-heading">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="easy-steps-heading">{homeHeadings.easySteps}</h2>
-        </div>
-        <ol className="steps-flow" role="list">
-          {easySteps.map((step, i) => (
-            <Reveal as="li" key={step.number} delay={i * STAGGER_MS} className="flow-step">
-              <FlowStep step={step} />
-            </Reveal>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section headingId="easy-steps-heading" title={homeHeadings.easySteps} className="easy-steps">
+      <ol className="steps-flow" role="list">
+        {easySteps.map((step, i) => (
+          <Reveal as="li" key={step.number} delay={i * STAGGER_MS} className="flow-step">
+            <FlowStep step={step} />
+          </Reveal>
+        ))}
+      </ol>
+    </Section>
   );
 }
 
@@ -141,26 +131,21 @@ export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
 /** Who is Eligible?: the target of the hero's Check Eligibility button, which focuses its heading. */
 export function Eligibility() {
   return (
-    <section
+    <Section
       id="who-is-eligible"
-      className="section section-soft eligibility"
-      aria-labelledby={ELIGIBILITY_HEADING_ID}
+      headingId={ELIGIBILITY_HEADING_ID}
+      title={eligibility.heading}
+      intro={eligibility.subheading}
+      className="section-soft eligibility"
+      focusableHeading
     >
-      <div className="container">
-        <div className="section-title">
-          <h2 id={ELIGIBILITY_HEADING_ID} tabIndex={-1}>
-            {eligibility.heading}
-          </h2>
-          <p>{eligibility.subheading}</p>
-        </div>
-        <ul className="card-grid card-grid-4" role="list">
-          {eligibility.items.map((item, i) => (
-            <Reveal as="li" key={item.title} delay={i * STAGGER_MS}>
-              <IconCard item={item} className="eligibility-card" />
-            </Reveal>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="card-grid card-grid-4" role="list">
+        {eligibility.items.map((item, i) => (
+          <Reveal as="li" key={item.title} delay={i * STAGGER_MS}>
+            <IconCard item={item} className="eligibility-card" />
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
   );
 }

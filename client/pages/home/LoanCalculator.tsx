@@ -12,6 +12,7 @@ import { formatRupees } from '../../../shared/format.ts';
 import { calculatorAction, calculatorCopy as copy, homeHeadings } from '../../content/home.ts';
 import { useAnimatedNumber } from '../../hooks/useAnimatedNumber.ts';
 import { CalculatorField } from './CalculatorField.tsx';
+import { Section } from '../../components/Section.tsx';
 import './calculator.css';
 
 const FIGURE_MS = 300;
@@ -31,63 +32,62 @@ export function LoanCalculator() {
   );
 
   return (
-    <section className="section calculator-section" aria-labelledby="calculator-heading">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="calculator-heading">{homeHeadings.calculator}</h2>
-          <p>{copy.intro}</p>
+    <Section
+      headingId="calculator-heading"
+      title={homeHeadings.calculator}
+      intro={copy.intro}
+      className="calculator-section"
+    >
+      <div className="calculator">
+        <div className="calculator-inputs">
+          <CalculatorField
+            id="calc-amount"
+            label={copy.amount}
+            unit={copy.amountUnit}
+            bounds={calculatorBounds.amount}
+            value={input.amount}
+            onChange={set('amount')}
+            format={(v) => formatRupees(v)}
+            prefix="₹"
+          />
+          <CalculatorField
+            id="calc-days"
+            label={copy.days}
+            unit={copy.daysUnit}
+            bounds={calculatorBounds.days}
+            value={input.days}
+            onChange={set('days')}
+            format={formatDays}
+            suffix={input.days === 1 ? 'day' : 'days'}
+          />
+          <CalculatorField
+            id="calc-rate"
+            label={copy.rate}
+            unit={copy.rateUnit}
+            bounds={calculatorBounds.rate}
+            value={input.rate}
+            onChange={set('rate')}
+            format={formatRate}
+            suffix="%"
+          />
         </div>
-        <div className="calculator">
-          <div className="calculator-inputs">
-            <CalculatorField
-              id="calc-amount"
-              label={copy.amount}
-              unit={copy.amountUnit}
-              bounds={calculatorBounds.amount}
-              value={input.amount}
-              onChange={set('amount')}
-              format={(v) => formatRupees(v)}
-              prefix="₹"
-            />
-            <CalculatorField
-              id="calc-days"
-              label={copy.days}
-              unit={copy.daysUnit}
-              bounds={calculatorBounds.days}
-              value={input.days}
-              onChange={set('days')}
-              format={formatDays}
-              suffix={input.days === 1 ? 'day' : 'days'}
-            />
-            <CalculatorField
-              id="calc-rate"
-              label={copy.rate}
-              unit={copy.rateUnit}
-              bounds={calculatorBounds.rate}
-              value={input.rate}
-              onChange={set('rate')}
-              format={formatRate}
-              suffix="%"
-            />
-          </div>
-          <div className="calculator-results">
-            <dl>
-              <Figure label={copy.amount} value={input.amount} decimals={0} />
-              <Figure label={copy.dailyInterest} value={quote.dailyInterest} />
-              <Figure label={copy.totalInterest} value={quote.totalInterest} />
-              <Figure label={copy.totalAmount} value={quote.totalAmount} total />
-            </dl>
-            <Link className="btn btn-accent calculator-cta" to={calculatorAction.to}>
-              {calculatorAction.label}
-            </Link>
-            <p className="calculator-note">{copy.note}</p>
-          </div>
+        <div className="calculator-results">
+          <dl>
+            <Figure label={copy.amount} value={input.amount} decimals={0} />
+            <Figure label={copy.dailyInterest} value={quote.dailyInterest} />
+            <Figure label={copy.totalInterest} value={quote.totalInterest} />
+            <Figure label={copy.totalAmount} value={quote.totalAmount} total />
+          </dl>
+          <Link className="btn btn-accent calculator-cta" to={calculatorAction.to}>
+            {calculatorAction.label}
+          </Link>
+          <p className="calculator-note">{copy.note}</p>
         </div>
-        <p className="visually-hidden" aria-live="polite">
-          {summary}
-        </p>
       </div>
-    </section>
+      <p className="visually-hidden" aria-live="polite">
+        {summary}
+      </p>
+    </Section>
   );
 }
 

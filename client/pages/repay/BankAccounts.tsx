@@ -2,21 +2,21 @@
 import { site } from '../../content/site.ts';
 import { repayContent } from '../../content/repay.ts';
 import { BankCard } from './BankCard.tsx';
+import { Section } from '../../components/Section.tsx';
 
 export function BankAccounts() {
   return (
-    <section className="section section-soft" aria-labelledby="bank-accounts-title">
-      <div className="container">
-        <div className="section-title">
-          <h2 id="bank-accounts-title">{repayContent.banks.heading}</h2>
-          <p>{repayContent.banks.text}</p>
-        </div>
-        <div className="bank-grid">
-          {site.bankAccounts.map((bank) => (
-            <BankCard key={bank.accountNumber} bank={bank} />
-          ))}
-        </div>
+    <Section
+      headingId="bank-accounts-title"
+      title={repayContent.banks.heading}
+      intro={repayContent.banks.text}
+      className="section-soft"
+    >
+      <div className="bank-grid">
+        {site.bankAccounts.map((bank) => (
+          <BankCard key={bank.accountNumber} bank={bank} />
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

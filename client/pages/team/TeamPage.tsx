@@ -2,6 +2,7 @@
 // staff, 4 to a view (2 below 992 px, 1 below 576 px), a new slide every 2 s moving for 1 s (SPEC sections 2, 9).
 import { leaders, leads, staff, teamHeadings } from '../../content/team.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import { Section } from '../../components/Section.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { TeamCard } from './TeamCard.tsx';
@@ -15,53 +16,43 @@ export default function TeamPage() {
   return (
     <>
       <PageHero title="Our Team" />
-      <section className="section" aria-labelledby="leaders-heading">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="leaders-heading">{teamHeadings.leaders}</h2>
-          </div>
-          <ul className="leader-grid" role="list">
-            {leaders.map((m) => (
-              <li key={m.name}>
-                <TeamCard member={m} variant="leader" eager />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section section-soft" aria-labelledby="leads-heading">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="leads-heading">{teamHeadings.leads}</h2>
-          </div>
-          <ul className="lead-grid" role="list">
-            {leads.map((m, i) => (
-              <Reveal as="li" key={m.name} delay={(i % 4) * STAGGER_MS}>
-                <TeamCard member={m} variant="lead" />
-              </Reveal>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section staff">
-        <div className="container">
-          <div className="section-title">
-            <h2 id="staff-heading">{teamHeadings.staff}</h2>
-          </div>
-          <Carousel
-            labelledBy="staff-heading"
-            className="staff-carousel"
-            items={staff}
-            itemKey={(m) => m.image}
-            itemLabel={(m) => `${m.name}, ${m.role}`}
-            renderItem={(m) => <TeamCard member={m} variant="staff" />}
-            autoplay={STAFF_INTERVAL_MS}
-            speed={STAFF_SPEED_MS}
-            gap={24}
-            perView={{ 0: 1, 576: 2, 992: 4 }}
-          />
-        </div>
-      </section>
+      <Section headingId="leaders-heading" title={teamHeadings.leaders}>
+        <ul className="leader-grid" role="list">
+          {leaders.map((m) => (
+            <li key={m.name}>
+              <TeamCard member={m} variant="leader" eager />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section headingId="leads-heading" title={teamHeadings.leads} className="section-soft">
+        <ul className="lead-grid" role="list">
+          {leads.map((m, i) => (
+            <Reveal as="li" key={m.name} delay={(i % 4) * STAGGER_MS}>
+              <TeamCard member={m} variant="lead" />
+            </Reveal>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        headingId="staff-heading"
+        title={teamHeadings.staff}
+        className="staff"
+        landmark={false}
+      >
+        <Carousel
+          labelledBy="staff-heading"
+          className="staff-carousel"
+          items={staff}
+          itemKey={(m) => m.image}
+          itemLabel={(m) => `${m.name}, ${m.role}`}
+          renderItem={(m) => <TeamCard member={m} variant="staff" />}
+          autoplay={STAFF_INTERVAL_MS}
+          speed={STAFF_SPEED_MS}
+          gap={24}
+          perView={{ 0: 1, 576: 2, 992: 4 }}
+        />
+      </Section>
     </>
   );
 }
