@@ -1,6 +1,7 @@
-// Payment thank-you (SPEC section 2): check mark, 'Thank You!', the message, and the verified transaction.
-import { Link, useSearchParams } from 'react-router-dom';
-import { CheckIcon } from '../../components/CheckIcon.tsx';
+// Payment thank-you (SPEC section 2): check mark, 'Thank You!', the message, and the txnid and amount the payment
+// callback put in the link (shown only when well-formed; the page itself marks nothing as paid).
+import { useSearchParams } from 'react-router-dom';
+import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { formatRupees } from '../../../shared/format.ts';
 
@@ -14,35 +15,24 @@ export default function OrderConfirmationPage() {
   const showTxn = txnidPattern.test(txnid);
   const showAmount = amountPattern.test(amount);
   return (
-    <section className="container">
-      <div className="card status-panel">
-        <div className="status-icon">
-          <CheckIcon />
-        </div>
-        <h1>{messages.orderThanksTitle}</h1>
-        <p>{messages.orderThanksMessage}</p>
-        {showTxn || showAmount ? (
-          <dl className="status-details">
-            {showTxn ? (
-              <>
-                <dt>Transaction ID</dt>
-                <dd>{txnid}</dd>
-              </>
-            ) : null}
-            {showAmount ? (
-              <>
-                <dt>Amount paid</dt>
-                <dd>{formatRupees(Number(amount), 2)}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : null}
-        <div>
-          <Link className="btn btn-primary" to="/">
-            {messages.goHome}
-          </Link>
-        </div>
-      </div>
-    </section>
+    <SuccessPanel title={messages.orderThanksTitle}>
+      <p>{messages.orderThanksMessage}</p>
+      {showTxn || showAmount ? (
+        <dl className="status-details">
+          {showTxn ? (
+            <>
+              <dt>Transaction ID</dt>
+              <dd>{txnid}</dd>
+            </>
+          ) : null}
+          {showAmount ? (
+            <>
+              <dt>Amount paid</dt>
+              <dd>{formatRupees(Number(amount), 2)}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+    </SuccessPanel>
   );
 }
