@@ -13,14 +13,14 @@ export interface StaticFilesOptions {
   versions: AssetVersions;
 }
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An unversioned URL: old pages, outside links, link previews. A replaced file reaches them within a day. */
-export const UNVERSIONED = 'public, max-age=86400';
+const UNVERSIONED = 'public, max-age=86400';
 /**
  * A version that is not this file's: a page from another build (during a rolling deploy, a newer one). Caches
  * keep nothing unchecked, so the right bytes arrive as soon as this server has them; the ETag makes it cheap.
  */
-export const OTHER_VERSION = 'no-cache';
+const OTHER_VERSION = 'no-cache';
 
 function requestedVersion(request: FastifyRequest): string | undefined {
   const v = (request.query as Record<string, unknown> | undefined)?.v;
