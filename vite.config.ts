@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { policyDocuments } from './scripts/policies/vite-plugin.ts';
 import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
+import { assetVersionsPlugin } from './scripts/asset-versions-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), policyDocuments(), upiQrPlugin()],
+  plugins: [react(), policyDocuments(), upiQrPlugin(), assetVersionsPlugin()],
   publicDir: 'public',
   build: {
     outDir: 'dist/client',

@@ -1,5 +1,7 @@
 // The configuration the browser may see: an explicit list, nothing else leaves the server.
 import { createContext, useContext } from 'react';
+import { assetVersions } from 'virtual:asset-versions';
+import { assetUrl } from '../shared/asset-url.ts';
 
 export interface ClientConfig {
   assetBaseUrl: string;
@@ -20,10 +22,13 @@ export function useClientConfig(): ClientConfig {
   return useContext(ClientConfigContext);
 }
 
-/** The URL of a static image or file under the asset base (a CDN in production). */
+/**
+ * The URL of a static image or file under the asset base (a CDN in production), carrying the file's content
+ * version (`?v=<hash>`) so it can be cached for a year.
+ */
 export function useAsset(): (path: string) => string {
   const { assetBaseUrl } = useClientConfig();
-  return (path) => `${assetBaseUrl}/${path.replace(/^\/+/, '')}`;
+  return (path) => assetUrl(assetBaseUrl, path, assetVersions);
 }
 
 export const CLIENT_CONFIG_ELEMENT_ID = 'app-config';

@@ -29,6 +29,7 @@ import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
 import { version } from './version.ts';
 import { writable } from './writable.ts';
+import { publicFileVersions } from './asset-versions.ts';
 import { startServices, type Services } from './services.ts';
 import { lendingReachable } from './lending/reachable.ts';
 import { referenceRoutes } from './routes/reference.ts';
@@ -157,6 +158,10 @@ export async function buildApp(
 
   // Our HTTP API (DESIGN section 3).
   const { lending, sms } = services;
+  // Every image URL the server writes carries the version of the bytes it serves (decision 0015).
+  const assetVersions = publicFileVersions(
+    mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),
+  );
   await app.register(referenceRoutes, { lending });
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config });
@@ -168,6 +173,7 @@ export async function buildApp(
     verifier: services.verifier,
     store: new TransactionStore(),
     config,
+    assetVersions,
   });
 
   const renderer: Renderer =
@@ -176,12 +182,16 @@ export async function buildApp(
       : await productionRenderer(distDir);
   app.addHook('onClose', () => renderer.close());
   if (mode === 'production')
-    await app.register(staticFilesPlugin, { root: join(distDir, 'client') });
+    await app.register(staticFilesPlugin, {
+      root: join(distDir, 'client'),
+      versions: assetVersions,
+    });
 
   await app.register(seoRoutes, { renderer, publicBaseUrl: config.publicBaseUrl });
   await app.register(ssrPlugin, {
     renderer,
     siteName: site.brand,
+    assetVersions,
     clientConfig: {
       assetBaseUrl: config.assetBaseUrl,
       publicBaseUrl: config.publicBaseUrl,

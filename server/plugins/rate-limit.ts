@@ -17,7 +17,7 @@ export interface RateLimitOptions {
 }
 
 /** Paths that cost nothing to serve and would otherwise eat a page's budget: hashed assets, images, probes. */
-const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)$/;
+const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)(\?|$)/;
 
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
   let store;

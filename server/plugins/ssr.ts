@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import type { AssetVersions } from '../../shared/asset-url.ts';
 import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
 import {
@@ -18,6 +19,8 @@ export interface SsrOptions {
   renderer: Renderer;
   clientConfig: ClientConfigView;
   siteName: string;
+  /** Content versions of public/ (server/asset-versions.ts), for the images and icons the head links. */
+  assetVersions: AssetVersions;
 }
 
 declare module 'fastify' {
@@ -47,6 +50,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         meta: match.meta,
         publicBaseUrl: clientConfig.publicBaseUrl,
         assetBaseUrl: clientConfig.assetBaseUrl,
+        assetVersions: opts.assetVersions,
         siteName: opts.siteName,
         clientConfig,
         styles: res.styles,

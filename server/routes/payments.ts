@@ -9,6 +9,7 @@ import { parseWith } from '../validation.ts';
 import { site } from '../../client/content/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
+import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
 import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
 import { settleCallback } from '../payments/callback.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
@@ -24,13 +25,15 @@ export interface PaymentRoutesOptions {
   verifier: PaymentVerifier;
   store: TransactionStore;
   config: Config;
+  /** Content versions of public/ (server/asset-versions.ts), for the logo's URL. */
+  assetVersions: AssetVersions;
 }
 
 const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
 
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
   const { lending, gateway, verifier, store, config } = opts;
-  const logoUrl = `${config.assetBaseUrl}/img/logo.svg`;
+  const logoUrl = assetUrl(config.assetBaseUrl, 'img/logo.svg', opts.assetVersions);
   const perIdentifier = new IdentifierLimiter(config.rateLimits.lookup);
   registerFormParser(app, 16 * 1024);
 

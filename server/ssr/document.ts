@@ -1,12 +1,15 @@
 // The HTML around the rendered app: head (title, description, canonical, Open Graph, JSON-LD, styles, preloads)
 // and the tail that boots the client.
 import type { RouteMeta } from '../../client/route-meta.ts';
+import { assetUrl, publicFileUrl, type AssetVersions } from '../../shared/asset-url.ts';
 
 export interface DocumentParts {
   pathname: string;
   meta: RouteMeta;
   publicBaseUrl: string;
   assetBaseUrl: string;
+  /** Content version of each file under public/: every image URL in the head carries its version. */
+  assetVersions: AssetVersions;
   siteName: string;
   clientConfig: object;
   styles: readonly string[];
@@ -27,9 +30,10 @@ export const safeJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function absoluteAsset(base: string, assetBase: string, path: string): string {
-  const url = `${assetBase}/${path.replace(/^\/+/, '')}`;
-  return /^https?:\/\//.test(url) ? url : `${base}${url}`;
+/** Link previews and search engines need absolute image URLs; the asset base may already be one (a CDN). */
+function absoluteAsset(parts: DocumentParts, path: string): string {
+  const url = assetUrl(parts.assetBaseUrl, path, parts.assetVersions);
+  return /^https?:\/\//.test(url) ? url : `${parts.publicBaseUrl}${url}`;
 }
 
 function breadcrumb(parts: DocumentParts): object | undefined {
@@ -53,18 +57,14 @@ function breadcrumb(parts: DocumentParts): object | undefined {
 export function documentHead(parts: DocumentParts): string {
   const { meta } = parts;
   const canonical = `${parts.publicBaseUrl}${parts.pathname}`;
-  const image = absoluteAsset(
-    parts.publicBaseUrl,
-    parts.assetBaseUrl,
-    meta.image ?? 'img/og-default.png',
-  );
+  const image = absoluteAsset(parts, meta.image ?? 'img/og-default.png');
   const jsonLd = [
     ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
     ...(meta.jsonLd ?? []).map((o) =>
       typeof o === 'function'
         ? o({
             page: canonical,
-            asset: (path) => absoluteAsset(parts.publicBaseUrl, parts.assetBaseUrl, path),
+            asset: (path) => absoluteAsset(parts, path),
           })
         : o,
     ),
@@ -86,8 +86,8 @@ export function documentHead(parts: DocumentParts): string {
     '<meta property="og:locale" content="en_IN">',
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0A3D91">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    `<link rel="icon" href="${publicFileUrl('/favicon.svg', parts.assetVersions)}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${publicFileUrl('/apple-touch-icon.png', parts.assetVersions)}">`,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="app-config">${safeJson(parts.clientConfig)}</script>`,

@@ -50,9 +50,32 @@ test('every photo has alt text, a size and a WebP source, and those below the fo
     expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(20);
     await expect(img).toHaveAttribute('width', '1600');
     await expect(img).toHaveAttribute('height', '1067');
-    await expect(img).toHaveAttribute('src', /\.webp$/);
+    await expect(img).toHaveAttribute('src', /\.webp\?v=[\w-]+$/);
   }
   await expect(images.nth(7)).toHaveAttribute('loading', 'lazy');
+});
+
+test('every photo loads from a versioned URL that the browser may keep for a year', async ({
+  page,
+}) => {
+  const cacheControl = new Map<string, string>();
+  page.on('response', (r) => {
+    if (r.url().includes('/assets/img/'))
+      cacheControl.set(r.url(), r.headers()['cache-control'] ?? '');
+  });
+  await openGallery(page);
+  await page.getByRole('button', { name: 'View More' }).click();
+  const images = page.locator('.gallery-item img');
+  await expect(images).toHaveCount(10);
+  for (const img of await images.all()) {
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(src).toMatch(/\/assets\/img\/gallery\/gallery-\d+(-800)?\.webp\?v=[\w-]{6}$/);
+    expect(cacheControl.get(src)).toBe('public, max-age=31536000, immutable');
+  }
 });
 
 test('a photo opens the viewer at that photo; arrow keys move and Escape closes', async ({
@@ -101,7 +124,7 @@ test('the viewer has previous, next, close, fullscreen and a strip of thumbnails
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 10');
   await dialog
     .locator('.yarl__thumbnails_thumbnail', {
-      has: page.locator('img[src$="gallery-10-thumb.webp"]'),
+      has: page.locator('img[src*="gallery-10-thumb.webp?v="]'),
     })
     .click();
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '10 of 10');

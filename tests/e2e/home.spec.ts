@@ -124,7 +124,10 @@ test.describe('hero carousel', () => {
     const first = hero(page).getByRole('group', { name: '1 of 3' }).locator('img');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('srcset', /hero-1-800\.webp 800w, .*hero-1\.webp 1600w/);
+    await expect(first).toHaveAttribute(
+      'srcset',
+      /hero-1-800\.webp\?v=[\w-]+ 800w, .*hero-1\.webp\?v=[\w-]+ 1600w/,
+    );
     await expect(first).toHaveAttribute('sizes', /100vw/);
     const later = hero(page)
       .getByRole('group', { name: '2 of 3', includeHidden: true })

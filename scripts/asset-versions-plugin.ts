@@ -1,0 +1,29 @@
+// A Vite plugin that provides `virtual:asset-versions`: the content version of every image under public/assets,
+// so useAsset() can put `?v=<hash>` on each URL and the server can cache it for a year (decision 0015).
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { assetVersions } from '../server/asset-versions.ts';
+import { ASSET_DIR } from '../shared/asset-url.ts';
+
+const MODULE_ID = 'virtual:asset-versions';
+const RESOLVED_ID = `\0${MODULE_ID}`;
+
+export function assetVersionsPlugin(): Plugin {
+  let publicDir = '';
+  return {
+    name: 'rupeeflow-asset-versions',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      // Only the asset base's files: the browser never builds a URL for anything else in public/.
+      const assets = assetVersions(join(publicDir, ASSET_DIR));
+      const versions = Object.fromEntries(
+        Object.entries(assets).map(([path, version]) => [`${ASSET_DIR}/${path}`, version]),
+      );
+      return `export const assetVersions = ${JSON.stringify(versions)};`;
+    },
+  };
+}
