@@ -38,8 +38,14 @@ async function oversize(res: ServerResponse, bytes: number, chunked: boolean): P
   for (let left = filler; left > 0 && !res.destroyed; left -= block.length) {
     if (!res.write(left >= block.length ? block : block.slice(0, left))) {
       await new Promise<void>((resolve) => {
-        res.once('drain', resolve);
-        res.once('close', resolve);
+        // Each wait removes both of its listeners, so a long body does not pile them up on the response.
+        const done = () => {
+          res.off('drain', done);
+          res.off('close', done);
+          resolve();
+        };
+        res.once('drain', done);
+        res.once('close', done);
       });
     }
   }
