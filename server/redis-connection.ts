@@ -10,6 +10,9 @@ export interface RedisConnection {
   readonly client: Redis;
   /** True while commands are worth sending: connected, and no failure in the last `pauseMs`. */
   usable(): boolean;
+  /** True while connected, pause or not: for the rare writes worth a round trip even just after a slow reply
+   * (a payment not shared is a callback refused elsewhere; a rate limit counted locally costs little). */
+  connected(): boolean;
   /** A command failed (time-out, reset): pause Redis use for a moment and say so once. */
   failed(err: unknown): void;
   close(): Promise<void>;
@@ -75,6 +78,7 @@ export function connectRedis(
   return {
     client,
     usable: () => state === 'up' && client.status === 'ready' && Date.now() >= pausedUntil,
+    connected: () => state === 'up' && client.status === 'ready',
     failed(err) {
       pausedUntil = Date.now() + pauseMs;
       if (state === 'up') {

@@ -5,6 +5,8 @@
 // the transaction, field `settlement` the outcome, set only if absent (one Lua script), so copies of a callback on
 // two instances record one outcome and send both borrowers to the same place. A short-lived lock,
 // `rf:txn-lock:<txnid>`, makes such copies verify one after the other; if its holder dies the lock expires.
+// Redis is asked whenever connected, even in the pause the rate limits take after a slow reply: a payment kept
+// locally is a callback refused by another instance, and each command is still bounded by its time-out.
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
@@ -87,7 +89,7 @@ export class SharedTransactionStore implements TransactionStore {
 
   async add(tx: NewTransaction): Promise<InitiatedTransaction> {
     const entry = await this.#local.add(tx);
-    if (!this.#redis.usable()) {
+    if (!this.#redis.connected()) {
       this.#keptLocally();
       return entry;
     }
@@ -121,7 +123,7 @@ export class SharedTransactionStore implements TransactionStore {
 
   async settle(txnid: string, outcome: Omit<Settlement, 'settledAt'>): Promise<SettleResult> {
     const ours: Settlement = { ...outcome, settledAt: Date.now() };
-    if (this.#redis.usable()) {
+    if (this.#redis.connected()) {
       try {
         const reply = await this.#scripts.rfSettleTransaction(
           transactionKey(txnid),
@@ -159,7 +161,7 @@ export class SharedTransactionStore implements TransactionStore {
   async #lock(txnid: string): Promise<string | undefined> {
     const token = randomUUID();
     const giveUpAt = Date.now() + this.#lockMs + 1000;
-    while (this.#redis.usable()) {
+    while (this.#redis.connected()) {
       try {
         const taken = await this.#redis.client.set(lockKey(txnid), token, 'PX', this.#lockMs, 'NX');
         if (taken === 'OK') return token;
@@ -180,7 +182,7 @@ export class SharedTransactionStore implements TransactionStore {
   }
 
   async #readShared(txnid: string): Promise<InitiatedTransaction | undefined> {
-    if (!this.#redis.usable()) return undefined;
+    if (!this.#redis.connected()) return undefined;
     let fields: Record<string, string>;
     try {
       fields = await this.#redis.client.hgetall(transactionKey(txnid));

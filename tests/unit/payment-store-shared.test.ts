@@ -58,6 +58,19 @@ async function run() {
   });
 
   t.test(
+    'a slow reply that pauses the rate limits does not keep payments from being shared',
+    async (t) => {
+      const one = new SharedTransactionStore(a, capturingLog());
+      const two = new SharedTransactionStore(b, capturingLog());
+      a.failed(new Error('Command timed out'));
+      b.failed(new Error('Command timed out'));
+      t.notOk(a.usable(), 'the rate limits count locally for a moment');
+      await one.add(tx('PAUSED1'));
+      t.match(await two.get('PAUSED1'), { txnid: 'PAUSED1' });
+    },
+  );
+
+  t.test(
     'an unreadable value in Redis is an unknown transaction, logged, not a crash',
     async (t) => {
       const { log, lines } = capturingLog();
