@@ -38,7 +38,9 @@ import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
 import { kycVideoRoutes } from './routes/kyc-video.ts';
 import { paymentRoutes } from './routes/payments.ts';
-import { TransactionStore } from './payments/transactions.ts';
+import { MemoryTransactionStore, type TransactionStore } from './payments/transactions.ts';
+import { SharedTransactionStore } from './payments/shared-transactions.ts';
+import { connectRedis } from './redis-connection.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,11 @@ export async function buildApp(
   app.addHook('onClose', () => services.close());
   const sandbox = services.simulated.length > 0;
 
+  // One Redis connection for everything instances share (rate limits, identifier limits, payment transactions),
+  // closed with the app once requests are done.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(errorsPlugin);
@@ -105,7 +112,7 @@ export async function buildApp(
   await app.register(readinessPlugin);
   await app.register(rateLimitPlugin, {
     max: config.rateLimits.default,
-    redisUrl: config.redisUrl,
+    redis,
     onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
   await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
@@ -157,6 +164,9 @@ export async function buildApp(
   });
 
   // Our HTTP API (DESIGN section 3).
+  const transactionStore: TransactionStore = redis
+    ? new SharedTransactionStore(redis, { log: app.log })
+    : new MemoryTransactionStore();
   const { lending, sms } = services;
   // Every image URL the server writes carries the version of the bytes it serves (decision 0015).
   const assetVersions = publicFileVersions(
@@ -164,16 +174,17 @@ export async function buildApp(
   );
   await app.register(referenceRoutes, { lending });
   await app.register(applicationRoutes, { lending, sms, config });
-  await app.register(repaymentRoutes, { lending, config });
-  await app.register(kycRoutes, { lending, config });
+  await app.register(repaymentRoutes, { lending, config, redis });
+  await app.register(kycRoutes, { lending, config, redis });
   await app.register(kycVideoRoutes, { lending, config });
   await app.register(paymentRoutes, {
     lending,
     gateway: services.payu,
     verifier: services.verifier,
-    store: new TransactionStore(),
+    store: transactionStore,
     config,
     assetVersions,
+    redis,
   });
 
   const renderer: Renderer =

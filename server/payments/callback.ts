@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { gatewayCallbackSchema } from '../../shared/schemas/payment.ts';
 import { hashesEqual, reverseHash } from './hash.ts';
 import { paise, type GatewaySettings } from './initiate.ts';
-import type { TransactionStore } from './transactions.ts';
+import type { Settlement, TransactionStore } from './transactions.ts';
 import type { PaymentVerifier } from './verify.ts';
 
 export type CallbackAnswer =
@@ -49,22 +49,27 @@ export async function settleCallback(
   const expected = reverseHash({ ...cb, additionalCharges }, deps.gateway.salt);
   if (!hashesEqual(expected, cb.hash)) return reject('hash does not verify', cb.txnid);
 
-  const tx = store.get(cb.txnid);
+  const tx = await store.get(cb.txnid);
   if (!tx) return reject('unknown txnid', cb.txnid);
   if (paise(cb.amount) !== paise(tx.amount))
     return reject('amount differs from initiated', tx.txnid, tx.leadId);
   if (cb.udf1 !== tx.leadId) return reject('lead differs from initiated', tx.txnid, tx.leadId);
 
   const ids = { txnid: tx.txnid, leadId: tx.leadId };
-  if (tx.settlement) {
+  const repeated = (settlement: Settlement): CallbackAnswer => {
     log.info(
-      { event: 'payment.duplicate', callback, ...ids, outcome: tx.settlement.outcome },
+      { event: 'payment.duplicate', callback, ...ids, outcome: settlement.outcome },
       'payment callback repeated',
     );
-    return { kind: 'redirect', location: tx.settlement.location };
-  }
+    return { kind: 'redirect', location: settlement.location };
+  };
+  if (tx.settlement) return repeated(tx.settlement);
 
-  const { result, joined } = await store.once(tx.txnid, async (): Promise<CallbackAnswer> => {
+  return store.exclusive(tx.txnid, async (): Promise<CallbackAnswer> => {
+    // Another copy of this callback, here or on another instance, may have settled it while this one waited.
+    const current = await store.get(tx.txnid);
+    if (current?.settlement) return repeated(current.settlement);
+
     const verified = await deps.verifier.verify(tx.txnid, { requestId: deps.requestId });
     const where = {
       ...ids,
@@ -76,21 +81,25 @@ export async function settleCallback(
     if (verified.status === 'success') {
       if (verified.amount === undefined || paise(verified.amount) !== paise(tx.amount))
         return reject('verified amount differs from initiated', tx.txnid, tx.leadId);
-      const location = paidLocation(tx.txnid, tx.amount);
-      store.settle(tx.txnid, { outcome: 'paid', location });
+      const { settlement, first } = await store.settle(tx.txnid, {
+        outcome: 'paid',
+        location: paidLocation(tx.txnid, tx.amount),
+      });
+      if (!first) return repeated(settlement);
       log.info({ event: 'payment.succeeded', ...where, amount: tx.amount }, 'payment succeeded');
-      return { kind: 'redirect', location };
+      return { kind: 'redirect', location: settlement.location };
     }
     if (verified.status === 'failure') {
-      store.settle(tx.txnid, { outcome: 'failed', location: FAILED_LOCATION });
+      const { settlement, first } = await store.settle(tx.txnid, {
+        outcome: 'failed',
+        location: FAILED_LOCATION,
+      });
+      if (!first) return repeated(settlement);
       log.info({ event: 'payment.failed', ...where, error: cb.error }, 'payment failed');
-      return { kind: 'redirect', location: FAILED_LOCATION };
+      return { kind: 'redirect', location: settlement.location };
     }
     // Pending, unknown to the gateway, or no answer: not paid, not failed; a later callback may settle it.
     log.warn({ event: 'payment.unconfirmed', ...where }, 'payment not confirmed by the gateway');
     return { kind: 'redirect', location: PENDING_LOCATION };
   });
-  if (joined)
-    log.info({ event: 'payment.duplicate', callback, ...ids }, 'payment callback repeated');
-  return result;
 }

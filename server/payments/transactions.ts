@@ -1,27 +1,55 @@
 // The transactions we initiated, keyed by txnid, so a callback can be checked against what we asked for.
 //
-// In memory with a time to live: right for one instance. With several instances behind a balancer, or across a
-// restart, a callback can reach an instance that never saw the txnid and is refused as unknown; such a deployment
-// needs this store in a shared place (Redis, beside the rate limits) before it takes payments.
+// Two stores behind one interface: this file's in-memory one (one instance, forgotten on restart), and
+// shared-transactions.ts, which keeps them in Redis when REDIS_URL is set so a callback may reach any instance,
+// before or after a restart, with this one beside it for when Redis is away (docs/decisions/0014).
+import { z } from 'zod';
 
-export interface Settlement {
-  outcome: 'paid' | 'failed';
-  /** Where the borrower was sent; a repeated callback is sent to the same place. */
-  location: string;
-  settledAt: number;
-}
+/** What is stored. Read back from Redis through these schemas: its content is outside input like any other. */
+export const settlementSchema = z.object({
+  outcome: z.enum(['paid', 'failed']),
+  /** Where the borrower was sent; a repeated callback is sent to the same place. A path of ours, never another host. */
+  location: z.string().regex(/^\/(?![/\\])/),
+  settledAt: z.number(),
+});
 
-export interface InitiatedTransaction {
-  txnid: string;
+export const initiatedTransactionSchema = z.object({
+  txnid: z.string().min(1),
   /** Two decimals, exactly as sent to the gateway. */
-  amount: string;
-  leadId: string;
-  loanNo: string;
-  initiatedAt: number;
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  leadId: z.string(),
+  loanNo: z.string(),
+  initiatedAt: z.number(),
+});
+
+export type Settlement = z.infer<typeof settlementSchema>;
+export type InitiatedTransaction = z.infer<typeof initiatedTransactionSchema> & {
   settlement?: Settlement;
+};
+export type NewTransaction = Omit<InitiatedTransaction, 'initiatedAt' | 'settlement'>;
+
+export interface SettleResult {
+  /** The outcome in effect: this call's, or the one recorded first by another copy of the callback. */
+  settlement: Settlement;
+  /** True when this call's outcome is the one in effect. */
+  first: boolean;
 }
 
-export interface TransactionStoreOptions {
+export interface TransactionStore {
+  /** Remembers a transaction as it starts. Does not fail for want of a shared store: it is then kept locally. */
+  add(tx: NewTransaction): Promise<InitiatedTransaction>;
+  /** The transaction and its settlement, if any; undefined when unknown, expired or unreadable. */
+  get(txnid: string): Promise<InitiatedTransaction | undefined>;
+  /** Records how a transaction ended unless an outcome is already recorded: the first outcome stands. */
+  settle(txnid: string, settlement: Omit<Settlement, 'settledAt'>): Promise<SettleResult>;
+  /**
+   * Runs `work` while no other settlement of this txnid runs (on any instance sharing the store), so copies of
+   * one callback arriving together verify one after the other and the later ones find the outcome recorded.
+   */
+  exclusive<T>(txnid: string, work: () => Promise<T>): Promise<T>;
+}
+
+export interface MemoryTransactionStoreOptions {
   /** How long a transaction is remembered after it starts (default 24 hours). */
   ttlMs?: number;
   /** Past this many, the oldest are forgotten first (default 100,000: a few MB). */
@@ -29,15 +57,18 @@ export interface TransactionStoreOptions {
   now?: () => number;
 }
 
-export class TransactionStore {
+export const TRANSACTION_TTL_MS = 24 * 60 * 60 * 1000;
+
+export class MemoryTransactionStore implements TransactionStore {
   readonly #entries = new Map<string, InitiatedTransaction>();
-  readonly #inFlight = new Map<string, Promise<unknown>>();
+  /** The last queued run per txnid: a new run waits for it. */
+  readonly #tails = new Map<string, Promise<unknown>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #now: () => number;
 
-  constructor(opts: TransactionStoreOptions = {}) {
-    this.#ttlMs = opts.ttlMs ?? 24 * 60 * 60 * 1000;
+  constructor(opts: MemoryTransactionStoreOptions = {}) {
+    this.#ttlMs = opts.ttlMs ?? TRANSACTION_TTL_MS;
     this.#maxEntries = opts.maxEntries ?? 100_000;
     this.#now = opts.now ?? Date.now;
   }
@@ -46,37 +77,44 @@ export class TransactionStore {
     return this.#entries.size;
   }
 
-  add(tx: Omit<InitiatedTransaction, 'initiatedAt' | 'settlement'>): InitiatedTransaction {
+  async add(tx: NewTransaction): Promise<InitiatedTransaction> {
     this.#prune();
     const entry: InitiatedTransaction = { ...tx, initiatedAt: this.#now() };
     this.#entries.set(tx.txnid, entry);
-    return entry;
+    return { ...entry };
   }
 
-  get(txnid: string): InitiatedTransaction | undefined {
+  async get(txnid: string): Promise<InitiatedTransaction | undefined> {
     const entry = this.#entries.get(txnid);
     if (entry && this.#expired(entry)) {
       this.#entries.delete(txnid);
       return undefined;
     }
-    return entry;
+    return entry && { ...entry };
   }
 
-  settle(txnid: string, settlement: Omit<Settlement, 'settledAt'>): void {
+  /** `settledAt` may be given: the shared store mirrors here an outcome recorded elsewhere, with its time. */
+  async settle(
+    txnid: string,
+    settlement: Omit<Settlement, 'settledAt'> & { settledAt?: number },
+  ): Promise<SettleResult> {
+    const ours: Settlement = { ...settlement, settledAt: settlement.settledAt ?? this.#now() };
     const entry = this.#entries.get(txnid);
-    if (entry) entry.settlement = { ...settlement, settledAt: this.#now() };
+    if (entry?.settlement) return { settlement: entry.settlement, first: false };
+    if (entry) entry.settlement = ours;
+    return { settlement: ours, first: true };
   }
 
-  /**
-   * Runs `work` for a txnid unless it is already running, in which case the caller joins that run:
-   * two copies of one callback arriving together make one verification, and the second is told it joined.
-   */
-  async once<T>(txnid: string, work: () => Promise<T>): Promise<{ result: T; joined: boolean }> {
-    const running = this.#inFlight.get(txnid) as Promise<T> | undefined;
-    if (running) return { result: await running, joined: true };
-    const started = work().finally(() => this.#inFlight.delete(txnid));
-    this.#inFlight.set(txnid, started);
-    return { result: await started, joined: false };
+  async exclusive<T>(txnid: string, work: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(txnid);
+    const run = (previous ?? Promise.resolve()).then(() => work());
+    const tail = run.catch(() => undefined);
+    this.#tails.set(txnid, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.#tails.get(txnid) === tail) this.#tails.delete(txnid);
+    }
   }
 
   #expired(entry: InitiatedTransaction): boolean {

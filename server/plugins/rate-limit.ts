@@ -4,14 +4,13 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { connectRedis, type RedisConnectionOptions } from '../rate-limit/redis-connection.ts';
+import type { RedisConnection } from '../redis-connection.ts';
 import { fallbackStore } from '../rate-limit/fallback-store.ts';
 
 export interface RateLimitOptions {
   max: number;
-  /** Shares the limits through this Redis (REDIS_URL); in memory when absent. */
-  redisUrl?: string;
-  redis?: RedisConnectionOptions;
+  /** Shares the limits through the app's Redis connection (REDIS_URL); in memory when absent. */
+  redis?: RedisConnection;
   /** Called for each request refused with 429 (the metrics count them). */
   onExceeded?: (request: FastifyRequest) => void;
 }
@@ -20,12 +19,7 @@ export interface RateLimitOptions {
 const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)(\?|$)/;
 
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
-  let store;
-  if (opts.redisUrl) {
-    const redis = connectRedis(opts.redisUrl, app.log, opts.redis);
-    app.addHook('onClose', () => redis.close());
-    store = fallbackStore(redis);
-  }
+  const store = opts.redis ? fallbackStore(opts.redis) : undefined;
   await app.register(rateLimit, {
     global: true,
     max: opts.max,

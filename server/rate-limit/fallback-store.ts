@@ -3,7 +3,7 @@
 // Every request is also counted locally, so when Redis drops out a client keeps the budget it has used here.
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RedisConnection } from './redis-connection.ts';
+import type { RedisConnection } from '../redis-connection.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteParams = Parameters<FastifyRateLimitStore['child']>[0];

@@ -5,6 +5,7 @@ import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
+import type { RedisConnection } from '../redis-connection.ts';
 import { decodeRefstr } from '../lending/refstr.ts';
 import { sanitizeLeadInfoHtml } from '../lending/sanitize.ts';
 import { parseWith } from '../validation.ts';
@@ -18,11 +19,13 @@ import {
 
 export const leadNotFound = 'We could not find your application. Please use the link sent to you.';
 
-export const kycRoutes: FastifyPluginAsync<{ lending: LendingClient; config: Config }> = async (
-  app,
-  { lending, config },
-) => {
-  const perPan = new IdentifierLimiter(config.rateLimits.pan);
+export const kycRoutes: FastifyPluginAsync<{
+  lending: LendingClient;
+  config: Config;
+  /** Shares the per-PAN limit between instances (REDIS_URL). */
+  redis?: RedisConnection;
+}> = async (app, { lending, config, redis }) => {
+  const perPan = new IdentifierLimiter('pan-verify', config.rateLimits.pan, { redis });
 
   app.get(
     '/api/kyc/lead',
@@ -83,7 +86,7 @@ export const kycRoutes: FastifyPluginAsync<{ lending: LendingClient; config: Con
     async (request) => {
       const body = parseWith(panVerifySchema, request.body);
       const leadId = decodeRefstr(body.refstr, config.refstrSecret);
-      perPan.take(body.pan);
+      await perPan.take(body.pan);
       const html = await lending.getLeadInfo(leadId, body.pan, { requestId: request.id });
       return { html: sanitizeLeadInfoHtml(html) };
     },

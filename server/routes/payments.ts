@@ -5,6 +5,7 @@ import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError, UpstreamError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
+import type { RedisConnection } from '../redis-connection.ts';
 import { parseWith } from '../validation.ts';
 import { site } from '../../client/content/site.ts';
 import { formatRupees } from '../../shared/format.ts';
@@ -27,14 +28,18 @@ export interface PaymentRoutesOptions {
   config: Config;
   /** Content versions of public/ (server/asset-versions.ts), for the logo's URL. */
   assetVersions: AssetVersions;
+  /** Shares the per-identifier limit between instances (REDIS_URL). */
+  redis?: RedisConnection;
 }
 
 const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
 
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
-  const { lending, gateway, verifier, store, config } = opts;
+  const { lending, gateway, verifier, store, config, redis } = opts;
   const logoUrl = assetUrl(config.assetBaseUrl, 'img/logo.svg', opts.assetVersions);
-  const perIdentifier = new IdentifierLimiter(config.rateLimits.lookup);
+  const perIdentifier = new IdentifierLimiter('payment-initiate', config.rateLimits.lookup, {
+    redis,
+  });
   registerFormParser(app, 16 * 1024);
 
   const page = (reply: FastifyReply, status: number, body: string) =>
@@ -99,7 +104,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     },
     async (request, reply) => {
       const { query } = parseWith(initiatePaymentSchema, request.body);
-      perIdentifier.take(query);
+      await perIdentifier.take(query);
       const customer = await lending.oldUserHistory(query, { requestId: request.id });
       if (!customer) throw new AppError(404, messages.customerNotFound);
       if (!(customer.total_repayable > 0))
@@ -107,7 +112,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 
       const txnid = newTxnid(customer.id);
       const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
-      store.add({ txnid, amount: form.amount, leadId: customer.lead_id, loanNo: customer.loan_no });
+      await store.add({
+        txnid,
+        amount: form.amount,
+        leadId: customer.lead_id,
+        loanNo: customer.loan_no,
+      });
       request.log.info(
         { event: 'payment.initiated', txnid, leadId: customer.lead_id, amount: form.amount },
         'payment initiated',

@@ -5,6 +5,7 @@ import type { LendingClient, LendingCustomer } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
+import type { RedisConnection } from '../redis-connection.ts';
 import { maskEmail, maskMobile, maskPan } from '../mask.ts';
 import { parseWith } from '../validation.ts';
 import { messages } from '../../shared/messages.ts';
@@ -31,8 +32,12 @@ export function customerView(c: LendingCustomer): CustomerView {
 export const repaymentRoutes: FastifyPluginAsync<{
   lending: LendingClient;
   config: Config;
-}> = async (app, { lending, config }) => {
-  const perIdentifier = new IdentifierLimiter(config.rateLimits.lookup);
+  /** Shares the per-identifier limit between instances (REDIS_URL). */
+  redis?: RedisConnection;
+}> = async (app, { lending, config, redis }) => {
+  const perIdentifier = new IdentifierLimiter('repayment-lookup', config.rateLimits.lookup, {
+    redis,
+  });
 
   app.post(
     '/api/repayments/lookup',
@@ -56,7 +61,7 @@ export const repaymentRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const { query } = parseWith(lookupSchema, request.body);
-      perIdentifier.take(query);
+      await perIdentifier.take(query);
       const customer = await lending.oldUserHistory(query, { requestId: request.id });
       if (!customer) throw new AppError(404, messages.customerNotFound);
       return { customer: customerView(customer) };

@@ -1,6 +1,5 @@
 import t from 'tap';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { startApp, type TestApp } from '../helpers/app.ts';
+import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
 import { RedisServer, freePort, redisServerBinary } from '../helpers/redis-server.ts';
 
 if (!redisServerBinary) {
@@ -11,15 +10,6 @@ if (!redisServerBinary) {
   );
 } else {
   await run();
-}
-
-async function waitForLog(app: TestApp, text: string, timeoutMs = 8000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (app.logs.some((l) => l.includes(text))) return;
-    await sleep(25);
-  }
-  throw new Error(`no log line '${text}' within ${timeoutMs} ms`);
 }
 
 const count = (app: TestApp, text: string) => app.logs.filter((l) => l.includes(text)).length;

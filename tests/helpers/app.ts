@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -41,4 +42,14 @@ export async function startApp(
     if (address && typeof address === 'object') url = `http://127.0.0.1:${address.port}`;
   }
   return { app, config, logs, url };
+}
+
+/** Waits until the app has logged a line containing `text` (a Redis connection coming up or going away, say). */
+export async function waitForLog(app: TestApp, text: string, timeoutMs = 8000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (app.logs.some((l) => l.includes(text))) return;
+    await sleep(25);
+  }
+  throw new Error(`no log line '${text}' within ${timeoutMs} ms`);
 }

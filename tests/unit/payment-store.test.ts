@@ -1,5 +1,5 @@
 import t from 'tap';
-import { TransactionStore } from '../../server/payments/transactions.ts';
+import { MemoryTransactionStore } from '../../server/payments/transactions.ts';
 import { readVerification } from '../../server/payments/verify.ts';
 import { parseForm } from '../../server/payments/form-body.ts';
 import { AppError } from '../../server/errors.ts';
@@ -8,35 +8,54 @@ const tx = (txnid: string) => ({ txnid, amount: '10.00', leadId: '1', loanNo: 'L
 
 t.test('a transaction is forgotten once its time to live has passed', async (t) => {
   let now = 0;
-  const store = new TransactionStore({ ttlMs: 1000, now: () => now });
-  store.add(tx('A'));
+  const store = new MemoryTransactionStore({ ttlMs: 1000, now: () => now });
+  await store.add(tx('A'));
   now = 999;
-  t.ok(store.get('A'));
+  t.ok(await store.get('A'));
   now = 1001;
-  t.equal(store.get('A'), undefined);
+  t.equal(await store.get('A'), undefined);
 });
 
 t.test('past its size the store forgets the oldest first', async (t) => {
-  const store = new TransactionStore({ maxEntries: 3 });
-  for (const id of ['A', 'B', 'C', 'D']) store.add(tx(id));
-  t.equal(store.get('A'), undefined);
-  t.ok(store.get('D'));
+  const store = new MemoryTransactionStore({ maxEntries: 3 });
+  for (const id of ['A', 'B', 'C', 'D']) await store.add(tx(id));
+  t.equal(await store.get('A'), undefined);
+  t.ok(await store.get('D'));
   t.equal(store.size, 3);
 });
 
-t.test('concurrent settlements of one txnid share one run', async (t) => {
-  const store = new TransactionStore();
-  let runs = 0;
-  const work = async () => {
-    runs++;
-    await new Promise((r) => setTimeout(r, 10));
-    return 'done';
+t.test('the first outcome recorded stands; a later one is told which it was', async (t) => {
+  const store = new MemoryTransactionStore();
+  await store.add(tx('A'));
+  const paid = await store.settle('A', { outcome: 'paid', location: '/order-confirmation' });
+  t.equal(paid.first, true);
+  const failed = await store.settle('A', { outcome: 'failed', location: '/repay-loan' });
+  t.same(failed, { settlement: paid.settlement, first: false });
+  t.same((await store.get('A'))?.settlement, paid.settlement);
+});
+
+t.test('settlements of one txnid run one after the other, other txnids alongside', async (t) => {
+  const store = new MemoryTransactionStore();
+  const order: string[] = [];
+  const work = (name: string, ms: number) => async () => {
+    order.push(`${name} start`);
+    await new Promise((r) => setTimeout(r, ms));
+    order.push(`${name} end`);
+    return name;
   };
-  const [a, b] = await Promise.all([store.once('A', work), store.once('A', work)]);
-  t.equal(runs, 1);
-  t.same([a.joined, b.joined].sort(), [false, true]);
-  await store.once('A', work);
-  t.equal(runs, 2, 'a later call runs again');
+  const results = await Promise.all([
+    store.exclusive('A', work('a1', 20)),
+    store.exclusive('A', work('a2', 1)),
+    store.exclusive('B', work('b', 1)),
+  ]);
+  t.same(results, ['a1', 'a2', 'b']);
+  t.same(order, ['a1 start', 'b start', 'b end', 'a1 end', 'a2 start', 'a2 end']);
+  await t.rejects(
+    store.exclusive('A', async () => {
+      throw new Error('verify failed');
+    }),
+  );
+  t.equal(await store.exclusive('A', async () => 'next'), 'next', 'a failed run frees the txnid');
 });
 
 t.test('verify_payment answers are read defensively', async (t) => {

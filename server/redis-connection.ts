@@ -1,6 +1,8 @@
-// The Redis connection behind shared rate limits, tuned to never hold a borrower's request hostage: commands fail
-// fast when Redis is away (no offline queue, a short command time-out) and the connection keeps retrying in the
-// background. It knows whether Redis is usable and logs each change once, not once per request.
+// The one Redis connection of an app (REDIS_URL), behind everything instances share: rate limits, per-identifier
+// limits and the payment transactions. Tuned to never hold a borrower's request hostage: commands fail fast when
+// Redis is away (no offline queue, a short command time-out) and the connection keeps retrying in the background.
+// It knows whether Redis is usable and logs each change once, not once per request; its users fall back to this
+// instance's own state meanwhile.
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -8,16 +10,19 @@ export interface RedisConnection {
   readonly client: Redis;
   /** True while commands are worth sending: connected, and no failure in the last `pauseMs`. */
   usable(): boolean;
+  /** True while connected, pause or not: for the rare writes worth a round trip even just after a slow reply
+   * (a payment not shared is a callback refused elsewhere; a rate limit counted locally costs little). */
+  connected(): boolean;
   /** A command failed (time-out, reset): pause Redis use for a moment and say so once. */
   failed(err: unknown): void;
   close(): Promise<void>;
 }
 
 export interface RedisConnectionOptions {
-  /** A command slower than this fails over to the local limits (default 1 s: Redis answers in well under 1 ms, but a
-   * busy event loop can delay reading the answer, and a false alarm costs the shared budget for `pauseMs`). */
+  /** A command slower than this fails over to local state (default 1 s: Redis answers in well under 1 ms, but a
+   * busy event loop can delay reading the answer, and a false alarm costs the shared state for `pauseMs`). */
   commandTimeoutMs?: number;
-  /** After a failed command, how long to use local limits before trying Redis again (default 5 s). */
+  /** After a failed command, how long to use local state before trying Redis again (default 5 s). */
   pauseMs?: number;
 }
 
@@ -43,7 +48,7 @@ export function connectRedis(
     commandTimeout: options.commandTimeoutMs ?? 1000,
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 200, 2000),
-    // The rate limiter's Lua scripts are defined on the client; nothing else uses it.
+    // The rate limiter, identifier limits and transaction store define their Lua scripts on this client.
     lazyConnect: false,
   });
   const where = redisLabel(url);
@@ -56,16 +61,14 @@ export function connectRedis(
     state = 'down';
     log.warn(
       { redis: where, err: err instanceof Error ? { message: err.message } : undefined },
-      'redis unavailable: rate limits are per instance until it is back',
+      'redis unavailable: rate limits and payment transactions are per instance until it is back',
     );
   };
 
   client.on('ready', () => {
     pausedUntil = 0;
-    if (state === 'down')
-      log.info({ redis: where }, 'redis available again: rate limits are shared');
-    else if (state === 'starting')
-      log.info({ redis: where }, 'redis connected: rate limits are shared');
+    if (state === 'down') log.info({ redis: where }, 'redis available again: state is shared');
+    else if (state === 'starting') log.info({ redis: where }, 'redis connected: state is shared');
     state = 'up';
   });
   // ioredis emits 'error' on every failed reconnect; the state change above makes it one log line.
@@ -75,6 +78,7 @@ export function connectRedis(
   return {
     client,
     usable: () => state === 'up' && client.status === 'ready' && Date.now() >= pausedUntil,
+    connected: () => state === 'up' && client.status === 'ready',
     failed(err) {
       pausedUntil = Date.now() + pauseMs;
       if (state === 'up') {
@@ -84,7 +88,7 @@ export function connectRedis(
             err: err instanceof Error ? { message: err.message } : undefined,
             pauseMs,
           },
-          'redis command failed: rate limits are per instance for a moment',
+          'redis command failed: state is per instance for a moment',
         );
       }
     },

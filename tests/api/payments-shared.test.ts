@@ -1,0 +1,167 @@
+// Several instances behind a balancer, sharing one Redis (REDIS_URL): a payment started on one is settled on
+// any other, or after a restart; per-identifier limits count across them all.
+import t from 'tap';
+import { Redis } from 'ioredis';
+import { transactionKey } from '../../server/payments/shared-transactions.ts';
+import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
+import { payAtGateway, postCallback, startPayment, type HtmlForm } from '../helpers/gateway.ts';
+import { RedisServer, freePort, redisServerBinary } from '../helpers/redis-server.ts';
+
+const events = (apps: TestApp[], event: string, txnid: string) =>
+  apps
+    .flatMap((a) => a.logs)
+    .map((l) => JSON.parse(l))
+    .filter((l) => l.event === event && l.txnid === txnid);
+
+if (!redisServerBinary) {
+  t.test(
+    'payments shared through a real Redis',
+    { skip: "redis-server is not installed (.ci/run installs Debian's package)" },
+    async () => {},
+  );
+} else {
+  await run();
+}
+
+async function run() {
+  const redis = new RedisServer(await freePort());
+  await redis.start();
+  t.teardown(() => redis.stop());
+
+  const common = {
+    REDIS_URL: redis.url,
+    RATE_LIMIT_LOOKUP: '1000',
+    PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
+  };
+  // Instance A runs the sandbox; the others use A's gateway and lending API, as instances share the real ones.
+  const a = await startApp(common);
+  const sandbox = a.app.services.sandbox!;
+  const gateway = a.app.services.payu;
+  const startAnother = async () => {
+    const app = await startApp({
+      ...common,
+      PAYU_URL: gateway.url,
+      PAYU_VERIFY_URL: gateway.verifyUrl,
+      PAYU_KEY: gateway.key,
+      PAYU_SALT: gateway.salt,
+      LENDING_API_URL: sandbox.lendingUrl,
+    });
+    await waitForLog(app, 'redis connected');
+    return app;
+  };
+  let b = await startAnother();
+  t.teardown(() => Promise.all([a.app.close(), b.app.close()]));
+  await waitForLog(a, 'redis connected');
+
+  const paid = async (on: TestApp, query: string): Promise<HtmlForm> =>
+    payAtGateway(await startPayment(on.app, query), 'success');
+
+  t.test(
+    'a payment started on one instance is confirmed by the callback reaching another',
+    async (t) => {
+      const callback = await paid(a, '9810012345');
+      const txnid = callback.fields.txnid!;
+      const res = await postCallback(b.app, callback);
+      t.equal(res.statusCode, 303);
+      t.equal(res.headers.location, `/order-confirmation?txnid=${txnid}&amount=5150.00`);
+      t.equal(events([b], 'payment.succeeded', txnid).length, 1, 'B recorded it');
+
+      const repeat = await postCallback(a.app, callback);
+      t.equal(repeat.headers.location, res.headers.location, 'A knows it is settled');
+      t.equal(events([a], 'payment.duplicate', txnid).length, 1);
+    },
+  );
+
+  t.test('a failure callback on another instance sends the borrower back to repay', async (t) => {
+    const callback = await payAtGateway(await startPayment(b.app, '9847023456'), 'failure');
+    const res = await postCallback(a.app, callback);
+    t.equal(res.statusCode, 303);
+    t.equal(res.headers.location, '/repay-loan?payment=failed');
+  });
+
+  t.test(
+    'one callback posted to two instances at once: one settlement, the same redirect for both',
+    async (t) => {
+      const callback = await paid(a, '9915034567');
+      const txnid = callback.fields.txnid!;
+      const verifiesBefore = sandbox.calls.count('verify_payment');
+      const [x, y] = await Promise.all([
+        postCallback(a.app, callback),
+        postCallback(b.app, callback),
+      ]);
+      t.equal(x.statusCode, 303);
+      t.equal(y.statusCode, 303);
+      t.equal(x.headers.location, y.headers.location);
+      t.match(x.headers.location, '/order-confirmation?');
+      t.equal(events([a, b], 'payment.succeeded', txnid).length, 1, 'paid once');
+      t.equal(
+        events([a, b], 'payment.duplicate', txnid).length,
+        1,
+        'the other copy is a duplicate',
+      );
+      t.equal(sandbox.calls.count('verify_payment') - verifiesBefore, 1, 'verified once');
+    },
+  );
+
+  t.test('a callback arriving after the instance restarted is still accepted', async (t) => {
+    const callback = await paid(b, '9884045678');
+    await b.app.close();
+    b = await startAnother();
+    const res = await postCallback(b.app, callback);
+    t.equal(res.statusCode, 303);
+    t.match(res.headers.location, `/order-confirmation?txnid=${callback.fields.txnid}`);
+  });
+
+  t.test(
+    'a transaction Redis no longer holds is refused by an instance that never saw it',
+    async (t) => {
+      const callback = await paid(a, '8013056789');
+      const client = new Redis(redis.url);
+      await client.del(transactionKey(callback.fields.txnid!)); // as if it had expired
+      await client.quit();
+      const res = await postCallback(b.app, callback);
+      t.equal(res.statusCode, 400);
+      t.equal(events([b], 'payment.rejected', callback.fields.txnid!)[0].reason, 'unknown txnid');
+    },
+  );
+
+  t.test('one identifier is limited across instances together', async (t) => {
+    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOOKUP: '3', TRUST_PROXY: '127.0.0.1' };
+    const c = await startApp(env);
+    const d = await startApp(env);
+    t.teardown(() => Promise.all([c.app.close(), d.app.close()]));
+    await Promise.all([waitForLog(c, 'redis connected'), waitForLog(d, 'redis connected')]);
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await [c, d][i % 2]!.app.inject({
+        method: 'POST',
+        url: '/api/repayments/lookup',
+        payload: { query: '9822067890' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+      });
+      codes.push(res.statusCode);
+      if (res.statusCode === 429) t.ok(Number(res.headers['retry-after']) > 0);
+    }
+    t.same(codes, [200, 200, 200, 429, 429], 'each address asked once; the PAN ran out');
+  });
+
+  t.test(
+    'with Redis down, a payment started and called back on one instance still goes through',
+    async (t) => {
+      await redis.stop();
+      await waitForLog(a, 'redis unavailable');
+      const first = await paid(a, '9948078901');
+      const res = await postCallback(a.app, first);
+      t.equal(res.statusCode, 303);
+      t.match(res.headers.location, `/order-confirmation?txnid=${first.fields.txnid}`);
+      const second = await paid(a, '7042089012');
+      t.equal((await postCallback(a.app, second)).statusCode, 303);
+      t.equal(
+        a.logs.filter((l) => l.includes('kept on this instance only')).length,
+        1,
+        'the warning is logged once, not per payment',
+      );
+      t.notMatch(a.logs.join('\n'), '9948078901', 'no mobile number in the logs');
+    },
+  );
+}
