@@ -232,7 +232,8 @@ export function describeConfig(c: Config): Record<string, unknown> {
           from: c.mail.from,
         }
       : 'spool-only',
-    rateLimitStore: c.redisUrl ? 'redis' : 'memory',
+    // Rate limits, per-identifier limits and payment transactions: shared through Redis, or per instance.
+    sharedState: c.redisUrl ? 'redis' : 'memory',
     refstrSigned: Boolean(c.refstrSecret),
     metrics:
       c.metrics.port !== undefined

@@ -141,7 +141,7 @@ t.test(
       sms: 'live',
       origins: { lending: 'http://127.0.0.1:9', payments: 'https://test.payu.in' },
       mail: { mode: 'smtp' },
-      rateLimitStore: 'redis',
+      sharedState: 'redis',
       refstrSigned: true,
       metrics: 'bearer token',
     });

@@ -35,7 +35,7 @@ t.test(
         sms: 'https://sms.example.in',
       },
       mail: { mode: 'smtp' },
-      rateLimitStore: 'redis',
+      sharedState: 'redis',
       refstrSigned: true,
       metrics: 'bearer token',
     });
