@@ -16,11 +16,11 @@ export const loanAmountBounds = { min: 1500, max: 100000 } as const;
 export const monthlyIncomeMax = 10_000_000;
 
 /**
- * The age rule. The Terms set a floor of 21; the eligibility criteria shown beside the form say 23 to 55.
- * We refuse under 21 (no contract below it) and over 55 (the only upper bound published); 21-22 may apply and
- * are assessed by underwriting, as the Terms allow ("subject to system assessment").
+ * The age rule of the loan product: 23 to 55 on the day of application, as the eligibility criteria beside the
+ * form and the Terms both say. The Terms' floor of 21 is for using the platform at all; the salary advance asks
+ * more (decision 0002).
  */
-export const ageBounds = { min: 21, max: 55 } as const;
+export const ageBounds = { min: 23, max: 55 } as const;
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (also YYYY-MM-DD), or undefined if not a real date. */
 export function ageOn(dob: string, today: string): number | undefined {
@@ -35,7 +35,18 @@ export function ageOn(dob: string, today: string): number | undefined {
   return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+const indiaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * Today's date in India (YYYY-MM-DD), wherever the code runs: a borrower turning 21 on the 5th is 21 from
+ * midnight IST, not from 05:30 IST when the UTC date changes.
+ */
+export const todayIso = (now = new Date()) => indiaDate.format(now);
 
 const wholeRupees = (label: string, min: number, max: number) =>
   requiredText(9)

@@ -154,7 +154,7 @@ t.test('PAN format, age and pincode are checked on the server too', async (t) =>
   t.equal(res.statusCode, 422);
   t.match(res.json().errors, {
     panNumber: /fourth letter is P/,
-    dob: /at least 21/,
+    dob: /at least 23/,
     pincode: /6-digit pincode/,
   });
 });

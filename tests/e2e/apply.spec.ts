@@ -254,8 +254,8 @@ test('PAN, age, amount, name and e-mail are checked by the shared rules when the
   await leave('PAN', 'ABCPE1234F');
   await expect(message(page, 'panNumber')).toHaveText('');
 
-  await leave('Date of birth', yearsAgo(20));
-  await expect(message(page, 'dob')).toHaveText('You must be at least 21 years old to apply');
+  await leave('Date of birth', yearsAgo(22));
+  await expect(message(page, 'dob')).toHaveText('You must be at least 23 years old to apply');
   await leave('Date of birth', yearsAgo(60));
   await expect(message(page, 'dob')).toHaveText('Applicants must be 55 years old or younger');
   await leave('Date of birth', yearsAgo(30));

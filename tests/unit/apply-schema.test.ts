@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ageOn, applyFormSchema } from '../../shared/schemas/apply.ts';
+import { ageOn, applyFormSchema, todayIso } from '../../shared/schemas/apply.ts';
 import { lookupSchema } from '../../shared/schemas/repayment.ts';
 import { fieldErrors } from '../../server/validation.ts';
 
@@ -92,13 +92,24 @@ t.test('a PAN must have the real format and belong to a person', async (t) => {
   t.match(errorsOf({ ...validForm(), panNumber: 'ABCCE1234F' }).panNumber, /fourth letter is P/);
 });
 
-t.test('the age must be 21 to 55 on the day of application', async (t) => {
-  t.match(errorsOf({ ...validForm(), dob: yearsAgo(20) }).dob, /at least 21/);
-  t.same(errorsOf({ ...validForm(), dob: yearsAgo(21) }), {});
+t.test('the age must be 23 to 55 on the day of application', async (t) => {
+  t.match(errorsOf({ ...validForm(), dob: yearsAgo(22) }).dob, /at least 23/);
+  t.same(errorsOf({ ...validForm(), dob: yearsAgo(23) }), {});
+  t.same(errorsOf({ ...validForm(), dob: yearsAgo(55) }), {});
   t.match(errorsOf({ ...validForm(), dob: yearsAgo(56) }).dob, /55 years old or younger/);
   t.match(errorsOf({ ...validForm(), dob: '2001-02-30' }).dob, /date of birth/);
   t.equal(ageOn('2000-11-24', '2026-11-23'), 25);
   t.equal(ageOn('2000-11-23', '2026-11-23'), 26);
+});
+
+t.test('the day of application is the date in India, not in UTC', async (t) => {
+  t.equal(todayIso(new Date('2026-11-22T18:29:59Z')), '2026-11-22', '23:59:59 IST');
+  t.equal(
+    todayIso(new Date('2026-11-22T18:30:00Z')),
+    '2026-11-23',
+    'midnight IST, still the 22nd in UTC',
+  );
+  t.equal(todayIso(new Date('2026-11-23T10:00:00Z')), '2026-11-23');
 });
 
 t.test('a pincode is 6 digits not starting with 0', async (t) => {
