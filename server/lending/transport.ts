@@ -34,7 +34,10 @@ export interface Exchange {
   headersTimeout?: number;
   /** The signal that aborts this exchange (defaults to the context's). */
   signal?: AbortSignal;
-  /** Whole-attempt limit, so a body trickling just inside bodyTimeout still ends (default 2 x timeoutMs; 0 = none). */
+  /**
+   * The whole call's limit, retries and their waits included, so a body trickling just inside bodyTimeout still
+   * ends and the borrower hears back within the time-out plus a second (default timeoutMs + 500; 0 = none).
+   */
   deadlineMs?: number;
 }
 
@@ -52,6 +55,8 @@ export interface Transport {
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const DEFAULT_MAX_RESPONSE_BYTES = 1024 * 1024;
 const DISCARD_LIMIT = 64 * 1024;
+/** Beyond the time-out, room for the last bytes of an answer and for retries of quick failures. */
+const DEADLINE_SLACK_MS = 500;
 
 export function createTransport(opts: TransportOptions): Transport {
   const base = new URL(opts.baseUrl);
@@ -111,14 +116,20 @@ export function createTransport(opts: TransportOptions): Transport {
 
   async function send(ex: Exchange, ctx: CallContext): Promise<Answer> {
     const callerSignal = ex.signal ?? ctx.signal;
-    const deadlineMs = ex.deadlineMs ?? opts.timeoutMs * 2;
+    const deadlineMs = ex.deadlineMs ?? opts.timeoutMs + DEADLINE_SLACK_MS;
+    const callStarted = performance.now();
+    /** What is left of the call's budget (Infinity without one). */
+    const left = () =>
+      deadlineMs > 0 ? deadlineMs - (performance.now() - callStarted) : Number.POSITIVE_INFINITY;
     const retries = ex.method === 'GET' ? schedule.length : 0;
     for (let tries = 1; ; tries++) {
       const started = performance.now();
       const fields = { call: ex.call, method: ex.method, attempt: tries, requestId: ctx.requestId };
+      // The wait before a retry; a retry that could not finish inside the budget is not made.
+      const wait = retryDelay(schedule, tries);
       // A timer we clear ourselves rather than AbortSignal.timeout, which would linger after a quick answer.
       const deadline = deadlineMs > 0 ? new AbortController() : undefined;
-      const timer = deadline ? setTimeout(() => deadline.abort(), deadlineMs) : undefined;
+      const timer = deadline ? setTimeout(() => deadline.abort(), Math.max(1, left())) : undefined;
       const signal =
         deadline && callerSignal
           ? AbortSignal.any([callerSignal, deadline.signal])
@@ -131,7 +142,7 @@ export function createTransport(opts: TransportOptions): Transport {
           'lending call',
         );
         retryable = RETRY_STATUSES.has(answer.status);
-        if (!retryable || tries > retries) return answer;
+        if (!retryable || tries > retries || left() < wait) return answer;
       } catch (err) {
         const failure =
           deadline?.signal.aborted && !callerSignal?.aborted
@@ -155,12 +166,12 @@ export function createTransport(opts: TransportOptions): Transport {
         );
         // Timeouts are not retried: they already spent the whole budget the borrower is waiting on.
         retryable = failure.reason === 'connection';
-        if (!retryable || tries > retries) throw failure;
+        if (!retryable || tries > retries || left() < wait) throw failure;
       } finally {
         clearTimeout(timer);
       }
       try {
-        await waitBeforeRetry(retryDelay(schedule, tries), callerSignal);
+        await waitBeforeRetry(wait, callerSignal);
       } catch (err) {
         throw toUpstreamError(err, ex.call, callerSignal);
       }
