@@ -18,6 +18,13 @@ export interface RateLimitOptions {
 /** Paths that cost nothing to serve and would otherwise eat a page's budget: hashed assets, images, probes. */
 const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)(\?|$)/;
 
+/**
+ * Exempt only when a file route answers: the static plugin has one route per file, so a missing file under
+ * /static/ or /assets/ falls to the page renderer (a rendered 404) and is counted like any page.
+ */
+const isExempt = (request: FastifyRequest) =>
+  exempt.test(request.url) && request.routeOptions.url !== '/*';
+
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
   const store = opts.redis ? fallbackStore(opts.redis) : undefined;
   await app.register(rateLimit, {
@@ -25,7 +32,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
     max: opts.max,
     timeWindow: '1 minute',
     keyGenerator: (request) => request.ip,
-    allowList: (request) => exempt.test(request.url),
+    allowList: isExempt,
     // The fallback store does not fail; should anything else, serve the request rather than refuse it.
     ...(store ? { store, skipOnError: true } : {}),
     onExceeded: (request) => {

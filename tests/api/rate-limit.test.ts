@@ -34,3 +34,19 @@ t.test(
     t.same(codes, [200, 200, 429, 429]);
   },
 );
+
+t.test(
+  'files under /static/ and /assets/ are free, but a missing one is a rendered 404 that counts',
+  async (t) => {
+    const { app } = await startApp({ RATE_LIMIT_DEFAULT: '3' });
+    t.teardown(() => app.close());
+    const codes = [];
+    for (let i = 0; i < 5; i++)
+      codes.push((await app.inject({ url: '/assets/img/logo.svg' })).statusCode);
+    t.same(codes, [200, 200, 200, 200, 200], 'an existing image never uses the budget');
+    const misses = [];
+    for (let i = 0; i < 5; i++)
+      misses.push((await app.inject({ url: `/static/nope-${i}.js` })).statusCode);
+    t.same(misses, [404, 404, 404, 429, 429]);
+  },
+);
