@@ -76,6 +76,9 @@ export async function buildApp(
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreDuplicateSlashes: true },
+    // A URL the router cannot read (bad percent-encoding) gets the same problem+json as every other error.
+    frameworkErrors: (_error, _request, reply) =>
+      sendProblem(reply, 400, 'The request could not be read.'),
   });
 
   const serviceMode = modeOf(config);
@@ -99,7 +102,9 @@ export async function buildApp(
 
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, {
+    onRateLimited: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
+  });
   await app.register(securityPlugin, {
     publicBaseUrl: config.publicBaseUrl,
     formActionOrigins: [new URL(services.payu.url).origin],

@@ -46,10 +46,22 @@ function fromUpstream(error: UpstreamError, request: FastifyRequest): [number, s
   return [502, own ?? fallback];
 }
 
-export const errorsPlugin = fp(async (app) => {
+export interface ErrorsOptions {
+  /**
+   * Called for a 429 a route refused by itself (a per-identifier limit), so it is logged and counted like the
+   * per-address limits the rate-limit plugin refuses.
+   */
+  onRateLimited?: (request: FastifyRequest) => void;
+}
+
+export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
   app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+      if (error.status === 429) {
+        request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
+        opts.onRateLimited?.(request);
+      }
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return sendProblem(reply, error.status, error.detail, error.errors);
     }

@@ -78,6 +78,39 @@ t.test('routes are labelled by their pattern, never by the URL a client sent', a
   t.match(text, /http_requests_total\{method="GET",route="\/\*",status="404"\} 1/);
 });
 
+t.test('a per-identifier refusal is logged and counted like a per-address one', async (t) => {
+  const { app, logs } = await startApp({
+    METRICS_TOKEN: token,
+    RATE_LIMIT_LOOKUP: '2',
+    TRUST_PROXY: '127.0.0.1',
+  });
+  t.teardown(() => app.close());
+  const codes = [];
+  for (let i = 0; i < 4; i++) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/repayments/lookup',
+      payload: { query: '9822067890' },
+      // A new address each time: only the limit on the looked-up number can refuse.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+    });
+    codes.push(res.statusCode);
+  }
+  t.same(codes, [200, 200, 429, 429]);
+  const refused = 2;
+  const m = parseMetrics(
+    (
+      await app.inject({
+        url: '/metrics',
+        remoteAddress: scraper,
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).body,
+  );
+  t.equal(m.get(sample('http_rate_limited_total', { route: '/api/repayments/lookup' })), refused);
+  t.equal(logs.filter((l) => l.includes('rate limit exceeded')).length, refused);
+});
+
 t.test('rate-limit rejections are counted by route', async (t) => {
   const { app } = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '2' });
   t.teardown(() => app.close());
