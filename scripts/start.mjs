@@ -10,9 +10,13 @@ const sources = [
   'server',
   'shared',
   'public',
+  // The build's own code: Vite plugins (policies, UPI QR codes, image versions) and the build script.
+  'scripts',
+  'package.json',
   'package-lock.json',
   'vite.config.ts',
   'tsconfig.json',
+  'tsconfig.server.json',
 ];
 
 function newest(path) {

@@ -31,7 +31,7 @@ const trustProxy = z
     message: 'must list proxy addresses or CIDRs, never "true"',
   });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

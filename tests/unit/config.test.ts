@@ -1,5 +1,6 @@
 import t from 'tap';
-import { ConfigError, loadConfig, describeConfig } from '../../server/config.ts';
+import { readFileSync } from 'node:fs';
+import { ConfigError, envSchema, loadConfig, describeConfig } from '../../server/config.ts';
 
 t.test('an empty environment gives the sandbox defaults', async (t) => {
   const c = loadConfig({});
@@ -51,4 +52,15 @@ t.test('secrets never appear in the described configuration', async (t) => {
   t.notMatch(text, /salt-secret-xyz/);
   t.notMatch(text, /refstr-secret-abc/);
   t.equal(describeConfig(c).payments, 'live');
+});
+
+t.test('.env.example and the README name every variable the server reads', async (t) => {
+  const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]));
+  for (const name of Object.keys(envSchema.shape)) {
+    if (name === 'NODE_ENV') continue; // set by the npm scripts, not by an operator
+    t.ok(listed.has(name), `${name} is in .env.example`);
+    t.ok(readme.includes(name), `${name} is in the README`);
+  }
 });
