@@ -1,7 +1,7 @@
 // The delivery worker: sends each spooled message through SMTP and removes it only after the mail server has
 // accepted it. While the server is unreachable it waits with backoff; a message the server refuses waits on its
 // own, so one bad message never holds up the rest. Nothing is ever dropped: a message stays until accepted.
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Spool, SpoolItem, SpoolKind } from '../spool/spool.ts';
@@ -31,6 +31,7 @@ interface Retry {
 
 /** Errors that mean the server was not reached or went away; any item would fail the same way now. */
 function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof SpoolReadError) return false;
   const e = error as { responseCode?: number; code?: string };
   if (typeof e.responseCode === 'number') return e.responseCode === 421; // 421: service not available, closing
   return true;
@@ -145,13 +146,37 @@ export class DeliveryWorker {
   private async send(item: SpoolItem): Promise<void> {
     const info = await this.o.transport.sendMail({
       envelope: { from: this.o.from, to: this.o.recipients[item.kind] },
-      raw: createReadStream(item.path),
+      raw: await openItem(item.path),
     });
     this.o.log.info(
       { kind: item.kind, submission: item.id, response: info.response },
       'submission delivered',
     );
   }
+}
+
+/** The item's own file could not be read (permissions, a folder in its place): a problem of that item alone. */
+class SpoolReadError extends Error {
+  readonly code?: string;
+  constructor(cause: unknown) {
+    const code = (cause as { code?: string }).code;
+    super(`spool item unreadable${code ? ` (${code})` : ''}`, { cause });
+    this.code = code;
+  }
+}
+
+/** Opens a spooled message for streaming; failures here are the item's, never the mail server's. */
+async function openItem(path: string) {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+    if (!(await handle.stat()).isFile())
+      throw Object.assign(new Error('not a file'), { code: 'EISDIR' });
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    throw new SpoolReadError(error);
+  }
+  return handle.createReadStream();
 }
 
 /** The error without addresses or message text: code, command and the server's reply code. */

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -159,6 +159,37 @@ t.test(
     await waitUntil(() => started.app.spool.depthByKind().careers === 0);
     t.same(started.app.spool.depthByKind(), { contact: 1, careers: 0 });
     t.equal(spoolFiles(started.config.dataDir, 'contact').length, 1, 'kept for an operator');
+  },
+);
+
+t.test(
+  'a spool file that cannot be read waits on its own and does not hold up the others',
+  async (t) => {
+    const sink = await startSmtpSink();
+    t.teardown(() => sink.close());
+    const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-unreadable-'));
+    // The oldest item is a folder where its file should be: reading it fails on every attempt.
+    const broken = join(dataDir, 'spool', 'contact', '20200101T000000000Z-aaaaaaaaaaaa.eml');
+    mkdirSync(broken, { recursive: true });
+    const started = await startApp(
+      { SMTP_URL: sink.url, DATA_DIR: dataDir },
+      { listen: true, build: quick },
+    );
+    t.teardown(() => started.app.close());
+    t.equal((await postContact(started.url, contact(1))).status, 202);
+    const [mail] = await sink.waitFor(1);
+    t.equal(mail!.header('subject'), 'Contact form: Question 1', 'the newer message is delivered');
+    await waitUntil(() => started.logs.some((l) => l.includes('mail server refused a submission')));
+    t.notOk(
+      started.logs.some((l) => l.includes('mail server unavailable')),
+      'the mail server is not blamed',
+    );
+    await waitUntil(() => started.app.spool.depthByKind().contact === 1);
+    t.same(
+      spoolFiles(dataDir, 'contact'),
+      [broken],
+      'the delivered one is removed; the unreadable one stays for an operator',
+    );
   },
 );
 
