@@ -223,6 +223,13 @@ test('digit-only fields refuse letters typed, pasted or auto-filled with Only di
   }
   await paste('Mobile number', '+91 98765 43210');
   await expect(field(page, 'Mobile number')).toHaveValue('9876543210');
+  // Written the international or trunk way with digits only, the number is still the last ten digits.
+  for (const written of ['919812345678', '09812345678']) {
+    await field(page, 'Mobile number').fill('');
+    await paste('Mobile number', written);
+    await expect(field(page, 'Mobile number')).toHaveValue('9812345678');
+    await expect(message(page, 'mobile')).not.toHaveText('Only digits are allowed');
+  }
 });
 
 test('maximum lengths hold: PAN 10 upper-cased as typed, mobile 10, obligations 7', async ({

@@ -2,7 +2,7 @@
 // say 'Only digits are allowed' (SPEC section 5); PAN is upper-cased as it is typed.
 import type { ClipboardEvent, HTMLInputTypeAttribute, KeyboardEvent, ReactNode } from 'react';
 import { describedBy, FieldMessage } from './FieldMessage.tsx';
-import { digitsOf } from './live-rules.ts';
+import { digitsOf, mobileFields } from './live-rules.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
 import { fieldId, type TextFieldName } from './values.ts';
 
@@ -55,7 +55,9 @@ export function TextField(props: TextFieldProps) {
   const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
     if (!digits) return;
     const text = e.clipboardData.getData('text');
-    if (!/\D/.test(text)) return; // plain digits paste as usual
+    // Plain digits paste as usual, except into a mobile field: 919876543210 is the number 9876543210, which
+    // the browser's maxLength would cut to 9198765432 instead.
+    if (!/\D/.test(text) && !mobileFields.includes(name)) return;
     e.preventDefault();
     const el = e.currentTarget;
     const start = el.selectionStart ?? value.length;
@@ -66,7 +68,7 @@ export function TextField(props: TextFieldProps) {
       start === 0 && end === value.length
         ? pasted
         : value.slice(0, start) + pasted + value.slice(end);
-    form.change(name, fit(next), { blocked: true });
+    form.change(name, fit(next), { blocked: /\D/.test(text) });
   };
 
   return (
