@@ -124,6 +124,24 @@ t.test('the SMS is retried on failure up to its bound and never delays the 201',
   t.ok(failure, 'the final failure is logged with the request id');
 });
 
+t.test(
+  'a slow SMS provider never delays the 201: the message lands after the answer',
+  async (t) => {
+    await app.services.sms.drain();
+    sandbox.faults.set('sms', 'delay', { delayMs: 1000, times: 1 });
+    const before = sandbox.records.sms.length;
+    const res = await post(applicationBody(address, { mobile: '9765432101' }));
+    const answeredAt = Date.now();
+    t.equal(res.statusCode, 201);
+    t.equal(sandbox.records.sms.length, before, 'no SMS has been delivered when the 201 arrives');
+    await app.services.sms.drain();
+    t.equal(sandbox.records.sms.length, before + 1, 'the SMS is delivered afterwards');
+    const sms = sandbox.records.sms.at(-1)!;
+    t.equal(sms.mobile, '9765432101');
+    t.ok(sms.at >= answeredAt, 'delivered after the borrower had the answer');
+  },
+);
+
 t.test('each validation message of SPEC section 5 comes back per field as 422', async (t) => {
   const res = await post({ mobile: '12345', alternateMobile: '98', obligations: '12x' });
   t.equal(res.statusCode, 422);
