@@ -48,3 +48,17 @@ export function parseWith<S extends z.ZodType>(
 export function listData(env: Envelope): unknown {
   return env.Data === null || env.Data === undefined ? [] : env.Data;
 }
+
+/** A full HTML document (a framework's error page) or a JSON body: never the fragment getLeadInfo answers. */
+const NOT_A_FRAGMENT = /^\s*(?:<!doctype\b|<html\b|<\?xml\b|[{[])/i;
+
+/** getLeadInfo's text, refused when it is plainly not the HTML fragment a PAN check answers. */
+export function requireFragment(call: string, text: string): string {
+  if (NOT_A_FRAGMENT.test(text))
+    throw new UpstreamError(
+      call,
+      'malformed',
+      `${call}: answer is an error page or JSON, not a fragment`,
+    );
+  return text;
+}

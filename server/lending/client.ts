@@ -1,7 +1,14 @@
 // The one client of the lending API (SPEC section 7, DESIGN section 4): every call, its schema and its mapping.
 import type { Logger } from 'pino';
 import { UpstreamError } from '../errors.ts';
-import { listData, messageText, parseJson, parseWith, requireOk } from './answer-parsing.ts';
+import {
+  listData,
+  messageText,
+  parseJson,
+  parseWith,
+  requireFragment,
+  requireOk,
+} from './answer-parsing.ts';
 import {
   cityList,
   customer,
@@ -193,7 +200,7 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
           method: 'GET',
           query: { lead_id: leadId, pan_number: pan },
         };
-        return requireOk(ex.call, await transport.send(ex, ctx));
+        return requireFragment(ex.call, requireOk(ex.call, await transport.send(ex, ctx)));
       }),
 
     uploadVideo: (upload, ctx) =>

@@ -51,6 +51,8 @@ export interface Sandbox {
   seed: Seed;
   /** Bytes received so far by uploads still streaming in (0 when none is). */
   uploadBytesInFlight(): number;
+  /** Requests a stand-in has received and not yet finished answering (0 once every socket is answered or cut). */
+  openRequests(standIn: 'lending' | 'sms' | 'gateway'): number;
   close(): Promise<void>;
 }
 
@@ -117,6 +119,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       records,
       seed: seedFor(opts.refstrSecret),
       uploadBytesInFlight: () => [...uploadsInFlight.values()].reduce((sum, n) => sum + n, 0),
+      openRequests: (standIn) => ({ lending, sms, gateway })[standIn].openRequests(),
       close,
     };
   } catch (err) {

@@ -8,6 +8,8 @@ export type StandInHandler = (req: IncomingMessage, res: ServerResponse) => void
 export interface LoopbackServer {
   /** http://127.0.0.1:PORT (no trailing slash). */
   origin: string;
+  /** Requests whose answer has neither finished nor been cut off: a fault holding a socket open counts here. */
+  openRequests(): number;
   /** Stops listening and cuts every open connection, held-open fault requests included. */
   close(): Promise<void>;
 }
@@ -17,7 +19,10 @@ export async function listenOnLoopback(
   handler: StandInHandler,
   logger: Logger,
 ): Promise<LoopbackServer> {
+  let open = 0;
   const server = createServer((req, res) => {
+    open += 1;
+    res.once('close', () => (open -= 1));
     Promise.resolve()
       .then(() => handler(req, res))
       .catch((err: unknown) => {
@@ -41,6 +46,7 @@ export async function listenOnLoopback(
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    openRequests: () => open,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

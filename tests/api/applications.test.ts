@@ -3,8 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
+import { encodeRefstr } from '../../server/lending/refstr.ts';
 
-const { app, logs } = await startApp({
+const { app, logs, config } = await startApp({
   RATE_LIMIT_APPLICATIONS: '1000',
   LENDING_API_TIMEOUT_MS: '400',
 });
@@ -124,6 +125,24 @@ t.test('the SMS is retried on failure up to its bound and never delays the 201',
   t.ok(failure, 'the final failure is logged with the request id');
 });
 
+t.test(
+  'a slow SMS provider never delays the 201: the message lands after the answer',
+  async (t) => {
+    await app.services.sms.drain();
+    sandbox.faults.set('sms', 'delay', { delayMs: 1000, times: 1 });
+    const before = sandbox.records.sms.length;
+    const res = await post(applicationBody(address, { mobile: '9765432101' }));
+    const answeredAt = Date.now();
+    t.equal(res.statusCode, 201);
+    t.equal(sandbox.records.sms.length, before, 'no SMS has been delivered when the 201 arrives');
+    await app.services.sms.drain();
+    t.equal(sandbox.records.sms.length, before + 1, 'the SMS is delivered afterwards');
+    const sms = sandbox.records.sms.at(-1)!;
+    t.equal(sms.mobile, '9765432101');
+    t.ok(sms.at >= answeredAt, 'delivered after the borrower had the answer');
+  },
+);
+
 t.test('each validation message of SPEC section 5 comes back per field as 422', async (t) => {
   const res = await post({ mobile: '12345', alternateMobile: '98', obligations: '12x' });
   t.equal(res.statusCode, 422);
@@ -220,6 +239,48 @@ t.test('a cross-site form post is refused, and so is a wrong content type', asyn
   });
   t.equal(text.statusCode, 415);
 });
+
+// The other JSON form routes behind the lending API follow the same rule; neither refusal reaches the upstream.
+for (const { url, call, body } of [
+  { url: '/api/repayments/lookup', call: 'oldUserHistory', body: { query: '9810012345' } },
+  {
+    url: '/api/pan/verify',
+    call: 'getLeadInfo',
+    body: { refstr: encodeRefstr('310001'), pan: 'PWHPS3187A' },
+  },
+]) {
+  t.test(
+    `${url} refuses a cross-site post with 403 and a wrong content type with 415`,
+    async (t) => {
+      const send = (payload: string, headers: Record<string, string>) =>
+        app.inject({ method: 'POST', url, payload, headers });
+      const json = { 'content-type': 'application/json' };
+      const calls = sandbox.calls.count(call);
+      const byOrigin = await send(JSON.stringify(body), {
+        ...json,
+        origin: 'https://evil.example',
+      });
+      t.equal(byOrigin.statusCode, 403, 'a foreign Origin');
+      t.match(byOrigin.headers['content-type'], 'application/problem+json');
+      const bySite = await send(JSON.stringify(body), { ...json, 'sec-fetch-site': 'cross-site' });
+      t.equal(bySite.statusCode, 403, 'Sec-Fetch-Site: cross-site');
+      const form = await send(new URLSearchParams(body).toString(), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      t.equal(form.statusCode, 415, 'a form post');
+      t.equal(form.json().detail, 'This content type is not accepted here.');
+      const text = await send(JSON.stringify(body), { 'content-type': 'text/plain' });
+      t.equal(text.statusCode, 415, 'text/plain');
+      t.equal(sandbox.calls.count(call), calls, 'no refused request reached the lending API');
+      const own = await send(JSON.stringify(body), {
+        ...json,
+        origin: config.publicBaseUrl,
+        'sec-fetch-site': 'same-origin',
+      });
+      t.equal(own.statusCode, 200, 'our own origin is answered');
+    },
+  );
+}
 
 t.test('hostile bodies get 4xx, never 500', async (t) => {
   const cases = [

@@ -114,3 +114,40 @@ t.test('the request log carries the path without the refstr', async (t) => {
   t.notMatch(all, refstr);
   t.match(all, '"path":"/video-kyc"');
 });
+
+t.test('one PAN is limited on verification however many addresses ask', async (t) => {
+  const limited = await startApp({ RATE_LIMIT_PAN: '3', TRUST_PROXY: '127.0.0.1' });
+  t.teardown(() => limited.app.close());
+  const codes: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/pan/verify',
+      payload: { refstr: encodeRefstr('310001'), pan: 'PWHPS3187A' },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+    });
+    codes.push(res.statusCode);
+    if (res.statusCode === 429) {
+      t.ok(Number(res.headers['retry-after']) > 0, 'Retry-After says how long to wait');
+      t.equal(res.json().detail, 'Too many requests. Please wait a minute and try again.');
+    }
+  }
+  t.same(codes, [200, 200, 200, 429, 429]);
+});
+
+t.test('one address is limited on verification however many PANs it tries', async (t) => {
+  const limited = await startApp({ RATE_LIMIT_PAN: '3' });
+  t.teardown(() => limited.app.close());
+  const codes: number[] = [];
+  for (const pan of ['ZZZPT0001Q', 'ZZZPT0002Q', 'ZZZPT0003Q', 'ZZZPT0004Q']) {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/pan/verify',
+      payload: { refstr: encodeRefstr('310001'), pan },
+      headers: { 'content-type': 'application/json' },
+    });
+    codes.push(res.statusCode);
+    if (res.statusCode === 429) t.ok(Number(res.headers['retry-after']) > 0);
+  }
+  t.same(codes, [200, 200, 200, 429]);
+});

@@ -304,6 +304,18 @@ t.test("an HTML error page is 'malformed' with status 200 and 'status' with 500"
   await fails(t, () => client.getLeadInfo('310001', 'PWHPS3187A', ctx), 'status');
 });
 
+t.test(
+  "getLeadInfo's text is 'malformed' when it is an error page or JSON, not a fragment",
+  async (t) => {
+    sandbox.faults.set('getLeadInfo', 'html-error');
+    await fails(t, () => client.getLeadInfo('310001', 'PWHPS3187A', ctx), 'malformed');
+    sandbox.faults.set('getLeadInfo', 'malformed-json');
+    await fails(t, () => client.getLeadInfo('310001', 'PWHPS3187A', ctx), 'malformed');
+    sandbox.faults.clear();
+    t.match(await client.getLeadInfo('310001', 'PWHPS3187A', ctx), /PAN verified/);
+  },
+);
+
 t.test("a Status other than 1 is 'rejected' with the Message's text", async (t) => {
   sandbox.faults.set('getState', 'rejected');
   const err = await fails(t, () => client.getStates(ctx), 'rejected');

@@ -340,3 +340,21 @@ t.test('closing the sandbox does not wait for requests a fault holds open', asyn
   t.ok(performance.now() - started < 1000, 'closed promptly');
   t.type(await held, Error, 'the held request ended with an error');
 });
+
+t.test('a request a fault holds open is counted until its socket is cut', async (t) => {
+  sandbox.faults.set('getState', 'timeout', { times: 1 });
+  const cut = new AbortController();
+  const held = request(new URL('getState', sandbox.lendingUrl), { signal: cut.signal }).catch(
+    (err: unknown) => err,
+  );
+  while (sandbox.calls.count('getState') === 0) await sleep(5);
+  t.equal(sandbox.openRequests('lending'), 1, 'the held request is open');
+  cut.abort();
+  await held;
+  while (sandbox.openRequests('lending') > 0) await sleep(5);
+  t.equal(sandbox.openRequests('lending'), 0, 'closed once the client cut it');
+  const answered = await getJson('getState');
+  t.equal(answered.status, 200);
+  for (let i = 0; i < 100 && sandbox.openRequests('lending') > 0; i++) await sleep(10);
+  t.equal(sandbox.openRequests('lending'), 0, 'an answered request is not counted');
+});

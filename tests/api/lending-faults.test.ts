@@ -1,0 +1,110 @@
+// Every lending-backed endpoint against every sandbox fault (issue 4): the right status and SPEC message,
+// within the time-out plus a second, no request left hanging at the sandbox, and the server serving on.
+import t from 'tap';
+import type { LightMyRequestResponse } from 'fastify';
+import { startApp, type TestApp } from '../helpers/app.ts';
+import { noRequestHeldOpen, timed, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
+import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { messages } from '../../shared/messages.ts';
+
+const TIMEOUT_MS = 300;
+/** The issue's bound: the time-out plus one second, GET retries included. */
+const BOUND_MS = TIMEOUT_MS + 1000;
+
+interface Endpoint {
+  name: string;
+  /** The lending call behind it, as the sandbox's faults name it. */
+  call: string;
+  status: number;
+  detail: string;
+  send(app: TestApp): Promise<LightMyRequestResponse>;
+}
+
+const json = { 'content-type': 'application/json' };
+const lead = { refstr: encodeRefstr('310001'), pan: 'PWHPS3187A' };
+
+function endpoints(app: TestApp): Endpoint[] {
+  const state = app.app.services.sandbox!.seed.states.find((s) => s.state === 'Karnataka')!;
+  const city = state.cities[0]!;
+  return [
+    {
+      name: 'GET /api/states',
+      call: 'getState',
+      status: 502,
+      detail: messages.statesFailed,
+      send: ({ app }) => app.inject({ url: '/api/states' }),
+    },
+    {
+      name: 'GET /api/states/:stateId/cities',
+      call: 'getCity',
+      status: 502,
+      detail: messages.somethingWrong,
+      send: ({ app }) => app.inject({ url: `/api/states/${state.state_id}/cities` }),
+    },
+    {
+      name: 'GET /api/cities/:cityId/pincodes',
+      call: 'getPincodeByCityId',
+      status: 502,
+      detail: messages.somethingWrong,
+      send: ({ app }) => app.inject({ url: `/api/cities/${city.city_id}/pincodes` }),
+    },
+    {
+      name: 'POST /api/repayments/lookup',
+      call: 'oldUserHistory',
+      status: 502,
+      detail: messages.somethingWrong,
+      send: ({ app }) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/repayments/lookup',
+          payload: { query: '9810012345' },
+          headers: json,
+        }),
+    },
+    {
+      name: 'GET /api/kyc/lead',
+      call: 'getLeadDetails',
+      status: 502,
+      detail: messages.somethingWrong,
+      send: ({ app }) =>
+        app.inject({ url: `/api/kyc/lead?refstr=${encodeURIComponent(lead.refstr)}` }),
+    },
+    {
+      name: 'POST /api/pan/verify',
+      call: 'getLeadInfo',
+      status: 502,
+      detail: messages.panVerifyFailed,
+      send: ({ app }) =>
+        app.inject({ method: 'POST', url: '/api/pan/verify', payload: lead, headers: json }),
+    },
+  ];
+}
+
+// One app per fault: reference lists are cached once fetched, so each app's states call reaches the sandbox.
+for (const fault of UPSTREAM_FAULTS) {
+  t.test(`an upstream ${fault}`, async (t) => {
+    const app = await startApp({
+      LENDING_API_TIMEOUT_MS: String(TIMEOUT_MS),
+      RATE_LIMIT_LOOKUP: '1000',
+      RATE_LIMIT_PAN: '1000',
+    });
+    t.teardown(() => app.app.close());
+    const sandbox = app.app.services.sandbox!;
+
+    for (const endpoint of endpoints(app)) {
+      t.test(`${endpoint.name} answers ${endpoint.status} '${endpoint.detail}'`, async (t) => {
+        sandbox.faults.set(endpoint.call, fault);
+        const before = sandbox.calls.count(endpoint.call);
+        const { result: res, ms } = await timed(() => endpoint.send(app));
+        t.ok(sandbox.calls.count(endpoint.call) > before, 'the call reached the sandbox');
+        t.equal(res.statusCode, endpoint.status);
+        t.match(res.headers['content-type'], 'application/problem+json');
+        t.equal(res.json().detail, endpoint.detail);
+        t.ok(ms < BOUND_MS, `answered within ${BOUND_MS} ms (took ${ms} ms)`);
+        sandbox.faults.clear();
+        t.ok(await noRequestHeldOpen(sandbox), 'no request is left open at the sandbox');
+        t.equal((await endpoint.send(app)).statusCode, 200, 'the next normal request answers 200');
+      });
+    }
+  });
+}
