@@ -3,12 +3,16 @@ import { site } from './content/site.ts';
 import type { BlogPost, FaqItem } from './content/types.ts';
 import type { JsonLdUrls } from './route-meta.ts';
 
-export const organizationJsonLd = {
+/** The company as a financial service, for the home page: its URL and logo are absolute, which only the server knows. */
+export const organizationJsonLd = (urls: JsonLdUrls): object => ({
   '@context': 'https://schema.org',
   '@type': 'FinancialService',
   name: site.legalName,
   alternateName: site.brand,
   description: site.tagline,
+  url: urls.page,
+  logo: urls.asset('img/logo.svg'),
+  image: urls.asset('img/og-default.png'),
   telephone: site.phone,
   email: site.email,
   address: {
@@ -34,7 +38,7 @@ export const organizationJsonLd = {
       value: site.rbiRegistration,
     },
   ],
-};
+});
 
 /** FAQPage from the same questions the accordion shows, so the two cannot drift apart. */
 export function faqPageJsonLd(items: readonly FaqItem[]): object {

@@ -113,6 +113,9 @@ export const achievements = [
   },
 ] satisfies Achievement[];
 
+// SAMPLE: every review below (names, roles, cities and words) is invented for this build, not said by a real
+// customer. Replace them with real reviews, given with the customer's consent, before going live. Until then
+// nothing may present them as verified: no "verified" badge, and no Review or AggregateRating structured data.
 export const reviews = [
   {
     name: 'Ankit Verma',

@@ -1,4 +1,4 @@
-// Copy of the home page: hero, about teaser, why choose us, steps, features, eligibility, promises.
+// Copy of the home page: hero, about teaser, why choose us, steps, features, eligibility.
 import { site } from './site.ts';
 import type {
   CardSection,
@@ -17,7 +17,6 @@ export const homeHeadings = {
   easySteps: 'In Just 4 Easy Steps',
   calculator: 'Personal Loan Calculator',
   features: 'Personal Loan Features',
-  promises: 'Instant Personal Loans, Even on a Low Credit Score',
 } as const;
 
 export const heroActions = {
@@ -223,47 +222,3 @@ export const eligibility = {
     },
   ],
 } satisfies CardSection<EligibilityItem>;
-
-/** The landing promises of the specification, one card each. */
-export const landingPromises = [
-  {
-    icon: 'low-credit-score',
-    title: 'Even on a Low Credit Score',
-    desc: 'Instant personal loans for salaried people still building their credit history.',
-  },
-  {
-    icon: 'no-collateral',
-    title: 'No Collateral',
-    desc: 'Nothing to pledge and no guarantor to arrange.',
-  },
-  {
-    icon: 'flexible-tenure',
-    title: 'Flexible Tenure',
-    desc: 'Repay on a date that suits your pay cycle.',
-  },
-  {
-    icon: 'check-circle',
-    title: '3-Step Process',
-    desc: 'Apply, get approved and receive your money.',
-  },
-  {
-    icon: 'lightning',
-    title: 'Approval Within Minutes',
-    desc: 'A decision soon after you complete your application.',
-  },
-  {
-    icon: 'clock',
-    title: 'Funds in Under 24 Hours',
-    desc: 'Credited directly to your own bank account.',
-  },
-  {
-    icon: 'shield-lock',
-    title: 'Encrypted Data',
-    desc: 'Your documents and personal details are handled with encryption.',
-  },
-  {
-    icon: 'customer-support',
-    title: '24/7 Support',
-    desc: `Round-the-clock assistance on WhatsApp and at ${site.email}.`,
-  },
-] satisfies Feature[];

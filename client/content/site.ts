@@ -80,6 +80,22 @@ export const site = {
       accountType: 'Current Account',
     },
   ] satisfies BankAccount[],
+  /** The digital lending apps (DLA) and lending service providers (LSP) named on /lending-partners. */
+  lendingPartners: {
+    salaryMitraApp: { name: 'SalaryMitra app', website: 'salarymitra.example' }, // SAMPLE
+    salaryMitra: {
+      name: 'SalaryMitra Technologies Private Limited', // SAMPLE
+      website: 'salarymitra.example', // SAMPLE
+    },
+    collectRight: {
+      name: 'CollectRight Services Private Limited', // SAMPLE
+      website: 'collectright.example', // SAMPLE
+    },
+    veriTrust: {
+      name: 'VeriTrust Analytics Private Limited', // SAMPLE
+      website: 'veritrust.example', // SAMPLE
+    },
+  },
   social: {
     linkedin: 'https://www.linkedin.com/company/rupeeflow', // SAMPLE
     x: 'https://x.com/rupeeflow', // SAMPLE

@@ -1,6 +1,6 @@
 // The HTML around the rendered app: head (title, description, canonical, Open Graph, JSON-LD, styles, preloads)
 // and the tail that boots the client.
-import type { RouteMeta } from '../../client/route-meta.ts';
+import type { JsonLd, RouteMeta } from '../../client/route-meta.ts';
 import { assetUrl, publicFileUrl, type AssetVersions } from '../../shared/asset-url.ts';
 
 export interface DocumentParts {
@@ -17,7 +17,7 @@ export interface DocumentParts {
   /** Extra tags for the head, development only (Vite's client and React refresh). */
   devHead?: string;
   /** Organisation JSON-LD for the home page. */
-  organizationJsonLd?: object;
+  organizationJsonLd?: JsonLd;
 }
 
 const escapeHtml = (s: string) =>
@@ -58,18 +58,13 @@ export function documentHead(parts: DocumentParts): string {
   const { meta } = parts;
   const canonical = `${parts.publicBaseUrl}${parts.pathname}`;
   const image = absoluteAsset(parts, meta.image ?? 'img/og-default.png');
+  const urls = { page: canonical, asset: (path: string) => absoluteAsset(parts, path) };
   const jsonLd = [
     ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
-    ...(meta.jsonLd ?? []).map((o) =>
-      typeof o === 'function'
-        ? o({
-            page: canonical,
-            asset: (path) => absoluteAsset(parts, path),
-          })
-        : o,
-    ),
-    ...[breadcrumb(parts)].filter(Boolean),
-  ];
+    ...(meta.jsonLd ?? []),
+  ].map((o) => (typeof o === 'function' ? o(urls) : o));
+  const trail = breadcrumb(parts);
+  if (trail) jsonLd.push(trail);
   return [
     '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { AppRoute, RouteMeta } from '../../client/route-meta.ts';
+import type { AppRoute, JsonLd, RouteMeta } from '../../client/route-meta.ts';
 import { pageAssets, readManifest } from './manifest.ts';
 
 export interface ClientConfigView {
@@ -31,7 +31,7 @@ export interface SsrModule {
       onError?: (e: unknown) => void;
     },
   ): Promise<Readable>;
-  organizationJsonLd: object;
+  organizationJsonLd: JsonLd;
 }
 
 export interface PageResources {

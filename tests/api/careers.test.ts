@@ -263,6 +263,115 @@ t.test('the sixth application in a minute from one address gets 429', async (t) 
   t.same(codes, [202, 202, 202, 202, 202, 429]);
 });
 
+/**
+ * A multipart body written by hand, the file name sent RFC 2231-encoded (filename*=utf-8''...) as a browser or
+ * script may do: the only way raw CR, LF and quotes reach the server inside a multipart file name.
+ */
+function rawCareersBody(fields: Record<string, string>, fileName: string, content: Buffer) {
+  const boundary = 'hostile-boundary-7d1c';
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16)}`,
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename*=utf-8''${encoded}\r\n` +
+        'Content-Type: application/pdf\r\n\r\n',
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+t.test(
+  'CR and LF in the full name, and quotes, path separators and non-ASCII in the resume name, never alter the e-mail headers',
+  async (t) => {
+    const sink = await startSmtpSink();
+    const started = await startApp({ SMTP_URL: sink.url }, { listen: true });
+    t.teardown(async () => {
+      await started.app.close();
+      await sink.close();
+    });
+    const clean = await send(
+      started.url,
+      careersForm(validApplication, { content: pdf(), name: 'Priya CV.pdf' }),
+    );
+    t.equal(clean.status, 202);
+    await sink.waitFor(1);
+
+    const hostileName =
+      '..\\..\\Windows/System32/"cv"; filename="evil.exe"; =?utf-8?q?Bcc=3A_x?= Résumé प्रिया <final>|*:?.pdf';
+    const { body, type } = rawCareersBody(
+      { ...validApplication, fullName: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: name' },
+      hostileName,
+      pdf(),
+    );
+    const hostile = await fetch(`${started.url}/api/careers`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    t.equal(hostile.status, 202);
+    const [plain, dirty] = await sink.waitFor(2);
+
+    const names = (m: typeof plain) => m!.headers.map(([n]) => n);
+    t.same(names(dirty), names(plain), 'the same headers, in the same order');
+    for (const header of ['bcc', 'cc', 'x-injected'])
+      t.notOk(dirty!.header(header), `no ${header} header`);
+    t.same(dirty!.to, ['careers@rupeeflow.in'], 'the envelope goes to the careers inbox only');
+    t.equal(
+      dirty!.header('subject'),
+      'Job application: Credit Analyst - Eve Bcc: victim@example.com X-Injected: name',
+    );
+    t.match(dirty!.header('reply-to'), /<priya\.sharma@example\.in>$/);
+    t.notMatch(dirty!.raw.toString('latin1'), /^(X-Injected|Bcc):/im, 'no injected line anywhere');
+
+    t.equal(dirty!.attachments.length, 1);
+    const attached = dirty!.attachments[0]!;
+    t.equal(attached.contentType, 'application/pdf');
+    t.equal(
+      attached.fileName,
+      'cv; filename=evil.exe; =utf-8qBcc=3A_x= Résumé प्रिया final.pdf',
+      'the last path segment only, without quotes or reserved characters, its non-ASCII letters kept',
+    );
+    t.match(
+      dirty!.text,
+      /^Resume: +cv; filename=evil\.exe; =utf-8qBcc=3A_x= Résumé प्रिया final\.pdf$/m,
+    );
+  },
+);
+
+t.test('a resume whose file name holds CR or LF is not accepted and nothing is sent', async (t) => {
+  const sink = await startSmtpSink();
+  const started = await startApp({ SMTP_URL: sink.url }, { listen: true });
+  t.teardown(async () => {
+    await started.app.close();
+    await sink.close();
+  });
+  for (const name of [
+    'cv\r\nBcc: victim@example.com.pdf',
+    'cv\nX-Injected: file.pdf',
+    'cv\r.pdf',
+  ]) {
+    const { body, type } = rawCareersBody(validApplication, name, pdf());
+    const res = await fetch(`${started.url}/api/careers`, {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body,
+    });
+    t.equal(res.status, 422, JSON.stringify(name));
+    t.same((await res.json()).errors, { resume: 'Required' }, 'the part is dropped as no file');
+  }
+  nothingLeft(t, started);
+  t.equal(sink.mails.length, 0, 'no mail');
+});
+
 async function waitUntil(check: () => boolean, timeoutMs = 10_000) {
   const end = Date.now() + timeoutMs;
   while (!check()) {

@@ -4,6 +4,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
+import { site } from '../../client/content/site.ts';
 
 const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
 t.teardown(() => app.close());
@@ -154,6 +155,10 @@ const figures: Record<string, Array<string | RegExp>> = {
     'Consent cannot be withdrawn while a service is active',
     'at least 10 years after the business relationship ends',
     'reviews to confirm your identity',
+    'asks for each device permission below once, at onboarding',
+    'only after you give your explicit consent',
+    'You can refuse a permission or later withdraw it',
+    'We read these once, at onboarding, to verify your salary credits and existing loan obligations',
     'will reply within 14 days',
     GRIEVANCE_HOURS,
     DL_DIRECTIONS,
@@ -245,6 +250,8 @@ const figures: Record<string, Array<string | RegExp>> = {
     'Loans start from INR 1,500',
     'APR = (total amount repayable - net disbursed amount) / net disbursed amount x 365 / tenure in days',
     'computed on the net disbursed amount',
+    'an illustrative rate of interest of 0.45% per day',
+    'it is not a rate we publish or promise',
     '15 April 2024',
     '18 August 2023',
     DL_DIRECTIONS,
@@ -287,6 +294,9 @@ const figures: Record<string, Array<string | RegExp>> = {
   ],
   'lending-partners': [
     'sample entries',
+    ...Object.values(site.lendingPartners).map((p) => `${p.name} (sample)`),
+    ...Object.values(site.lendingPartners).map((p) => p.website),
+    `operated by ${site.lendingPartners.salaryMitra.name}`,
     'Active',
     'Discontinued',
     'https://sachet.rbi.org.in',
@@ -314,7 +324,7 @@ const tables: Record<string, Array<[string, number]>> = {
   ],
   'terms-rates': [
     ['Summary of loan terms', 8],
-    ['Sample APR computation', 3],
+    ['Illustrative APR computation', 3],
   ],
   'key-fact-statement': [
     ['Part 1 - Interest rate and fees/charges', 18],
@@ -478,14 +488,36 @@ t.test("the Key Fact Statement's sample loan of INR 50,000 adds up", async (t) =
   );
 });
 
+t.test('the pages make none of the claims the audit struck out', async (t) => {
+  const privacy = (await policyPage('privacy-policy')).text;
+  t.notOk(
+    privacy.includes('repayment behaviour'),
+    'no ongoing reading of SMS for repayment behaviour',
+  );
+  const rates = (await policyPage('interest-rate-policy')).text;
+  t.notOk(
+    rates.includes('No borrower is charged more than'),
+    'no flat cap that the KFS sample exceeds',
+  );
+  t.ok(rates.includes('the rate of interest is up to 36% p.a.'), "SPEC's own wording");
+  const source = readFileSync('client/content/policies/lending-partners.md', 'utf8');
+  for (const partner of Object.values(site.lendingPartners))
+    t.notOk(source.includes(partner.name), `${partner.name} comes from site.ts, not the document`);
+});
+
 t.test("Terms & Rates' example APRs follow the formula on the net disbursed amount", async (t) => {
-  const rows = table(await policyPage('terms-rates'), 'Sample APR computation').rows;
+  const rows = table(await policyPage('terms-rates'), 'Illustrative APR computation').rows;
   for (const row of rows) {
     const [tenure = '', loan, fee, gst, net, interest, total, cost, apr] = row.map((c, i) =>
       i ? amount(c) : c,
     );
     const days = amount(/\((\d+) days\)/.exec(String(tenure))?.[1] ?? '');
     t.equal(net, Number(loan) - Number(fee) - Number(gst), `${tenure}: net disbursed`);
+    t.equal(
+      Number(interest),
+      Math.round(Number(loan) * 0.0045 * days),
+      `${tenure}: interest at the illustrative 0.45% a day`,
+    );
     t.equal(total, Number(loan) + Number(interest), `${tenure}: total repayable`);
     t.equal(cost, Number(total) - Number(net), `${tenure}: cost of credit`);
     t.equal(

@@ -105,6 +105,35 @@ test('the reviews carousel starts playing only once it is in view, then moves ev
   await expect(active).toHaveAttribute('aria-label', '2 of 15');
 });
 
+test('the reviews carousel tells screen readers which review Next, Previous and the arrow keys bring, not what autoplay does', async ({
+  page,
+}) => {
+  const said = (i: number) => `Review by ${reviews[i]?.name}, ${i + 1} of ${reviews.length}`;
+  await page.clock.install();
+  await open(page);
+  const carousel = page.getByRole('region', { name: aboutHeadings.reviews });
+  const live = carousel.locator('[aria-live="polite"]');
+  // Swiper ignores a move while the previous one is still sliding: let each finish.
+  const settled = () =>
+    carousel
+      .locator('.swiper')
+      .evaluate((el) => !(el as unknown as { swiper: { animating: boolean } }).swiper.animating);
+  await stopClockAtFreshStep(page, carousel);
+  await page.clock.runFor(3500);
+  await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('aria-label', '2 of 15');
+  await expect(live).toHaveText('', { useInnerText: true }); // moving on its own, it stays quiet
+
+  await expect.poll(settled).toBe(true);
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(live).toHaveText(said(2));
+  await expect.poll(settled).toBe(true);
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(live).toHaveText(said(1));
+  await expect.poll(settled).toBe(true);
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(said(2));
+});
+
 const perView: Array<[number, number]> = [
   [390, 1],
   [600, 1.2],

@@ -96,6 +96,71 @@ test('a resume of the wrong kind is refused before sending, and by its bytes aft
   await expect(form.locator('.resume-chosen')).toContainText('photo.pdf');
 });
 
+/** Fills the form and picks a resume, as an applicant does before pressing Submit. */
+async function fillWithResume(page: import('@playwright/test').Page) {
+  const form = await fillApplication(page);
+  await form.getByLabel('Resume').setInputFiles({
+    name: 'rohit-cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(64 * 1024),
+  });
+  return form;
+}
+
+/** Everything the applicant typed and chose is still there. */
+async function expectApplicationKept(form: import('@playwright/test').Locator) {
+  await expect(form.getByLabel('Full name')).toHaveValue('Rohit Kumar');
+  await expect(form.getByLabel('Email address')).toHaveValue('rohit.kumar@example.in');
+  await expect(form.getByLabel('Phone number')).toHaveValue('9811122233');
+  await expect(form.getByLabel('Applying for')).toHaveValue('Software Engineer');
+  await expect(form.getByLabel('Notice period')).toHaveValue('30 days');
+  await expect(form.getByLabel('Why do you want to join us?')).toHaveValue(
+    'I want to build lending software that is fair and fast.',
+  );
+  await expect(form.locator('.resume-chosen')).toContainText('rohit-cv.pdf');
+  await expect(form.locator('.resume-chosen')).toContainText('64 KB');
+  await expect(form.getByLabel('Full name')).toBeEnabled();
+}
+
+test('when the connection fails, an alert says so and the application is kept to send again', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/net::ERR_FAILED/);
+  await page.route('**/api/careers', (route) => route.abort('failed'));
+  const form = await fillWithResume(page);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+  await expectApplicationKept(form);
+
+  // The connection is back: the same form, untouched, goes through, file and all.
+  await page.unroute('**/api/careers');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+});
+
+test('when the server answers 502, an alert says so and the application is kept', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 502/);
+  let posted = 0;
+  await page.route('**/api/careers', (route) => {
+    posted++;
+    return route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    });
+  });
+  const form = await fillWithResume(page);
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+  expect(posted).toBe(1);
+  await expectApplicationKept(form);
+  await expect(page.getByRole('heading', { name: 'Application received' })).toHaveCount(0);
+});
+
 test('a resume over 5 MB is refused in the form', async ({ page }) => {
   const form = page.locator('form.careers-form');
   const resume = form.getByLabel('Resume');

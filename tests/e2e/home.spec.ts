@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, isHydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { stopClockAtFreshStep } from './clock.ts';
+import { stopClock, stopClockAtFreshStep } from './clock.ts';
 import { eligibility, features, heroSlides } from '../../client/content/home.ts';
 
 const headline = (i: number) => heroSlides[i]?.headline ?? '';
@@ -133,6 +133,46 @@ test.describe('hero carousel', () => {
       .getByRole('group', { name: '2 of 3', includeHidden: true })
       .locator('img');
     await expect(later).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test.describe('hero fade-in', () => {
+  /** The hero copy's opacity at a point of its fade-in, read from the animation held at that point. */
+  const opacityAt = (page: Page, ms: number) =>
+    hero(page)
+      .locator('.hero-copy')
+      .first()
+      .evaluate((el, at) => {
+        const fade = el
+          .getAnimations()
+          .find((a) => (a as CSSAnimation).animationName === 'hero-in');
+        if (!fade) return null;
+        fade.pause();
+        fade.currentTime = at;
+        return Number(getComputedStyle(el).opacity);
+      }, ms);
+
+  test('the hero content fades in over 900 ms, starting 100 ms after load', async ({ page }) => {
+    await page.goto('/');
+    const copy = hero(page).locator('.hero-copy').first();
+    await expect(copy).toHaveCSS('animation-name', 'hero-in');
+    await expect(copy).toHaveCSS('animation-delay', '0.1s');
+    await expect(copy).toHaveCSS('animation-duration', '0.9s');
+    expect(await opacityAt(page, 0), 'hidden at load').toBe(0);
+    expect(await opacityAt(page, 90), 'still hidden just before 100 ms').toBe(0);
+    const midway = await opacityAt(page, 550);
+    expect(midway, 'part-way through').toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1);
+    expect(await opacityAt(page, 1000), 'fully shown at the end').toBe(1);
+  });
+
+  test('with reduced motion the hero content is simply there', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const copy = hero(page).locator('.hero-copy').first();
+    await expect(copy).toHaveCSS('animation-name', 'none');
+    await expect(copy).toHaveCSS('opacity', '1');
+    expect(await opacityAt(page, 0)).toBeNull();
   });
 });
 
@@ -301,6 +341,50 @@ test.describe('Personal Loan Calculator', () => {
     await expect(figure(page, 'Daily Interest')).toHaveText('₹5,000.00');
     await expect(figure(page, 'Total Interest')).toHaveText('₹4,50,000.00');
     await expect(figure(page, 'Total Amount Payable')).toHaveText('₹5,50,000.00');
+  });
+
+  /** A figure's shown amount in rupees. */
+  const rupees = async (page: Page, label: string) =>
+    Number((await figure(page, label).textContent())?.replace(/[^\d.]/g, ''));
+
+  test('a figure eases from its old value to the new one over 300 ms', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await stopClock(page);
+    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
+    await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
+    await page.keyboard.press('End');
+    await expect(figure(page, 'Loan Amount')).toHaveAttribute('data-value', '100000');
+    await expect(figure(page, 'Loan Amount')).toHaveText('₹41,000'); // no time has passed yet
+
+    await page.clock.runFor(100);
+    const early = await rupees(page, 'Loan Amount');
+    expect(early).toBeGreaterThan(41_000);
+    expect(early).toBeLessThan(100_000);
+    await page.clock.runFor(100);
+    const later = await rupees(page, 'Loan Amount');
+    expect(later).toBeGreaterThan(early);
+    expect(later).toBeLessThan(100_000);
+    const total = await rupees(page, 'Total Amount Payable');
+    expect(total).toBeGreaterThan(41_410);
+    expect(total).toBeLessThan(101_000);
+
+    await page.clock.runFor(150);
+    await expect(figure(page, 'Loan Amount')).toHaveText('₹1,00,000');
+    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹1,01,000.00');
+  });
+
+  test('with reduced motion a figure jumps straight to its new value', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    await stopClock(page);
+    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
+    await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
+    await page.keyboard.press('End');
+    await expect(figure(page, 'Loan Amount')).toHaveText('₹1,00,000');
   });
 
   test('a typed amount outside the bounds or off the step snaps when the field is left', async ({

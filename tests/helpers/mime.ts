@@ -46,9 +46,26 @@ function decode(body: string, encoding: string | undefined): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/**
+ * A header parameter's value, decoding RFC 2231 where a mail library used it for a long or non-ASCII value
+ * (name*=utf-8''%C3%A9..., or continued as name*0*=..., name*1*=...).
+ */
 function param(value: string | undefined, name: string): string | undefined {
-  const m = new RegExp(`${name}\\*?=(?:"([^"]*)"|([^;\\s]*))`, 'i').exec(value ?? '');
-  return m ? (m[1] ?? m[2]) : undefined;
+  const pieces = [
+    ...(value ?? '').matchAll(
+      new RegExp(`(?:^|[;\\s])${name}(?:\\*(\\d+))?(\\*)?=(?:"([^"]*)"|([^;\\s]*))`, 'gi'),
+    ),
+  ].sort((a, b) => Number(a[1] ?? 0) - Number(b[1] ?? 0));
+  if (pieces.length === 0) return undefined;
+  const bytes: number[] = [];
+  pieces.forEach((m, i) => {
+    let text = m[3] ?? m[4] ?? '';
+    if (!m[2]) return bytes.push(...Buffer.from(text, 'utf8'));
+    if (i === 0) text = text.replace(/^[\w-]*'[\w-]*'/, ''); // charset'language'
+    for (const [, hex, plain] of text.matchAll(/%([0-9a-f]{2})|([^%]+)/gi))
+      bytes.push(...(hex ? [parseInt(hex, 16)] : Buffer.from(plain ?? '', 'utf8')));
+  });
+  return Buffer.from(bytes).toString('utf8');
 }
 
 export function parseMessage(raw: Buffer): ParsedMessage {

@@ -21,6 +21,7 @@ export function LatestBlogs({ current }: { current: number }) {
                 width={blogImageSize.smallWidth}
                 height={blogImageSize.smallHeight}
                 alt=""
+                aria-hidden="true"
                 loading="lazy"
                 decoding="async"
               />
