@@ -1,7 +1,6 @@
 // End-to-end tests in Debian's Chromium against the production build on the embedded sandbox.
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3210);
+import { e2ePort as port, sandboxControlPort } from './tests/e2e/ports.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -44,6 +43,8 @@ export default defineConfig({
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',
       DATA_DIR: 'test-results/data',
+      // Test-only: the sandbox's records and faults over HTTP on loopback (tests/e2e/sandbox.ts).
+      SANDBOX_CONTROL_PORT: String(sandboxControlPort),
       // End-to-end runs make many requests from one address; the limits themselves are tested in tests/api.
       RATE_LIMIT_DEFAULT: '100000',
       RATE_LIMIT_APPLICATIONS: '1000',

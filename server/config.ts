@@ -56,6 +56,7 @@ export const envSchema = z.object({
   REFSTR_SECRET: optionalString,
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  SANDBOX_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
   VIDEO_MAX_BYTES: positiveInt(16 * 1024 * 1024),
@@ -89,6 +90,8 @@ export interface Config {
   redisUrl?: string;
   refstrSecret?: string;
   metrics: { token?: string; port?: number };
+  /** Test-only: the loopback port of the sandbox's control server (records and faults over HTTP). */
+  sandboxControlPort?: number;
   shutdown: {
     /** After a signal, how long /readyz answers 503 while requests are still served, so the balancer moves away. */
     drainMs: number;
@@ -141,6 +144,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (e[name] === undefined) missing.push(`${name}: required when ${service} is set`);
     }
   }
+  // The control server drives the sandbox's lending stand-in: meaningless, and a hazard, beside a real API.
+  if (e.SANDBOX_CONTROL_PORT !== undefined && e.LENDING_API_URL !== undefined)
+    missing.push(
+      'SANDBOX_CONTROL_PORT: only for tests on the sandbox; unset it when LENDING_API_URL is set',
+    );
   if (missing.length > 0) throw new ConfigError(missing);
 
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -165,6 +173,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     refstrSecret: e.REFSTR_SECRET,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    sandboxControlPort: e.SANDBOX_CONTROL_PORT,
     shutdown: {
       // Development restarts on every save: no drain there.
       drainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
@@ -241,6 +250,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
         : c.metrics.token
           ? 'bearer token'
           : 'off',
+    sandboxControl: c.sandboxControlPort !== undefined ? `port ${c.sandboxControlPort}` : 'off',
     shutdown: c.shutdown,
     limits: c.limits,
     // Spelled out: the logger censors any key named `pan`, which would hide this number.

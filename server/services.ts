@@ -40,7 +40,12 @@ export async function startServices(
 
   const sandbox =
     simulated.length > 0
-      ? await startSandbox({ logger, refstrSecret: config.refstrSecret, merchantName: site.brand })
+      ? await startSandbox({
+          logger,
+          refstrSecret: config.refstrSecret,
+          merchantName: site.brand,
+          controlPort: config.sandboxControlPort,
+        })
       : undefined;
   if (sandbox)
     logger.warn({ simulated }, 'sandbox stand-ins in use: no real loans, payments or messages');

@@ -72,7 +72,7 @@ export interface LendingClient {
   getLeadDetails(leadId: string, ctx: CallContext): Promise<LendingLead | null>;
   /** The answer as text: untrusted HTML, to be sanitized before it is shown. */
   getLeadInfo(leadId: string, pan: string, ctx: CallContext): Promise<string>;
-  /** Streams the video upstream; never retried; ok is judged by a 2xx status. */
+  /** Streams the video upstream; never retried; ok is a 2xx status after the whole video was sent. */
   uploadVideo(upload: VideoUpload, ctx: CallContext): Promise<UploadResult>;
   close(): Promise<void>;
 }

@@ -17,8 +17,11 @@ export interface VideoUpload {
 }
 
 export interface UploadResult {
+  /** A 2xx answer to a request that carried the whole video. */
   ok: boolean;
   status: number;
+  /** The whole video had been handed on when the answer came (false: the upstream answered early). */
+  complete: boolean;
 }
 
 /** Ends the source when an upload stops, so a stalled reader does not hold it (or its socket) open. */
@@ -29,7 +32,10 @@ function stopSource(video: VideoUpload['video']): void {
     (source.return() as Promise<unknown>).catch(() => undefined);
 }
 
-/** ok is judged by a 2xx status alone; the body is not read for meaning. */
+/**
+ * ok is judged by a 2xx status (the body is not read for meaning), and only once the whole video was sent: an
+ * upstream answering before it has read everything cannot have stored the recording, whatever it says.
+ */
 export async function sendVideo(
   transport: Transport,
   upload: VideoUpload,
@@ -75,7 +81,13 @@ export async function sendVideo(
       { call, method: 'POST', body, headersTimeout: 0, deadlineMs: 0, signal },
       ctx,
     );
-    return { ok: answer.status >= 200 && answer.status < 300, status: answer.status };
+    // Read now: the source is marked done before the closing boundary goes out, so a complete answer finds it set.
+    const complete = sourceDone;
+    return {
+      ok: complete && answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      complete,
+    };
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onAbort);

@@ -161,7 +161,8 @@ export const kycVideoRoutes: FastifyPluginAsync<{
         );
         if (refused) throw refused;
         if (!result.ok) {
-          throw new UpstreamError(call, 'status', `${call} answered ${result.status}`);
+          const early = result.complete ? '' : ' before it had the whole video';
+          throw new UpstreamError(call, 'status', `${call} answered ${result.status}${early}`);
         }
         request.log.info(
           { outcome: 'uploaded', durationMs: Math.round(performance.now() - started) },

@@ -65,6 +65,12 @@ export async function answerWithFault(
     req.socket.destroy();
     return;
   }
+  if (fault.kind === 'early-answer') {
+    // As an upstream that gives up reading: the answer goes out first, the rest of the request is discarded.
+    sendJson(res, 200, { Status: 1, Message: 'Success', Data: [] });
+    req.resume();
+    return;
+  }
   if (fault.kind === 'delay') {
     if (await pause(fault.delayMs, gone.signal)) await answer();
     return;

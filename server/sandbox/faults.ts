@@ -23,7 +23,27 @@ export type FaultKind =
   /** 200 with Status 0 and an HTML-tagged Message, as the API refuses a request. */
   | 'rejected'
   /** The normal answer, after `delayMs`. */
-  | 'delay';
+  | 'delay'
+  /** A success answer (200, Status 1) at once, before the request body has been read (then it is discarded). */
+  | 'early-answer';
+
+export const FAULT_KINDS = [
+  'timeout',
+  '429',
+  '500',
+  '502',
+  '503',
+  '504',
+  'malformed-json',
+  'html-error',
+  'slow-body',
+  'drop',
+  'redirect',
+  'oversize',
+  'rejected',
+  'delay',
+  'early-answer',
+] as const satisfies readonly FaultKind[];
 
 export interface FaultOptions {
   /** How many requests the fault applies to; then the call answers normally again (default: all). */
@@ -36,6 +56,11 @@ export interface FaultOptions {
   bytes?: number;
   /** Send an 'oversize' answer without content-length, so only counting the bytes can catch it. */
   chunked?: boolean;
+  /**
+   * Only requests whose text (the stand-in passes their URL and, for JSON calls, their body) contains this
+   * string meet the fault: tests sharing one sandbox can each fail only their own requests (a unique PAN, say).
+   */
+  match?: string;
 }
 
 export interface Fault {
@@ -46,26 +71,54 @@ export interface Fault {
   chunked?: boolean;
 }
 
+interface Armed {
+  fault: Fault;
+  remaining: number;
+}
+
 export class Faults {
-  readonly #armed = new Map<string, { fault: Fault; remaining: number }>();
+  /** Per call: the faults armed for it, keyed by their `match` ('' for the one that meets every request). */
+  readonly #armed = new Map<string, Map<string, Armed>>();
 
+  /** Arms a fault, replacing the call's fault with the same `match` (or the call's unmatched one). */
   set(call: string, kind: FaultKind, options: FaultOptions = {}): void {
-    const { times = Infinity, delayMs = 0, status, bytes, chunked } = options;
-    this.#armed.set(call, { fault: { kind, delayMs, status, bytes, chunked }, remaining: times });
+    const { times = Infinity, delayMs = 0, status, bytes, chunked, match = '' } = options;
+    const forCall = this.#armed.get(call) ?? new Map<string, Armed>();
+    forCall.set(match, { fault: { kind, delayMs, status, bytes, chunked }, remaining: times });
+    this.#armed.set(call, forCall);
   }
 
-  /** Clears one call's fault, or every fault. */
-  clear(call?: string): void {
+  /** Clears every fault; one call's faults; or, with `match`, only that call's fault with that match. */
+  clear(call?: string, match?: string): void {
     if (call === undefined) this.#armed.clear();
-    else this.#armed.delete(call);
+    else if (match === undefined) this.#armed.delete(call);
+    else {
+      const forCall = this.#armed.get(call);
+      forCall?.delete(match);
+      if (forCall?.size === 0) this.#armed.delete(call);
+    }
   }
 
-  /** The fault for this request, if one is armed; each use counts against `times`. */
-  take(call: string): Fault | undefined {
-    const armed = this.#armed.get(call);
-    if (!armed) return undefined;
+  /** Whether a fault armed for the call looks at the request's text, so the stand-in should pass it to take(). */
+  wantsText(call: string): boolean {
+    return [...(this.#armed.get(call)?.keys() ?? [])].some((match) => match !== '');
+  }
+
+  /**
+   * The fault for this request, if one is armed: a matched fault whose text `text` contains comes before the
+   * call's unmatched one. Each use counts against `times`.
+   */
+  take(call: string, text?: string): Fault | undefined {
+    const forCall = this.#armed.get(call);
+    if (!forCall) return undefined;
+    let key: string | undefined;
+    if (text !== undefined)
+      key = [...forCall.keys()].find((match) => match !== '' && text.includes(match));
+    if (key === undefined && forCall.has('')) key = '';
+    if (key === undefined) return undefined;
+    const armed = forCall.get(key)!;
     armed.remaining -= 1;
-    if (armed.remaining <= 0) this.#armed.delete(call);
+    if (armed.remaining <= 0) this.clear(call, key);
     return armed.fault;
   }
 }

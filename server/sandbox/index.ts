@@ -3,9 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CallCounter } from './call-counter.ts';
+import { controlServer } from './control-server.ts';
 import { Faults } from './faults.ts';
-import { GATEWAY_PAYMENT_PATH, GATEWAY_VERIFY_PATH, paymentGateway } from './gateway.ts';
-import { LENDING_PREFIX, lendingApi } from './lending-api.ts';
+import {
+  GATEWAY_PAYMENT_PATH,
+  GATEWAY_VERIFY_PATH,
+  VERIFY_CALL,
+  paymentGateway,
+} from './gateway.ts';
+import { LENDING_CALLS, LENDING_PREFIX, lendingApi } from './lending-api.ts';
 import { listenOnLoopback, type LoopbackServer } from './loopback-server.ts';
 import { emptyRecords, type SandboxRecords } from './records.ts';
 import { seedFor, type Seed } from './seed/index.ts';
@@ -13,6 +19,7 @@ import { SMS_CALL, SMS_PATH, smsSink } from './sms-sink.ts';
 
 export { CallCounter } from './call-counter.ts';
 export { Faults, type Fault, type FaultKind, type FaultOptions } from './faults.ts';
+export type { FaultRequest } from './control-server.ts';
 export type { GatewayPayment, SandboxRecords, SmsRecord, UploadRecord } from './records.ts';
 export type { Seed } from './seed/index.ts';
 export { SMS_CALL } from './sms-sink.ts';
@@ -24,6 +31,8 @@ export interface SandboxOptions {
   refstrSecret?: string;
   /** The name the gateway's checkout shows the borrower as the payee. */
   merchantName?: string;
+  /** Test-only: serve the records and fault switches over HTTP on this loopback port (control-server.ts). */
+  controlPort?: number;
 }
 
 /** The gateway stand-in as a merchant sees a real one: where to post, where to verify, our key and salt. */
@@ -49,6 +58,8 @@ export interface Sandbox {
   calls: CallCounter;
   records: SandboxRecords;
   seed: Seed;
+  /** The control server's origin, when one was asked for. */
+  controlUrl?: string;
   /** Bytes received so far by uploads still streaming in (0 when none is). */
   uploadBytesInFlight(): number;
   /** Requests a stand-in has received and not yet finished answering (0 once every socket is answered or cut). */
@@ -102,10 +113,26 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       }),
     );
 
+    const control =
+      opts.controlPort === undefined
+        ? undefined
+        : await listenOnLoopback(
+            'control',
+            controlServer({
+              records,
+              faults,
+              calls,
+              callNames: [...LENDING_CALLS, SMS_CALL, VERIFY_CALL],
+            }),
+            logger,
+            opts.controlPort,
+          ).then((server) => (started.push(server), server));
     logger.info(
       { lending: lending.origin, sms: sms.origin, gateway: gateway.origin, smsCall: SMS_CALL },
       'sandbox stand-ins listening',
     );
+    if (control)
+      logger.warn({ control: control.origin }, 'sandbox control server listening (tests only)');
     return {
       lendingUrl: `${lending.origin}${LENDING_PREFIX}`,
       smsUrl: `${sms.origin}${SMS_PATH}`,
@@ -118,6 +145,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
       calls,
       records,
       seed: seedFor(opts.refstrSecret),
+      controlUrl: control?.origin,
       uploadBytesInFlight: () => [...uploadsInFlight.values()].reduce((sum, n) => sum + n, 0),
       openRequests: (standIn) => ({ lending, sms, gateway })[standIn].openRequests(),
       close,

@@ -16,6 +16,19 @@ import { receiveUpload } from './upload-sink.ts';
 
 export const LENDING_PREFIX = '/api/';
 const MAX_JSON_BYTES = 64 * 1024;
+const UPLOAD_CALL = 'callAwsforUploadVideo';
+
+/** Every call the stand-in answers, by the name faults are armed and requests counted under. */
+export const LENDING_CALLS = [
+  'getState',
+  'getCity',
+  'getPincodeByCityId',
+  'saveLendingPage',
+  'oldUserHistory',
+  'getLeadDetails',
+  'getLeadInfo',
+  UPLOAD_CALL,
+] as const;
 
 export interface LendingApiDeps {
   records: SandboxRecords;
@@ -28,14 +41,22 @@ export interface LendingApiDeps {
 
 type Route = {
   method: 'GET' | 'POST';
-  answer: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+  answer: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    body: BodyText,
+  ) => Promise<void> | void;
 };
 
 const noRecord = { Status: 0, Message: 'No record found', Data: [] };
 
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+/** The request's body, read once: a fault looking for its text and the answer may both want it. */
+type BodyText = () => Promise<string>;
+
+async function jsonBody(body: BodyText): Promise<Record<string, unknown> | undefined> {
   try {
-    const parsed: unknown = JSON.parse(await readBody(req, MAX_JSON_BYTES));
+    const parsed: unknown = JSON.parse(await body());
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined;
@@ -48,7 +69,7 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown> |
 export function lendingApi(deps: LendingApiDeps): StandInHandler {
   const appliedPans = new Set<string>();
 
-  const routes: Record<string, Route> = {
+  const routes: Record<(typeof LENDING_CALLS)[number], Route> = {
     getState: {
       method: 'GET',
       answer: (_req, res) =>
@@ -64,8 +85,8 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
     },
     getCity: {
       method: 'POST',
-      answer: async (req, res) => {
-        const body = await jsonBody(req);
+      answer: async (_req, res, _url, text) => {
+        const body = await jsonBody(text);
         const cities = body ? citiesOf(body.state_id) : undefined;
         if (!cities) return sendJson(res, 200, noRecord);
         sendJson(res, 200, {
@@ -77,8 +98,8 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
     },
     getPincodeByCityId: {
       method: 'POST',
-      answer: async (req, res) => {
-        const body = await jsonBody(req);
+      answer: async (_req, res, _url, text) => {
+        const body = await jsonBody(text);
         const pins = body ? pincodesOf(body.city_id) : undefined;
         if (!pins) return sendJson(res, 200, noRecord);
         sendJson(res, 200, {
@@ -93,8 +114,8 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
     },
     saveLendingPage: {
       method: 'POST',
-      answer: async (req, res) => {
-        const body = await jsonBody(req);
+      answer: async (_req, res, _url, text) => {
+        const body = await jsonBody(text);
         if (!body) return sendJson(res, 200, { Status: 0, Message: '<p>Invalid request.</p>' });
         const refusal = refusalOf(body, appliedPans);
         if (refusal) return sendJson(res, 200, { Status: 0, Message: refusal, Data: null });
@@ -158,7 +179,7 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
         );
       },
     },
-    callAwsforUploadVideo: {
+    [UPLOAD_CALL]: {
       method: 'POST',
       answer: (req, res) =>
         receiveUpload(req, res, {
@@ -175,7 +196,7 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
     const call = url.pathname.startsWith(LENDING_PREFIX)
       ? url.pathname.slice(LENDING_PREFIX.length)
       : '';
-    const route = Object.hasOwn(routes, call) ? routes[call] : undefined;
+    const route = Object.hasOwn(routes, call) ? routes[call as keyof typeof routes] : undefined;
     deps.calls.hit(call, req.headers['x-request-id']);
     res.once('finish', () =>
       deps.logger.debug({ standIn: 'lending', call, status: res.statusCode }, 'sandbox answered'),
@@ -188,16 +209,21 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
       req.resume();
       return sendJson(res, 405, { Status: 0, Message: 'Method not allowed' });
     }
-    const answer = async () => {
-      try {
-        await route.answer(req, res, url);
-      } catch (err) {
-        if (!(err instanceof BodyTooLarge)) throw err;
-        sendJson(res, 413, { Status: 0, Message: 'Request too large' });
-      }
-    };
-    const fault = deps.faults.take(call);
-    if (fault) return answerWithFault(fault, req, res, answer);
-    return answer();
+    let read: Promise<string> | undefined;
+    const body: BodyText = () => (read ??= readBody(req, MAX_JSON_BYTES));
+    try {
+      // A fault armed for one test's requests only looks at their text; the video upload is never read whole.
+      const text =
+        deps.faults.wantsText(call) && call !== UPLOAD_CALL
+          ? `${[...url.searchParams.values()].join('\n')}\n${await body()}`
+          : undefined;
+      const answer = () => route.answer(req, res, url, body);
+      const fault = deps.faults.take(call, text);
+      if (fault) return await answerWithFault(fault, req, res, answer);
+      return await answer();
+    } catch (err) {
+      if (!(err instanceof BodyTooLarge)) throw err;
+      sendJson(res, 413, { Status: 0, Message: 'Request too large' });
+    }
   };
 }

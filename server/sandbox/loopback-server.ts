@@ -1,4 +1,4 @@
-// Starts one stand-in as a plain node:http server on 127.0.0.1 and a random port.
+// Starts one stand-in as a plain node:http server on 127.0.0.1 and a random port (or a given one).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
@@ -18,6 +18,7 @@ export async function listenOnLoopback(
   name: string,
   handler: StandInHandler,
   logger: Logger,
+  port = 0,
 ): Promise<LoopbackServer> {
   let open = 0;
   const server = createServer((req, res) => {
@@ -38,14 +39,14 @@ export async function listenOnLoopback(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
     openRequests: () => open,
     close: () =>
       new Promise<void>((resolve) => {

@@ -10,7 +10,7 @@ export interface SmsRecord {
 export interface UploadRecord {
   refstr: string;
   bytes: number;
-  /** The file began with an EBML header whose DocType is webm. */
+  /** The file began with an EBML header whose DocType is webm (the sink refuses it with 415 otherwise). */
   validWebm: boolean;
   contentType: string;
 }

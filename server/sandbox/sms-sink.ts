@@ -32,7 +32,7 @@ export function smsSink(deps: {
       deps.records.sms.push({ mobile, message, at: Date.now() });
       sendJson(res, 200, { status: 'success', message_id: `SBX${deps.records.sms.length}` });
     };
-    const fault = deps.faults.take(SMS_CALL);
+    const fault = deps.faults.take(SMS_CALL, [...url.searchParams.values()].join('\n'));
     if (fault) return answerWithFault(fault, req, res, answer);
     answer();
   };

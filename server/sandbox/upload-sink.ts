@@ -1,5 +1,5 @@
 // The stand-in for callAwsforUploadVideo: reads the multipart as it streams in, counts the video's
-// bytes, checks its WebM header, and records the upload once the request is complete.
+// bytes, checks its WebM header, and records the upload once the request is complete; refuses what is not WebM.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { decodeRefstr } from '../lending/refstr.ts';
@@ -108,12 +108,15 @@ export async function receiveUpload(
   if (!leadOf(refstr.trim(), deps.refstrSecret))
     return sendJson(res, 400, { Status: 0, Message: 'Invalid reference' });
   const validWebm = isWebm(Buffer.concat(video.head));
+  // Recorded either way, so a test can see what reached the lending API; only a WebM recording is taken.
   deps.records.uploads.push({
     refstr: refstr.trim(),
     bytes: video.bytes,
     validWebm,
     contentType: video.contentType,
   });
+  if (!validWebm)
+    return sendJson(res, 415, { Status: 0, Message: 'Invalid video file. Only WebM is accepted.' });
   sendJson(res, 200, {
     Status: 1,
     Message: 'Video uploaded successfully',

@@ -276,3 +276,71 @@ t.test('with signed links the lending API still gets the refstr form it knows', 
   const unsigned = await send(signed, upload(5000, encodeRefstr('310001'))).answer;
   t.equal(unsigned.status, 400, 'an unsigned link is refused');
 });
+
+t.test(
+  'an upstream that answers 200 before it has the whole video is a failure, 502',
+  async (t) => {
+    sandbox.faults.set(call, 'early-answer');
+    let markAnswered!: () => void;
+    const answered = new Promise<void>((resolve) => (markAnswered = resolve));
+    // Half the video, then a pause until our answer is in (the upstream has answered by then), then the rest.
+    const body = (async function* () {
+      yield Buffer.from(field('refstr', priya) + fileHead());
+      let n = 0;
+      for await (const chunk of sampleWebm(512 * 1024)) {
+        yield chunk;
+        if (++n === 4) await Promise.race([answered, sleep(5000)]);
+      }
+      yield Buffer.from(fileEnd + closing);
+    })();
+    const sending = send(main, body);
+    void sending.answer.finally(markAnswered).catch(() => undefined);
+    const { status, body: problem } = await sending.answer;
+    t.equal(sandbox.calls.count(call), 1);
+    t.equal(status, 502);
+    t.equal(problem.detail, 'Upload failed. Please try again.');
+    t.same(sandbox.records.uploads, [], 'the lending API never had the whole recording');
+  },
+);
+
+t.test('a slow but steady upload outlasting the idle time-out still succeeds', async (t) => {
+  const idleMs = 500;
+  const slow = await startApp(
+    { VIDEO_IDLE_TIMEOUT_MS: String(idleMs), RATE_LIMIT_VIDEO: '1000' },
+    { listen: true },
+  );
+  t.teardown(() => slow.app.close());
+  const slowSandbox = slow.app.services.sandbox!;
+  const chunk = 16 * 1024;
+  const chunks = 16;
+  /** The video `chunk` bytes at a time, `gapMs` apart; `stallAfter` chunks in, it stops for good. */
+  const trickle = (gapMs: number, stallAfter = Infinity) =>
+    (async function* () {
+      yield Buffer.from(field('refstr', priya) + fileHead());
+      const parts: Buffer[] = [];
+      for await (const part of sampleWebm(chunk * chunks)) parts.push(part);
+      const video = Buffer.concat(parts);
+      for (let i = 0; i < chunks; i++) {
+        if (i === stallAfter) await new Promise(() => undefined);
+        yield video.subarray(i * chunk, (i + 1) * chunk);
+        await sleep(gapMs);
+      }
+      yield Buffer.from(fileEnd + closing);
+    })();
+
+  const started = Date.now();
+  const steady = await send(slow, trickle(idleMs / 5)).answer;
+  const took = Date.now() - started;
+  t.ok(took > idleMs * 2, `the upload took ${took} ms, well past the ${idleMs} ms idle time-out`);
+  t.equal(steady.status, 201);
+  t.match(slowSandbox.records.uploads, [{ bytes: chunk * chunks, validWebm: true }]);
+
+  // The same upload going silent half-way is cut off.
+  const stalled = await send(slow, trickle(idleMs / 5, chunks / 2)).answer.then(
+    (a) => `answered ${a.status}`,
+    () => 'connection closed',
+  );
+  t.ok(stalled === 'connection closed' || stalled === 'answered 502', stalled);
+  await until(() => slowSandbox.uploadBytesInFlight() === 0, 'the upstream upload to end');
+  t.equal(slowSandbox.records.uploads.length, 1, 'the stalled upload never completed upstream');
+});

@@ -2,6 +2,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, isHydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { applicationsFor, armFault, clearFault } from './sandbox.ts';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const pick = (s: string) => s[Math.floor(Math.random() * s.length)]!;
@@ -78,6 +79,8 @@ test('a complete application reaches the Thank You screen carrying the campaign 
   const pan = freshPan();
   await fillValid(page, pan);
   await expect(field(page, 'PAN')).toHaveValue(pan.toUpperCase());
+  const city = await field(page, 'City').inputValue();
+  const pincode = await field(page, 'Pincode').inputValue();
   const sent = page.waitForRequest(
     (r) => r.url().endsWith('/api/applications') && r.method() === 'POST',
   );
@@ -107,6 +110,36 @@ test('a complete application reaches the Thank You screen carrying the campaign 
   await expect(page.locator('form')).toHaveCount(0);
   expect(await draftOf(page)).toBeNull();
   await expectNoAxeViolations(page);
+
+  // What reached the lending API: SPEC section 3's payload, exactly, for this application's own PAN.
+  expect(await applicationsFor(pan.toUpperCase())).toEqual([
+    {
+      loan_amount: 25000,
+      monthly_income: 45000,
+      first_name: 'Ananya',
+      middle_name: '',
+      sur_name: 'Iyer',
+      pan: pan.toUpperCase(),
+      dob: yearsAgo(30),
+      gender: 'FEMALE',
+      mobile: '9876543210',
+      alternate_mobile: '',
+      otp: '1234',
+      email_personal: 'ananya@example.com',
+      email_official: '',
+      obligations: '',
+      state_id: '26',
+      city,
+      pin: pincode,
+      term_and_condition: 'YES',
+      ip: '127.0.0.1',
+      coordinates: null,
+      source: 'Website',
+      lead_data_source_id: 38,
+      utm_source: 'newsletter',
+      utm_campaign: 'diwali-2026',
+    },
+  ]);
 });
 
 test('an empty submit says Required under every required field and Accept terms, and focuses the first', async ({
@@ -400,53 +433,72 @@ test('cities and pincodes that fail to load leave their list empty without an al
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a server failure is an alert, everything typed stays, and a reload brings the draft back', async ({
+test('a lending API failure is an alert, everything typed stays, and a reload brings the draft back', async ({
   page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/Failed to load resource/);
-  await page.route('**/api/applications', (route) => route.fulfill(problem(502, 'Submit failed')));
-  await open(page);
   const pan = freshPan();
-  await fillValid(page, pan);
-  await field(page, 'Obligations (optional)').fill('5000');
-  await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Submit failed');
-  await expect(submit(page)).toBeEnabled();
-  const kept = {
-    'Loan amount': '25000',
-    'Monthly income': '45000',
-    'Obligations (optional)': '5000',
-    'First name': 'Ananya',
-    'Surname (optional)': 'Iyer',
-    PAN: pan.toUpperCase(),
-    'Date of birth': yearsAgo(30),
-    'Mobile number': '9876543210',
-    'E-mail': 'ananya@example.com',
-    State: '26',
-  };
-  for (const [label, value] of Object.entries(kept))
-    await expect(field(page, label)).toHaveValue(value);
-  const city = await field(page, 'City').inputValue();
-  const pincode = await field(page, 'Pincode').inputValue();
+  const PAN = pan.toUpperCase();
+  // Real faults in the sandbox's lending API, met only by this test's application (its PAN).
+  await armFault('saveLendingPage', { kind: '500', match: `"pan":"${PAN}"` });
+  try {
+    await open(page);
+    await fillValid(page, pan);
+    await field(page, 'Obligations (optional)').fill('5000');
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Submit failed');
+    await expect(submit(page)).toBeEnabled();
+    const kept = {
+      'Loan amount': '25000',
+      'Monthly income': '45000',
+      'Obligations (optional)': '5000',
+      'First name': 'Ananya',
+      'Surname (optional)': 'Iyer',
+      PAN,
+      'Date of birth': yearsAgo(30),
+      'Mobile number': '9876543210',
+      'E-mail': 'ananya@example.com',
+      State: '26',
+    };
+    for (const [label, value] of Object.entries(kept))
+      await expect(field(page, label)).toHaveValue(value);
+    const city = await field(page, 'City').inputValue();
+    const pincode = await field(page, 'Pincode').inputValue();
 
-  // No answer at all says the same.
-  await page.unroute('**/api/applications');
-  await page.route('**/api/applications', (route) => route.abort('failed'));
-  await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText('Submit failed');
+    // A connection the lending API drops says the same.
+    await armFault('saveLendingPage', { kind: 'drop', match: `"pan":"${PAN}"` });
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Submit failed');
+    for (const [label, value] of Object.entries(kept))
+      await expect(field(page, label)).toHaveValue(value);
+    // And so does no answer reaching the browser at all.
+    await page.route('**/api/applications', (route) => route.abort('failed'));
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Submit failed');
+    await page.unroute('**/api/applications');
 
-  await page.reload();
-  await expect.poll(() => isHydrated(page)).toBe(true);
-  for (const [label, value] of Object.entries(kept))
-    await expect(field(page, label)).toHaveValue(value);
-  await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
-  await expect(field(page, 'City')).toHaveValue(city);
-  await expect(field(page, 'Pincode')).toHaveValue(pincode);
-  await expect(terms(page)).not.toBeChecked(); // consent is given again, on purpose
-  const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-  expect(local).not.toContain(pan.toUpperCase());
-  expect(local).not.toContain(yearsAgo(30));
+    await page.reload();
+    await expect.poll(() => isHydrated(page)).toBe(true);
+    for (const [label, value] of Object.entries(kept))
+      await expect(field(page, label)).toHaveValue(value);
+    await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(field(page, 'City')).toHaveValue(city);
+    await expect(field(page, 'Pincode')).toHaveValue(pincode);
+    await expect(terms(page)).not.toBeChecked(); // consent is given again, on purpose
+    const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(local).not.toContain(PAN);
+    expect(local).not.toContain(yearsAgo(30));
+
+    // With the lending API back, the restored draft goes through.
+    await clearFault('saveLendingPage', `"pan":"${PAN}"`);
+    await terms(page).check();
+    await submit(page).click();
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await applicationsFor(PAN)).toMatchObject([{ pan: PAN, obligations: '5000' }]);
+  } finally {
+    await clearFault('saveLendingPage', `"pan":"${PAN}"`);
+  }
 });
 
 test("the lending API's refusal of a PAN already used is shown without its HTML, the form intact", async ({

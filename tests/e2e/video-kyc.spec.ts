@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, isHydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { uploadOf } from './sandbox.ts';
 
 const PRIYA = '/video-kyc?refstr=MzEwMDAx';
 
@@ -54,12 +55,13 @@ test('a recording is made, reviewed, retaken with the full 30 seconds, and submi
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (body) {
       if (body instanceof FormData) {
+        const video = body.get('video');
         const form = {
           fields: [...body.entries()].map(([k, v]) => [k, v instanceof File ? v.name : v]),
           head: [] as number[],
+          size: video instanceof Blob ? video.size : 0,
         };
         w.sentForms.push(form);
-        const video = body.get('video');
         if (video instanceof Blob)
           void video
             .slice(0, 64)
@@ -94,7 +96,7 @@ test('a recording is made, reviewed, retaken with the full 30 seconds, and submi
   const sent = await page.evaluate(() => (window as unknown as { sentForms: unknown[] }).sentForms);
   // One upload for a double press; refstr first, then a real WebM recording (EBML magic, DocType webm).
   expect(sent).toHaveLength(1);
-  const [form] = sent as Array<{ fields: [string, string][]; head: number[] }>;
+  const [form] = sent as Array<{ fields: [string, string][]; head: number[]; size: number }>;
   expect(form!.fields).toEqual([
     ['refstr', 'MzEwMDAx'],
     ['video', 'video-kyc.webm'],
@@ -102,6 +104,114 @@ test('a recording is made, reviewed, retaken with the full 30 seconds, and submi
   const head = Buffer.from(form!.head);
   expect(head.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   expect(head.includes('webm')).toBe(true);
+
+  // And the lending API (the sandbox) received that recording whole, as a valid WebM, for this borrower.
+  expect(await uploadOf('MzEwMDAx', form!.size)).toEqual({
+    refstr: 'MzEwMDAx',
+    bytes: form!.size,
+    validWebm: true,
+    contentType: 'video/webm',
+  });
+});
+
+test('the recording stops by itself when the countdown reaches 0', async ({ page }) => {
+  await open(page);
+  await page.getByRole('button', { name: 'Turn on camera' }).click();
+  await expect(page.getByLabel('Camera preview')).toBeVisible();
+  // One (fake) camera: nothing to switch to.
+  await expect(page.getByRole('button', { name: /Switch to/ })).toHaveCount(0);
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByRole('timer')).toHaveText('0:30');
+  await page.waitForTimeout(1000); // real time, so the recording has frames in it
+  await page.clock.runFor(29_000);
+  await expect(page.getByRole('timer')).toHaveText('0:01');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+  // Nobody pressed Stop.
+  await expect(page.getByLabel('Your recording')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit Video' })).toBeEnabled();
+});
+
+test('the recorder asks for about 1 Mbps of WebM video, vp8 and opus', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { recorderOptions: unknown[] };
+    w.recorderOptions = [];
+    const Original = window.MediaRecorder;
+    window.MediaRecorder = class extends Original {
+      constructor(stream: MediaStream, options?: MediaRecorderOptions) {
+        super(stream, options);
+        w.recorderOptions.push(options);
+      }
+    };
+  });
+  await open(page);
+  await record(page, 1);
+  const options = await page.evaluate(
+    () => (window as unknown as { recorderOptions: unknown[] }).recorderOptions,
+  );
+  expect(options).toEqual([
+    {
+      mimeType: 'video/webm;codecs=vp8,opus',
+      videoBitsPerSecond: 1_000_000,
+      audioBitsPerSecond: 64_000,
+    },
+  ]);
+});
+
+test('with a front and a rear camera, a control switches to the rear one', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { facingModes: unknown[] };
+    w.facingModes = [];
+    const devices = navigator.mediaDevices;
+    const getUserMedia = devices.getUserMedia.bind(devices);
+    devices.getUserMedia = (constraints) => {
+      const video = constraints?.video;
+      w.facingModes.push(typeof video === 'object' ? video.facingMode : undefined);
+      return getUserMedia(constraints);
+    };
+    const camera = (deviceId: string, label: string) =>
+      ({
+        deviceId,
+        groupId: deviceId,
+        kind: 'videoinput',
+        label,
+        toJSON: () => ({}),
+      }) as MediaDeviceInfo;
+    devices.enumerateDevices = () =>
+      Promise.resolve([camera('front', 'Front camera'), camera('rear', 'Back camera')]);
+  });
+  const facingModes = () =>
+    page.evaluate(() => (window as unknown as { facingModes: unknown[] }).facingModes);
+  await open(page);
+  await page.getByRole('button', { name: 'Turn on camera' }).click();
+  await expect(page.getByLabel('Camera preview')).toBeVisible();
+  expect(await facingModes()).toEqual(['user']);
+
+  await page.getByRole('button', { name: 'Switch to rear camera' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to front camera' })).toBeVisible();
+  expect(await facingModes()).toEqual(['user', 'environment']);
+  await expect(page.getByLabel('Camera preview')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Switch to front camera' }).click();
+  await expect(page.getByRole('button', { name: 'Switch to rear camera' })).toBeVisible();
+  expect(await facingModes()).toEqual(['user', 'environment', 'user']);
+});
+
+test('on a page that is not secure (plain http) the camera is not offered and the reason is given', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'isSecureContext', { get: () => false });
+  });
+  await open(page);
+  await expect(page.getByText('This page needs a secure connection.')).toBeVisible();
+  await expect(
+    page.getByText(/Browsers allow the camera only on secure \(https\) pages/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on camera' })).toHaveCount(0);
 });
 
 test('the upload shows its progress in percent', async ({ page }) => {

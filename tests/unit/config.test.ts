@@ -64,3 +64,18 @@ t.test('.env.example and the README name every variable the server reads', async
     t.ok(readme.includes(name), `${name} is in the README`);
   }
 });
+
+t.test('SANDBOX_CONTROL_PORT is a port, and refused beside a real lending API', async (t) => {
+  t.equal(loadConfig({}).sandboxControlPort, undefined);
+  t.equal(loadConfig({ SANDBOX_CONTROL_PORT: '5304' }).sandboxControlPort, 5304);
+  t.throws(() => loadConfig({ SANDBOX_CONTROL_PORT: 'none' }), /SANDBOX_CONTROL_PORT/);
+  t.throws(() => loadConfig({ SANDBOX_CONTROL_PORT: '70000' }), /SANDBOX_CONTROL_PORT/);
+  t.throws(
+    () =>
+      loadConfig({
+        SANDBOX_CONTROL_PORT: '5304',
+        LENDING_API_URL: 'https://lending.example/api/',
+      }),
+    /SANDBOX_CONTROL_PORT: only for tests on the sandbox/,
+  );
+});

@@ -200,7 +200,7 @@ t.test('uploadVideo streams a recording and the sandbox counts every byte', asyn
     },
     ctx,
   );
-  t.same(result, { ok: true, status: 200 });
+  t.same(result, { ok: true, status: 200, complete: true });
   t.same(sandbox.records.uploads.at(-1), {
     refstr: encodeRefstr(sandbox.seed.leads[1]?.lead_id ?? ''),
     bytes: size,
@@ -220,8 +220,35 @@ t.test('uploadVideo reports a refused upload as not ok with its status', async (
     },
     ctx,
   );
-  t.same(result, { ok: false, status: 400 });
+  t.same(result, { ok: false, status: 400, complete: true });
 });
+
+t.test(
+  'uploadVideo counts a 200 that came before the whole video was sent as not ok',
+  async (t) => {
+    sandbox.faults.set('callAwsforUploadVideo', 'early-answer');
+    let held = true;
+    const stop = new AbortController();
+    async function* video(): AsyncGenerator<Buffer> {
+      yield* sampleWebm(64 * 1024);
+      // The rest would follow only later: the upstream has answered by then.
+      while (held && !stop.signal.aborted) await new Promise((r) => setTimeout(r, 10));
+      yield Buffer.alloc(64 * 1024);
+    }
+    const result = await client.uploadVideo(
+      {
+        leadRefstr: encodeRefstr(sandbox.seed.leads[1]?.lead_id ?? ''),
+        video: video(),
+        filename: 'kyc.webm',
+        contentType: 'video/webm',
+        signal: stop.signal,
+      },
+      ctx,
+    );
+    held = false;
+    t.same(result, { ok: false, status: 200, complete: false });
+  },
+);
 
 t.test('a GET that never gets headers times out and is not retried', async (t) => {
   sandbox.faults.set('getState', 'timeout');

@@ -282,12 +282,13 @@ t.test(
   },
 );
 
-t.test('a file that is not WebM is recorded as such', async (t) => {
+t.test('a file that is not WebM is refused with a Message, and recorded as such', async (t) => {
   async function* notWebm(): AsyncGenerator<Buffer> {
     yield Buffer.from('%PDF-1.7 not a video at all');
   }
   const res = await upload(multipart('x-y-z', encodeRefstr('310001'), notWebm()), 'x-y-z');
-  t.equal(res.status, 200);
+  t.equal(res.status, 415);
+  t.match(res.body, { Status: 0, Message: 'Invalid video file. Only WebM is accepted.' });
   t.match(sandbox.records.uploads.at(-1), { bytes: 27, validWebm: false });
 });
 
