@@ -37,12 +37,12 @@ function resign(
   return { ...f, hash: sha512((charges ? `${charges}|` : '') + parts.join('|')) };
 }
 
-t.test('the amount comes from the lookup whatever the browser sends', async (t) => {
-  const res = await initiate(app, { query: '9810012345', amount: '1' });
+t.test('the amount and lead come from the lookup whatever the browser sends', async (t) => {
+  const res = await initiate(app, { query: '9810012345', amount: '1', lead_id: '999999' });
   t.equal(res.statusCode, 200);
   const { fields } = readForm(res.body);
   t.equal(fields.amount, '5150.00');
-  t.notOk('lead_id' in fields, 'nothing the browser sent is copied into the form');
+  t.equal(fields.lead_id, '210001', "the lookup's lead id, not the one the browser sent");
 });
 
 t.test('the initiate page posts every gateway field, signed, to the gateway', async (t) => {
@@ -59,6 +59,7 @@ t.test('the initiate page posts every gateway field, signed, to the gateway', as
     firstname: 'Aarav',
     email: 'aarav.mehta@example.com',
     phone: '9810012345',
+    lead_id: '210001',
     udf1: '210001',
     udf2: 'RFL210001',
     udf3: '',
@@ -70,7 +71,7 @@ t.test('the initiate page posts every gateway field, signed, to the gateway', as
   t.match(fields.txnid, /^CUS210001[A-Z0-9]{8,15}$/);
   t.ok(fields.txnid!.length <= 25);
   const hashed = `${gateway.key}|${fields.txnid}|5150.00|Loan Repayment|Aarav|aarav.mehta@example.com|210001|RFL210001|||||||||${gateway.salt}`;
-  t.equal(fields.hash, sha512(hashed));
+  t.equal(fields.hash, sha512(hashed), 'lead_id is sent beside the hash, not in it');
 
   const csp = String(res.headers['content-security-policy']);
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
