@@ -152,14 +152,18 @@ t.test('initiate takes only a form post from our own pages', async (t) => {
   t.equal(twice.statusCode, 400);
 });
 
-t.test('a verified payment goes to the order confirmation with its txnid and amount', async (t) => {
+t.test('a verified payment goes to the order confirmation by a signed link', async (t) => {
   const form = await startPayment(app, '9810012345');
   const callback = await payAtGateway(form, 'success');
   t.equal(callback.action, 'https://www.rupeeflow.test/payments/success');
   t.equal(callback.fields.amount, '5150.00');
   const res = await postCallback(app, callback);
   t.equal(res.statusCode, 303);
-  t.equal(res.headers.location, `/order-confirmation?txnid=${form.fields.txnid}&amount=5150.00`);
+  t.match(
+    res.headers.location,
+    new RegExp(`^/order-confirmation\\?txnid=${form.fields.txnid}&sig=[A-Za-z0-9_-]{22}$`),
+    'the txnid and its signature; no amount',
+  );
   t.equal(events('payment.succeeded', form.fields.txnid!).length, 1);
   t.equal(events('payment.succeeded', form.fields.txnid!)[0].leadId, '210001');
   t.equal(sandbox.calls.lastRequestId('verify_payment'), JSON.parse(logs.at(-1)!).reqId);
@@ -203,8 +207,63 @@ t.test(
     const [rejected] = events('payment.rejected', callback.fields.txnid!);
     t.equal(rejected.level, 'error');
     t.equal(rejected.reason, 'hash does not verify');
+    t.equal(rejected.leadId, callback.fields.udf1, 'the lead we stored for that txnid');
   },
 );
+
+t.test('a rejected callback for a txnid we started logs its stored lead id', async (t) => {
+  const cases: Array<[string, (f: Record<string, string>) => Record<string, string>, string]> = [
+    ['another merchant key', (f) => resign(f, { key: 'someone-else' }), 'another merchant key'],
+    ['a missing hash', ({ hash: _hash, ...f }) => f, 'missing or malformed field: hash'],
+    [
+      'a forged lead in udf1',
+      (f) => resign(f, { udf1: '999999' }, 'not-the-salt'),
+      'hash does not verify',
+    ],
+  ];
+  for (const [name, change, reason] of cases) {
+    const callback = await paidCallback('9810012345');
+    const { udf1: leadId, txnid } = callback.fields;
+    const res = await postCallback(app, {
+      path: '/payments/success',
+      fields: change(callback.fields),
+    });
+    t.equal(res.statusCode, 400, name);
+    const [rejected] = events('payment.rejected', txnid!);
+    t.equal(rejected.reason, reason, name);
+    t.equal(rejected.leadId, leadId, `${name}: lead id ${leadId}`);
+    t.notMatch(JSON.stringify(rejected), 'aarav.mehta@example.com', `${name}: no e-mail`);
+  }
+});
+
+t.test('a rejected callback for a txnid we never started logs no lead id', async (t) => {
+  const callback = await paidCallback('7042089012');
+  await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { txnid: 'NEVERSEEN456' }),
+  });
+  await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { txnid: 'NEVERSEEN789', udf1: '210001' }, 'not-the-salt'),
+  });
+  for (const txnid of ['NEVERSEEN456', 'NEVERSEEN789']) {
+    const [rejected] = events('payment.rejected', txnid);
+    t.ok(rejected, `${txnid} rejected`);
+    t.notOk('leadId' in rejected, 'no lead id, not even the one the callback posted');
+  }
+});
+
+t.test("an amount posted back without decimals ('5150') verifies as the same amount", async (t) => {
+  const callback = await paidCallback('9810012345');
+  t.equal(callback.fields.amount, '5150.00');
+  const res = await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { amount: '5150' }),
+  });
+  t.equal(res.statusCode, 303);
+  t.match(res.headers.location, `/order-confirmation?txnid=${callback.fields.txnid}&sig=`);
+  t.equal(events('payment.succeeded', callback.fields.txnid!).length, 1);
+});
 
 t.test('a tampered amount (hash left as it was) is refused', async (t) => {
   const callback = await paidCallback('8013056789');
