@@ -10,6 +10,7 @@ import {
   defaultClientConfig,
   type ClientConfig,
 } from './client-config.tsx';
+import { PageDataContext, readPageData } from './page-data.tsx';
 import './styles/global.css';
 
 function readConfig(): ClientConfig {
@@ -29,9 +30,11 @@ void ready
       document.getElementById('root') as HTMLElement,
       <StrictMode>
         <ClientConfigContext.Provider value={readConfig()}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
+          <PageDataContext.Provider value={readPageData()}>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </PageDataContext.Provider>
         </ClientConfigContext.Provider>
       </StrictMode>,
     );

@@ -8,9 +8,10 @@ import { App } from './App.tsx';
 import { routes, redirects } from './routes.tsx';
 import { resolveMeta, type AppRoute, type RouteMeta } from './route-meta.ts';
 import { ClientConfigContext, type ClientConfig } from './client-config.tsx';
+import { PageDataContext, type PageData } from './page-data.tsx';
 
 export { routes, redirects };
-export type { AppRoute, RouteMeta, ClientConfig };
+export type { AppRoute, RouteMeta, ClientConfig, PageData };
 
 export interface PageMatch {
   route: AppRoute;
@@ -33,6 +34,8 @@ export interface RenderOptions {
   nonce?: string;
   /** Wait until everything has rendered (for cached pages) instead of streaming from the shell. */
   waitForAll: boolean;
+  /** What the server looked up for this request; the same value goes into the page for hydration. */
+  pageData?: PageData;
   onError?: (error: unknown) => void;
 }
 
@@ -44,9 +47,11 @@ export function renderApp(url: string, options: RenderOptions): Promise<Readable
     const stream = renderToPipeableStream(
       <StrictMode>
         <ClientConfigContext.Provider value={options.config}>
-          <StaticRouter location={url}>
-            <App />
-          </StaticRouter>
+          <PageDataContext.Provider value={options.pageData}>
+            <StaticRouter location={url}>
+              <App />
+            </StaticRouter>
+          </PageDataContext.Provider>
         </ClientConfigContext.Provider>
       </StrictMode>,
       {

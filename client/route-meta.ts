@@ -37,6 +37,11 @@ export interface AppRoute {
   sitemap?: readonly string[] | false;
   /** Static routes with parameters list every concrete path to prerender. */
   prerender?: readonly string[];
+  /**
+   * Query parameters the page renders from (/repay-loan's `payment` notice): a URL carrying any of them is
+   * rendered for that request, so the page shows without script, and never served from or kept in the cache.
+   */
+  perRequestQuery?: readonly string[];
 }
 
 export function resolveMeta(route: AppRoute, params: Params): RouteMeta {

@@ -102,6 +102,8 @@ export const routes: readonly AppRoute[] = [
     path: '/repay-loan',
     page: page('repay/RepayPage'),
     cache: 'static',
+    // The gateway sends the borrower back with ?payment=failed|pending: that notice is rendered per request.
+    perRequestQuery: ['payment'],
     meta: {
       title: titled('Repay Your Loan'),
       description:
@@ -159,8 +161,8 @@ export const routes: readonly AppRoute[] = [
     cache: 'dynamic',
     sitemap: false,
     meta: {
-      title: titled('Payment Successful'),
-      description: 'Your loan repayment was received.',
+      title: titled('Payment Confirmation'),
+      description: 'The confirmation of your loan repayment.',
       noindex: true,
     },
   },

@@ -40,6 +40,7 @@ import { kycVideoRoutes } from './routes/kyc-video.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { MemoryTransactionStore, type TransactionStore } from './payments/transactions.ts';
 import { SharedTransactionStore } from './payments/shared-transactions.ts';
+import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments/confirmation.ts';
 import { connectRedis } from './redis-connection.ts';
 
 declare module 'fastify' {
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(repaymentRoutes, { lending, config, redis });
   await app.register(kycRoutes, { lending, config, redis });
   await app.register(kycVideoRoutes, { lending, config });
+  const paymentLinkKey = confirmationKey(services.payu.salt);
   await app.register(paymentRoutes, {
     lending,
     gateway: services.payu,
@@ -190,6 +192,7 @@ export async function buildApp(
     config,
     assetVersions,
     redis,
+    confirmationKey: paymentLinkKey,
   });
 
   const renderer: Renderer =
@@ -208,6 +211,15 @@ export async function buildApp(
     renderer,
     siteName: site.brand,
     assetVersions,
+    pageData: {
+      // Only a payment the server verified is shown as paid (docs/decisions/0016).
+      [CONFIRMATION_PATH]: (request, query) =>
+        confirmedPayment(query, {
+          store: transactionStore,
+          key: paymentLinkKey,
+          log: request.log,
+        }),
+    },
     clientConfig: {
       assetBaseUrl: config.assetBaseUrl,
       publicBaseUrl: config.publicBaseUrl,

@@ -1,4 +1,5 @@
 // A clear panel for a link that does not work (invalid, unknown, or not loadable now), with where to get help.
+import type { ReactNode } from 'react';
 import { site } from '../content/site.ts';
 import './link-problem.css';
 
@@ -6,11 +7,16 @@ interface LinkProblemProps {
   title: string;
   message: string;
   onRetry?: () => void;
+  /** The panel is the whole page: its title is the page's h1, and it is no alert (nothing changed under the reader). */
+  page?: boolean;
+  /** Links under the help line (Go to Home). */
+  children?: ReactNode;
 }
 
-export function LinkProblem({ title, message, onRetry }: LinkProblemProps) {
+export function LinkProblem({ title, message, onRetry, page = false, children }: LinkProblemProps) {
+  const Heading = page ? 'h1' : 'h2';
   return (
-    <div className="card status-panel link-problem" role="alert">
+    <div className="card status-panel link-problem" role={page ? undefined : 'alert'}>
       <div className="status-icon link-problem-icon">
         <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
           <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
@@ -18,7 +24,7 @@ export function LinkProblem({ title, message, onRetry }: LinkProblemProps) {
           <circle cx="24" cy="34" r="2.4" fill="currentColor" />
         </svg>
       </div>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       <p>{message}</p>
       <p className="link-problem-help">
         Need help? Call us on <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.officeHours}
@@ -29,6 +35,7 @@ export function LinkProblem({ title, message, onRetry }: LinkProblemProps) {
           Try again
         </button>
       ) : null}
+      {children}
     </div>
   );
 }

@@ -49,6 +49,16 @@ export const repayContent = {
       action: 'Search again',
     },
   },
+  /** /order-confirmation (docs/decisions/0016). */
+  confirmation: {
+    transactionId: 'Transaction ID',
+    amountPaid: 'Amount paid',
+    /** Shown for a link that shows no verified payment, instead of the thank-you. */
+    unknown: {
+      title: 'Payment details not available',
+      text: 'We could not find a confirmed payment for this link, so we cannot show its details here. If money has left your account, it will be matched to your loan.',
+    },
+  },
   banks: {
     heading: 'Pay by bank transfer or UPI',
     text: 'Transfer the amount due by NEFT, IMPS or RTGS to either account below, or scan the QR code with any UPI app. Write your loan number in the remarks so we can match your payment.',

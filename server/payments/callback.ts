@@ -1,7 +1,8 @@
 // Deciding what a gateway callback means. Nothing is paid until the reverse hash verifies, the txnid and amount
 // match what we initiated, and the gateway's verify_payment API confirms it server to server.
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayCallbackSchema } from '../../shared/schemas/payment.ts';
+import { gatewayCallbackSchema, txnidPattern } from '../../shared/schemas/payment.ts';
+import { confirmationLocation } from './confirmation.ts';
 import { hashesEqual, reverseHash } from './hash.ts';
 import { paise, type GatewaySettings } from './initiate.ts';
 import type { Settlement, TransactionStore } from './transactions.ts';
@@ -16,10 +17,10 @@ export interface CallbackDeps {
   verifier: PaymentVerifier;
   log: FastifyBaseLogger;
   requestId: string;
+  /** Signs the order confirmation link (confirmation.ts). */
+  confirmationKey: Buffer;
 }
 
-export const paidLocation = (txnid: string, amount: string) =>
-  `/order-confirmation?txnid=${encodeURIComponent(txnid)}&amount=${encodeURIComponent(amount)}`;
 export const FAILED_LOCATION = '/repay-loan?payment=failed';
 export const PENDING_LOCATION = '/repay-loan?payment=pending';
 
@@ -30,6 +31,15 @@ export async function settleCallback(
   deps: CallbackDeps,
 ): Promise<CallbackAnswer> {
   const { log, store } = deps;
+  /** The lead of a txnid we initiated, for the log: the stored one, never a value the callback posted. */
+  const storedLead = async (txnid: string | undefined) => {
+    if (!txnid || !txnidPattern.test(txnid)) return undefined;
+    try {
+      return (await store.get(txnid))?.leadId;
+    } catch {
+      return undefined; // the rejection is logged all the same
+    }
+  };
   const reject = (reason: string, txnid?: string, leadId?: string): CallbackAnswer => {
     log.error(
       { event: 'payment.rejected', callback, reason, txnid, leadId },
@@ -37,17 +47,22 @@ export async function settleCallback(
     );
     return { kind: 'rejected', reason, txnid };
   };
+  /** Rejected before the transaction was read: read it for the log when the txnid is one we started. */
+  const rejectEarly = async (reason: string, txnid?: string) =>
+    reject(reason, txnid, await storedLead(txnid));
 
   const parsed = gatewayCallbackSchema.safeParse(body);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
-    return reject(`missing or malformed field: ${fields}`);
+    const posted = (body as { txnid?: unknown } | undefined)?.txnid;
+    const txnid = typeof posted === 'string' && txnidPattern.test(posted) ? posted : undefined;
+    return rejectEarly(`missing or malformed field: ${fields}`, txnid);
   }
   const cb = parsed.data;
   const additionalCharges = cb.additionalCharges ?? cb.additional_charges;
-  if (cb.key !== deps.gateway.key) return reject('another merchant key', cb.txnid);
+  if (cb.key !== deps.gateway.key) return rejectEarly('another merchant key', cb.txnid);
   const expected = reverseHash({ ...cb, additionalCharges }, deps.gateway.salt);
-  if (!hashesEqual(expected, cb.hash)) return reject('hash does not verify', cb.txnid);
+  if (!hashesEqual(expected, cb.hash)) return rejectEarly('hash does not verify', cb.txnid);
 
   const tx = await store.get(cb.txnid);
   if (!tx) return reject('unknown txnid', cb.txnid);
@@ -56,12 +71,15 @@ export async function settleCallback(
   if (cb.udf1 !== tx.leadId) return reject('lead differs from initiated', tx.txnid, tx.leadId);
 
   const ids = { txnid: tx.txnid, leadId: tx.leadId };
+  const paidLocation = confirmationLocation(tx.txnid, deps.confirmationKey);
   const repeated = (settlement: Settlement): CallbackAnswer => {
     log.info(
       { event: 'payment.duplicate', callback, ...ids, outcome: settlement.outcome },
       'payment callback repeated',
     );
-    return { kind: 'redirect', location: settlement.location };
+    // A paid one gets today's signed link, also when it was settled by an older release with another link.
+    const location = settlement.outcome === 'paid' ? paidLocation : settlement.location;
+    return { kind: 'redirect', location };
   };
   if (tx.settlement) return repeated(tx.settlement);
 
@@ -83,7 +101,7 @@ export async function settleCallback(
         return reject('verified amount differs from initiated', tx.txnid, tx.leadId);
       const { settlement, first } = await store.settle(tx.txnid, {
         outcome: 'paid',
-        location: paidLocation(tx.txnid, tx.amount),
+        location: paidLocation,
       });
       if (!first) return repeated(settlement);
       log.info({ event: 'payment.succeeded', ...where, amount: tx.amount }, 'payment succeeded');

@@ -68,6 +68,8 @@ export function gatewayForm(
     amount: hashed.amount,
     fields: {
       ...hashed,
+      // SPEC section 3, call 6 lists it beside udf1; DESIGN section 5 keeps it out of the hash.
+      lead_id: hashed.udf1,
       phone: customer.mobile.replace(/\D/g, '').slice(-10),
       surl: `${publicBaseUrl}${SUCCESS_PATH}`,
       furl: `${publicBaseUrl}${FAILURE_PATH}`,

@@ -11,9 +11,16 @@ import {
   PageCache,
   cachePage,
   pageBody,
+  rendersPerRequest,
   streamToText,
   type CachedPage,
 } from '../ssr/page-cache.ts';
+
+/**
+ * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
+ * `query` is the request's query string as the page reads it.
+ */
+export type PageDataLoader = (request: FastifyRequest, query: URLSearchParams) => Promise<unknown>;
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -21,6 +28,11 @@ export interface SsrOptions {
   siteName: string;
   /** Content versions of public/ (server/asset-versions.ts), for the images and icons the head links. */
   assetVersions: AssetVersions;
+  /**
+   * Per-request data for pages, by route path (client/page-data.tsx). Such a route is never cached and its
+   * answer is `no-store`: the data belongs to one request.
+   */
+  pageData?: Readonly<Record<string, PageDataLoader>>;
 }
 
 declare module 'fastify' {
@@ -42,6 +54,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     pathname: string,
     match: ReturnType<SsrModule['matchPage']>,
     nonce: string,
+    pageData?: { url: string; value: unknown },
   ) {
     const res = renderer.resources(match.route.page.source);
     return {
@@ -53,6 +66,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         assetVersions: opts.assetVersions,
         siteName: opts.siteName,
         clientConfig,
+        pageData,
         styles: res.styles,
         preloads: res.preloads,
         devHead: res.devHead?.(nonce),
@@ -66,8 +80,11 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   function cacheKey(
     match: ReturnType<SsrModule['matchPage']>,
     pathname: string,
+    query: string | undefined,
   ): string | undefined {
     if (!renderer.cacheable || match.route.cache !== 'static') return undefined;
+    if (opts.pageData?.[match.route.path]) return undefined;
+    if (rendersPerRequest(match.route.perRequestQuery, query)) return undefined;
     if (match.route.path === pathname) return pathname;
     return match.route.prerender?.includes(pathname) ? pathname : undefined;
   }
@@ -83,7 +100,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     });
     const { head: h, tail } = head(mod, pathname, match, NONCE_PLACEHOLDER);
     const html = h + (await streamToText(stream));
-    const page = cachePage(match.status, html, tail);
+    const page = cachePage(match.status, html, tail, match.route.perRequestQuery);
     if (!page)
       app.log.warn(
         { path: pathname },
@@ -97,17 +114,25 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
+    query: string | undefined,
   ) {
     const match = mod.matchPage(pathname);
-    await match.route.page.preload();
+    const loader = opts.pageData?.[match.route.path];
+    const [value] = await Promise.all([
+      loader?.(request, new URLSearchParams(query ?? '')),
+      match.route.page.preload(),
+    ]);
+    if (loader) reply.header('cache-control', 'no-store');
+    const pageData = value === undefined ? undefined : { url: request.url, value };
     const nonce = reply.scriptNonce;
     const app$ = await mod.renderApp(request.url, {
       config: clientConfig,
       nonce,
+      pageData,
       waitForAll: /bot|crawl|spider|lighthouse/i.test(request.headers['user-agent'] ?? ''),
       onError: (error) => request.log.error({ err: error }, 'render failed'),
     });
-    const { head: h, tail } = head(mod, pathname, match, nonce);
+    const { head: h, tail } = head(mod, pathname, match, nonce, pageData);
     const out = new PassThrough();
     out.write(h);
     app$.pipe(out, { end: false });
@@ -140,10 +165,12 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   app.get('/*', async (request, reply) => {
     const q = request.url.indexOf('?');
     const pathname = q === -1 ? request.url : request.url.slice(0, q);
-    const hot = cache.peek(pathname); // rendered static pages by exact path: no route matching
-    if (hot) return sendCached(request, reply, hot); // the common case: no matching, no awaiting
-
     const query = q === -1 ? undefined : request.url.slice(q + 1);
+    const hot = cache.peek(pathname); // rendered static pages by exact path: no route matching
+    // The common case: no matching, no awaiting.
+    if (hot && !rendersPerRequest(hot.perRequestQuery, query))
+      return sendCached(request, reply, hot);
+
     if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
     const mod = await renderer.load();
 
@@ -153,7 +180,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (target !== undefined) return reply.redirect(query ? `${target}?${query}` : target, 301);
 
     const match = mod.matchPage(pathname);
-    const key = cacheKey(match, pathname);
+    const key = cacheKey(match, pathname, query);
     if (key) {
       const page = await cache.get(key, () => renderCached(mod, key));
       if (page) {
@@ -161,6 +188,6 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return renderStreaming(mod, request, reply, pathname);
+    return renderStreaming(mod, request, reply, pathname, query);
   });
 });

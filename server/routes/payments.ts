@@ -30,6 +30,8 @@ export interface PaymentRoutesOptions {
   assetVersions: AssetVersions;
   /** Shares the per-identifier limit between instances (REDIS_URL). */
   redis?: RedisConnection;
+  /** Signs the order confirmation link (payments/confirmation.ts confirmationKey). */
+  confirmationKey: Buffer;
 }
 
 const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
@@ -153,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
             responses: {
               303: {
                 description:
-                  'Verified paid: to /order-confirmation with txnid and amount; failed: to /repay-loan?payment=failed; ' +
+                  'Verified paid: to /order-confirmation with txnid and its signature (sig); failed: to /repay-loan?payment=failed; ' +
                   'not confirmed (pending): to /repay-loan?payment=pending',
               },
               400: {
@@ -172,6 +174,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           verifier,
           log: request.log,
           requestId: request.id,
+          confirmationKey: opts.confirmationKey,
         });
         if (answer.kind === 'redirect')
           return reply.header('cache-control', 'no-store').redirect(answer.location, 303);

@@ -12,6 +12,8 @@ export interface DocumentParts {
   assetVersions: AssetVersions;
   siteName: string;
   clientConfig: object;
+  /** What the server looked up for this request (client/page-data.tsx), for the page to hydrate with. */
+  pageData?: { url: string; value: unknown };
   styles: readonly string[];
   preloads: readonly string[];
   /** Extra tags for the head, development only (Vite's client and React refresh). */
@@ -86,6 +88,9 @@ export function documentHead(parts: DocumentParts): string {
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
     ...parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="app-config">${safeJson(parts.clientConfig)}</script>`,
+    parts.pageData
+      ? `<script type="application/json" id="page-data">${safeJson(parts.pageData)}</script>`
+      : '',
     ...jsonLd.map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
     parts.devHead ?? '',
     '</head><body><div id="root">',

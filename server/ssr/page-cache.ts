@@ -10,9 +10,16 @@ export interface CachedPage {
   gzipPrefix: GzipPrefix;
   /** The tail split where the nonce goes. */
   tailParts: string[];
+  /** Query parameters that make the route render per request (AppRoute.perRequestQuery). */
+  perRequestQuery: readonly string[];
 }
 
-export function cachePage(status: number, html: string, tail: string): CachedPage | undefined {
+export function cachePage(
+  status: number,
+  html: string,
+  tail: string,
+  perRequestQuery: readonly string[] = [],
+): CachedPage | undefined {
   if (html.includes(NONCE_PLACEHOLDER)) return undefined; // React emitted inline scripts: render per request
   const prefix = Buffer.from(html);
   return {
@@ -20,7 +27,18 @@ export function cachePage(status: number, html: string, tail: string): CachedPag
     prefix,
     gzipPrefix: compressPrefix(prefix),
     tailParts: tail.split(NONCE_PLACEHOLDER),
+    perRequestQuery,
   };
+}
+
+/** Whether a query string (without its '?') names a parameter the page renders per request. */
+export function rendersPerRequest(
+  perRequestQuery: readonly string[] | undefined,
+  query: string | undefined,
+): boolean {
+  if (!query || !perRequestQuery?.length) return false;
+  const params = new URLSearchParams(query);
+  return perRequestQuery.some((name) => params.has(name));
 }
 
 export function pageBody(page: CachedPage, nonce: string, gzip: boolean): Buffer {

@@ -28,6 +28,7 @@ export interface SsrModule {
       config: ClientConfigView;
       nonce?: string;
       waitForAll: boolean;
+      pageData?: { url: string; value: unknown };
       onError?: (e: unknown) => void;
     },
   ): Promise<Readable>;

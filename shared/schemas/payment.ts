@@ -14,6 +14,17 @@ export const initiatePaymentSchema = lookupSchema;
 export const paymentNoticeSchema = z.enum(['failed', 'pending']);
 export type PaymentNotice = z.output<typeof paymentNoticeSchema>;
 
+/**
+ * What /order-confirmation shows for a payment the server verified: written by the server into the page, and
+ * parsed again by the page, which takes nothing from the DOM on trust.
+ */
+export const confirmedPaymentSchema = z.object({
+  txnid: z.string().regex(txnidPattern),
+  /** Two decimals, as initiated. */
+  amount: z.string().regex(/^\d{1,9}\.\d{2}$/),
+});
+export type ConfirmedPayment = z.output<typeof confirmedPaymentSchema>;
+
 const text = (max: number) => z.string().max(max);
 const udf = text(255).default('');
 

@@ -63,8 +63,11 @@ async function run() {
       const txnid = callback.fields.txnid!;
       const res = await postCallback(b.app, callback);
       t.equal(res.statusCode, 303);
-      t.equal(res.headers.location, `/order-confirmation?txnid=${txnid}&amount=5150.00`);
+      t.match(res.headers.location, `/order-confirmation?txnid=${txnid}&sig=`);
       t.equal(events([b], 'payment.succeeded', txnid).length, 1, 'B recorded it');
+      const receipt = await a.app.inject({ url: String(res.headers.location) });
+      t.match(receipt.body, `<dd>${txnid}</dd>`, "A's confirmation page shows what B verified");
+      t.match(receipt.body, '<dd>₹5,150.00</dd>');
 
       const repeat = await postCallback(a.app, callback);
       t.equal(repeat.headers.location, res.headers.location, 'A knows it is settled');

@@ -37,12 +37,12 @@ function resign(
   return { ...f, hash: sha512((charges ? `${charges}|` : '') + parts.join('|')) };
 }
 
-t.test('the amount comes from the lookup whatever the browser sends', async (t) => {
-  const res = await initiate(app, { query: '9810012345', amount: '1' });
+t.test('the amount and lead come from the lookup whatever the browser sends', async (t) => {
+  const res = await initiate(app, { query: '9810012345', amount: '1', lead_id: '999999' });
   t.equal(res.statusCode, 200);
   const { fields } = readForm(res.body);
   t.equal(fields.amount, '5150.00');
-  t.notOk('lead_id' in fields, 'nothing the browser sent is copied into the form');
+  t.equal(fields.lead_id, '210001', "the lookup's lead id, not the one the browser sent");
 });
 
 t.test('the initiate page posts every gateway field, signed, to the gateway', async (t) => {
@@ -59,6 +59,7 @@ t.test('the initiate page posts every gateway field, signed, to the gateway', as
     firstname: 'Aarav',
     email: 'aarav.mehta@example.com',
     phone: '9810012345',
+    lead_id: '210001',
     udf1: '210001',
     udf2: 'RFL210001',
     udf3: '',
@@ -70,7 +71,7 @@ t.test('the initiate page posts every gateway field, signed, to the gateway', as
   t.match(fields.txnid, /^CUS210001[A-Z0-9]{8,15}$/);
   t.ok(fields.txnid!.length <= 25);
   const hashed = `${gateway.key}|${fields.txnid}|5150.00|Loan Repayment|Aarav|aarav.mehta@example.com|210001|RFL210001|||||||||${gateway.salt}`;
-  t.equal(fields.hash, sha512(hashed));
+  t.equal(fields.hash, sha512(hashed), 'lead_id is sent beside the hash, not in it');
 
   const csp = String(res.headers['content-security-policy']);
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
@@ -151,14 +152,18 @@ t.test('initiate takes only a form post from our own pages', async (t) => {
   t.equal(twice.statusCode, 400);
 });
 
-t.test('a verified payment goes to the order confirmation with its txnid and amount', async (t) => {
+t.test('a verified payment goes to the order confirmation by a signed link', async (t) => {
   const form = await startPayment(app, '9810012345');
   const callback = await payAtGateway(form, 'success');
   t.equal(callback.action, 'https://www.rupeeflow.test/payments/success');
   t.equal(callback.fields.amount, '5150.00');
   const res = await postCallback(app, callback);
   t.equal(res.statusCode, 303);
-  t.equal(res.headers.location, `/order-confirmation?txnid=${form.fields.txnid}&amount=5150.00`);
+  t.match(
+    res.headers.location,
+    new RegExp(`^/order-confirmation\\?txnid=${form.fields.txnid}&sig=[A-Za-z0-9_-]{22}$`),
+    'the txnid and its signature; no amount',
+  );
   t.equal(events('payment.succeeded', form.fields.txnid!).length, 1);
   t.equal(events('payment.succeeded', form.fields.txnid!)[0].leadId, '210001');
   t.equal(sandbox.calls.lastRequestId('verify_payment'), JSON.parse(logs.at(-1)!).reqId);
@@ -202,8 +207,63 @@ t.test(
     const [rejected] = events('payment.rejected', callback.fields.txnid!);
     t.equal(rejected.level, 'error');
     t.equal(rejected.reason, 'hash does not verify');
+    t.equal(rejected.leadId, callback.fields.udf1, 'the lead we stored for that txnid');
   },
 );
+
+t.test('a rejected callback for a txnid we started logs its stored lead id', async (t) => {
+  const cases: Array<[string, (f: Record<string, string>) => Record<string, string>, string]> = [
+    ['another merchant key', (f) => resign(f, { key: 'someone-else' }), 'another merchant key'],
+    ['a missing hash', ({ hash: _hash, ...f }) => f, 'missing or malformed field: hash'],
+    [
+      'a forged lead in udf1',
+      (f) => resign(f, { udf1: '999999' }, 'not-the-salt'),
+      'hash does not verify',
+    ],
+  ];
+  for (const [name, change, reason] of cases) {
+    const callback = await paidCallback('9810012345');
+    const { udf1: leadId, txnid } = callback.fields;
+    const res = await postCallback(app, {
+      path: '/payments/success',
+      fields: change(callback.fields),
+    });
+    t.equal(res.statusCode, 400, name);
+    const [rejected] = events('payment.rejected', txnid!);
+    t.equal(rejected.reason, reason, name);
+    t.equal(rejected.leadId, leadId, `${name}: lead id ${leadId}`);
+    t.notMatch(JSON.stringify(rejected), 'aarav.mehta@example.com', `${name}: no e-mail`);
+  }
+});
+
+t.test('a rejected callback for a txnid we never started logs no lead id', async (t) => {
+  const callback = await paidCallback('7042089012');
+  await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { txnid: 'NEVERSEEN456' }),
+  });
+  await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { txnid: 'NEVERSEEN789', udf1: '210001' }, 'not-the-salt'),
+  });
+  for (const txnid of ['NEVERSEEN456', 'NEVERSEEN789']) {
+    const [rejected] = events('payment.rejected', txnid);
+    t.ok(rejected, `${txnid} rejected`);
+    t.notOk('leadId' in rejected, 'no lead id, not even the one the callback posted');
+  }
+});
+
+t.test("an amount posted back without decimals ('5150') verifies as the same amount", async (t) => {
+  const callback = await paidCallback('9810012345');
+  t.equal(callback.fields.amount, '5150.00');
+  const res = await postCallback(app, {
+    path: '/payments/success',
+    fields: resign(callback.fields, { amount: '5150' }),
+  });
+  t.equal(res.statusCode, 303);
+  t.match(res.headers.location, `/order-confirmation?txnid=${callback.fields.txnid}&sig=`);
+  t.equal(events('payment.succeeded', callback.fields.txnid!).length, 1);
+});
 
 t.test('a tampered amount (hash left as it was) is refused', async (t) => {
   const callback = await paidCallback('8013056789');

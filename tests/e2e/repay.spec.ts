@@ -84,8 +84,9 @@ test('Pay Now, the gateway, Pay: the order confirmation shows the transaction an
   await page.getByRole('button', { name: /^Pay / }).click();
 
   await expect(page).toHaveURL(
-    new RegExp(`/order-confirmation\\?txnid=${txnid}&amount=8240\\.00$`),
+    new RegExp(`/order-confirmation\\?txnid=${txnid}&sig=[A-Za-z0-9_-]{22}$`),
   );
+  await expect.poll(() => isHydrated(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(
     page.getByText('Thank you for your payment. Your transaction has been successfully completed.'),
@@ -93,6 +94,16 @@ test('Pay Now, the gateway, Pay: the order confirmation shows the transaction an
   await expect(page.getByText(txnid)).toBeVisible();
   await expect(page.getByText('₹8,240.00')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+});
+
+test('a crafted order confirmation link shows no thank-you and no amount', async ({ page }) => {
+  await page.goto('/order-confirmation?txnid=CRAFTED123&amount=99999');
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment details not available');
+  await expect(page.getByText('Thank You!')).toHaveCount(0);
+  await expect(page.getByText(/99,999/)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+  await expectNoAxeViolations(page);
 });
 
 test('a failed payment comes back to Repay Your Loan with a notice and a way to try again', async ({
@@ -109,6 +120,20 @@ test('a failed payment comes back to Repay Your Loan with a notice and a way to 
   await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Mobile number or PAN')).toBeFocused();
   await expectNoAxeViolations(page);
+});
+
+test('without script, a failed payment still shows the notice on Repay Your Loan', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/repay-loan?payment=failed');
+  await expect(page.getByRole('alert')).toContainText('Your payment was not completed');
+  await page.goto('/repay-loan?payment=pending');
+  await expect(page.getByRole('alert')).toContainText('Your payment is waiting for confirmation');
+  await page.goto('/repay-loan');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.close();
 });
 
 test('without script, the search goes straight to the payment page for that loan', async ({
@@ -188,3 +213,34 @@ test('Repay Your Loan has no axe-core violations, empty and with an error', asyn
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const width of [360, 390]) {
+  test(`at ${width} px the bank cards fit the screen with their copy buttons and QR code`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openRepay(page);
+    const cards = page.locator('.bank-card');
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) {
+      await card.scrollIntoViewIfNeeded();
+      for (const button of await card.getByRole('button', { name: /^Copy / }).all()) {
+        await expect(button).toBeVisible();
+        const box = (await button.boundingBox())!;
+        expect(box.x, 'the copy button starts on screen').toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, 'and ends on screen').toBeLessThanOrEqual(width);
+      }
+    }
+    const qr = page.getByRole('img', { name: /UPI QR code/ });
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toBeVisible();
+    const qrBox = (await qr.boundingBox())!;
+    expect(qrBox.x + qrBox.width).toBeLessThanOrEqual(width);
+    expect(qrBox.width, 'large enough to scan').toBeGreaterThanOrEqual(120);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, 'no horizontal scroll').toBe(0);
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,38 +1,58 @@
-// Payment thank-you (SPEC section 2): check mark, 'Thank You!', the message, and the txnid and amount the payment
-// callback put in the link (shown only when well-formed; the page itself marks nothing as paid).
-import { useSearchParams } from 'react-router-dom';
+// Payment thank-you (SPEC section 2; docs/decisions/0016). The plain route shows SPEC's check mark, 'Thank You!'
+// and message. The verified success callback links here with ?txnid=…&sig=…; the transaction ID and amount are
+// shown only when the server found that payment verified paid and wrote it into the page (client/page-data.tsx).
+// Any other link (forged, edited, failed, pending, expired) gets a neutral notice, not a thank-you: nothing the URL
+// says is shown as paid.
+import { Link, useSearchParams } from 'react-router-dom';
+import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { SuccessPanel } from '../../components/SuccessPanel.tsx';
+import { usePageData } from '../../page-data.tsx';
+import { repayContent } from '../../content/repay.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatRupees } from '../../../shared/format.ts';
+import { confirmedPaymentSchema } from '../../../shared/schemas/payment.ts';
 
-const txnidPattern = /^[A-Za-z0-9]{1,25}$/;
-const amountPattern = /^\d{1,9}(\.\d{1,2})?$/;
+const copy = repayContent.confirmation;
 
 export default function OrderConfirmationPage() {
   const [params] = useSearchParams();
-  const txnid = params.get('txnid') ?? '';
-  const amount = params.get('amount') ?? '';
-  const showTxn = txnidPattern.test(txnid);
-  const showAmount = amountPattern.test(amount);
-  return (
-    <SuccessPanel title={messages.orderThanksTitle}>
-      <p>{messages.orderThanksMessage}</p>
-      {showTxn || showAmount ? (
+  const verified = confirmedPaymentSchema.safeParse(usePageData());
+  const txnid = params.get('txnid');
+
+  if (txnid === null && !params.has('sig'))
+    return (
+      <SuccessPanel title={messages.orderThanksTitle}>
+        <p>{messages.orderThanksMessage}</p>
+      </SuccessPanel>
+    );
+
+  if (verified.success && verified.data.txnid === txnid)
+    return (
+      <SuccessPanel title={messages.orderThanksTitle}>
+        <p>{messages.orderThanksMessage}</p>
         <dl className="status-details">
-          {showTxn ? (
-            <>
-              <dt>Transaction ID</dt>
-              <dd>{txnid}</dd>
-            </>
-          ) : null}
-          {showAmount ? (
-            <>
-              <dt>Amount paid</dt>
-              <dd>{formatRupees(Number(amount), 2)}</dd>
-            </>
-          ) : null}
+          <dt>{copy.transactionId}</dt>
+          <dd>{verified.data.txnid}</dd>
+          <dt>{copy.amountPaid}</dt>
+          <dd>{formatRupees(Number(verified.data.amount), 2)}</dd>
         </dl>
-      ) : null}
-    </SuccessPanel>
+      </SuccessPanel>
+    );
+
+  return (
+    <section className="section">
+      <div className="container">
+        <LinkProblem title={copy.unknown.title} message={copy.unknown.text} page>
+          <div className="link-problem-actions">
+            <Link className="btn btn-primary" to="/">
+              {messages.goHome}
+            </Link>
+            <Link className="btn btn-outline" to="/repay-loan">
+              {repayContent.title}
+            </Link>
+          </div>
+        </LinkProblem>
+      </div>
+    </section>
   );
 }

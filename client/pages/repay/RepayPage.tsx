@@ -1,12 +1,11 @@
 // Repay Your Loan (SPEC section 2): find the loan by mobile number or PAN and pay it through the gateway, or
 // pay by transfer or UPI to the collection accounts.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { repayContent } from '../../content/repay.ts';
-import type { PaymentNotice as Notice } from '../../../shared/schemas/payment.ts';
 import { BankAccounts } from './BankAccounts.tsx';
 import { LoanLookup } from './LoanLookup.tsx';
 import { PaymentNotice, readPaymentNotice } from './PaymentNotice.tsx';
@@ -15,12 +14,10 @@ import './repay.css';
 export default function RepayPage() {
   const asset = useAsset();
   const [params] = useSearchParams();
-  const [notice, setNotice] = useState<Notice>();
   const inputRef = useRef<HTMLInputElement>(null);
-
-  // The page is cached as the same HTML for everyone, so the notice is read once it runs in the browser.
-  const payment = params.get('payment');
-  useEffect(() => setNotice(readPaymentNotice(payment)), [payment]);
+  // Read as it renders, on the server too: a URL with ?payment= is rendered per request, never from the cache of
+  // the plain page (the route's perRequestQuery), so the notice shows without script and hydrates as rendered.
+  const notice = readPaymentNotice(params.get('payment'));
 
   function retry() {
     inputRef.current?.focus();
