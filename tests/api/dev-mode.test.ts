@@ -3,7 +3,17 @@ import t from 'tap';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
+
+/** Handles that would keep the process alive after the app closed: Vite's file watchers and servers, sockets. */
+const lingering = () =>
+  process
+    .getActiveResourcesInfo()
+    .filter((r) =>
+      ['FSEventWrap', 'StatWatcher', 'TCPServerWrap', 'TCPSocketWrap', 'TCPWrap'].includes(r),
+    );
+const before = lingering();
 
 // Without hot reload (no WebSocket server on Vite's fixed port, which a running `npm run dev` may hold), and with
 // Vite's dependency cache of its own, so the test does not rewrite the one a developer's dev server uses.
@@ -16,7 +26,8 @@ const { app, logs } = await startApp(
     },
   },
 );
-t.teardown(() => app.close());
+let closed = false;
+t.teardown(() => (closed ? undefined : app.close()));
 
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
 
@@ -50,3 +61,16 @@ t.test('no error was logged', async (t) => {
     [],
   );
 });
+
+t.test(
+  'closing the app stops Vite: no watcher or server is left to keep the process alive',
+  async (t) => {
+    t.ok(lingering().length > before.length, 'while running, Vite watches the source files');
+    await app.close();
+    closed = true;
+    // A closed server's handle goes on libuv's next turn, a moment after close() resolved: allow it a little while.
+    const until = Date.now() + 2000;
+    while (lingering().length > before.length && Date.now() < until) await sleep(10);
+    t.same(lingering(), before);
+  },
+);
