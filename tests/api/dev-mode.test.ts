@@ -1,6 +1,6 @@
 // `npm run dev`: the app built in development mode renders pages through Vite's dev server (no build needed).
 import t from 'tap';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -17,12 +17,14 @@ const before = lingering();
 
 // Without hot reload (no WebSocket server on Vite's fixed port, which a running `npm run dev` may hold), and with
 // Vite's dependency cache of its own, so the test does not rewrite the one a developer's dev server uses.
+const viteCache = mkdtempSync(join(tmpdir(), 'rupeeflow-vite-'));
+t.teardown(() => rmSync(viteCache, { recursive: true, force: true }));
 const { app, logs } = await startApp(
   { NODE_ENV: 'development' },
   {
     build: {
       mode: 'development',
-      development: { hmr: false, cacheDir: mkdtempSync(join(tmpdir(), 'rupeeflow-vite-')) },
+      development: { hmr: false, cacheDir: viteCache },
     },
   },
 );
