@@ -24,7 +24,12 @@ import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { careersRoutes } from './routes/careers.ts';
 import type { BackoffPolicy } from './mail/backoff.ts';
-import { developmentRenderer, productionRenderer, type Renderer } from './ssr/renderer.ts';
+import {
+  developmentRenderer,
+  productionRenderer,
+  type DevelopmentOptions,
+  type Renderer,
+} from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../client/content/site.ts';
 import { version } from './version.ts';
@@ -55,6 +60,8 @@ export interface BuildOptions {
   logStream?: pino.DestinationStream;
   /** 'development' serves through Vite with hot reload; 'production' reads the build in distDir. */
   mode?: 'development' | 'production';
+  /** Vite's dev server in development mode (tests turn hot reload off). */
+  development?: DevelopmentOptions;
   distDir?: string;
   /** Retry timing of mail delivery (tests shorten it). */
   mailBackoff?: BackoffPolicy;
@@ -197,7 +204,7 @@ export async function buildApp(
 
   const renderer: Renderer =
     mode === 'development'
-      ? await developmentRenderer(app, projectRoot)
+      ? await developmentRenderer(app, projectRoot, options.development)
       : await productionRenderer(distDir);
   app.addHook('onClose', () => renderer.close());
   if (mode === 'production')

@@ -86,12 +86,24 @@ const reactRefreshPreamble = [
   'window.__vite_plugin_react_preamble_installed__ = true;',
 ].join('');
 
-export async function developmentRenderer(app: FastifyInstance, root: string): Promise<Renderer> {
+export interface DevelopmentOptions {
+  /** false: no hot reload, so no WebSocket server on Vite's port 24678 (tests, or a second dev instance). */
+  hmr?: boolean;
+  /** Where Vite keeps its pre-bundled dependencies (node_modules/.vite by default). */
+  cacheDir?: string;
+}
+
+export async function developmentRenderer(
+  app: FastifyInstance,
+  root: string,
+  options: DevelopmentOptions = {},
+): Promise<Renderer> {
   const { createServer } = await import('vite');
   const middie = (await import('@fastify/middie')).default;
   const vite = await createServer({
     root,
-    server: { middlewareMode: true },
+    cacheDir: options.cacheDir,
+    server: { middlewareMode: true, ...(options.hmr === false ? { ws: false } : {}) },
     appType: 'custom',
   });
   await app.register(middie);

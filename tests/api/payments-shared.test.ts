@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { transactionKey } from '../../server/payments/shared-transactions.ts';
 import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
 import { payAtGateway, postCallback, startPayment, type HtmlForm } from '../helpers/gateway.ts';
-import { RedisServer, freePort, redisServerBinary } from '../helpers/redis-server.ts';
+import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 
 const events = (apps: TestApp[], event: string, txnid: string) =>
   apps
@@ -13,15 +13,7 @@ const events = (apps: TestApp[], event: string, txnid: string) =>
     .map((l) => JSON.parse(l))
     .filter((l) => l.event === event && l.txnid === txnid);
 
-if (!redisServerBinary) {
-  t.test(
-    'payments shared through a real Redis',
-    { skip: "redis-server is not installed (.ci/run installs Debian's package)" },
-    async () => {},
-  );
-} else {
-  await run();
-}
+if (redisAvailable(t, 'payments shared through a real Redis')) await run();
 
 async function run() {
   const redis = new RedisServer(await freePort());

@@ -1,16 +1,8 @@
 import t from 'tap';
 import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
-import { RedisServer, freePort, redisServerBinary } from '../helpers/redis-server.ts';
+import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 
-if (!redisServerBinary) {
-  t.test(
-    'rate limits shared through a real Redis',
-    { skip: "redis-server is not installed (.ci/run installs Debian's package)" },
-    async () => {},
-  );
-} else {
-  await run();
-}
+if (redisAvailable(t, 'rate limits shared through a real Redis')) await run();
 
 const count = (app: TestApp, text: string) => app.logs.filter((l) => l.includes(text)).length;
 

@@ -1,13 +1,16 @@
 // Graceful shutdown of the built server, run as production runs it (node dist/node/server/main.js).
-// To add a variant (SIGTERM during a video upload, say): start a server, start a slowRequest to that route, signal,
-// and assert as in the first test.
+// To add a variant: start a server, start a slowRequest to that route, signal, and assert as in the first test.
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pino from 'pino';
 import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
+import { startSandbox } from '../../server/sandbox/index.ts';
+import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
+import { encodeRefstr } from '../../server/lending/refstr.ts';
 
 if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
-// Four servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a
+// Five servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a
 // busy machine.
 t.setTimeout(5 * 60_000);
 
@@ -82,6 +85,86 @@ t.test(
       steps.indexOf('POST /api/contact') > steps.indexOf('draining'),
       "the upload's access-log line is written too, after the listener closed",
     );
+  },
+);
+
+/** A multipart video KYC upload as the page sends it: the refstr, then a `bytes`-long WebM recording. */
+async function videoUpload(refstr: string, bytes: number) {
+  const boundary = '----ShutdownTestBoundary4f9k2';
+  const video: Buffer[] = [];
+  for await (const chunk of sampleWebm(bytes)) video.push(chunk);
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${refstr}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="clip.webm"\r\n` +
+        'Content-Type: video/webm\r\n\r\n',
+    ),
+    ...video,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+t.test(
+  'SIGTERM during a slow multipart video upload: it completes with 201, the lending API gets every byte, exit 0',
+  async (t) => {
+    // The lending API stand-in runs here, outside the server process, so the test can see what reached it.
+    const lending = await startSandbox({ logger: pino({ level: 'silent' }) });
+    t.teardown(() => lending.close());
+    const server = await startServer({
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+      LENDING_API_URL: lending.lendingUrl,
+    });
+    t.teardown(() => server.child.kill('SIGKILL'));
+    t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');
+
+    // 4 MB, about what a 30 s recording at 1 Mbps weighs: 40 pieces, one every 150 ms (~6 s, past the drain).
+    const videoBytes = 4 * 1024 * 1024;
+    const { body, contentType } = await videoUpload(encodeRefstr('310001'), videoBytes);
+    const upload = slowRequest({
+      port: server.port,
+      path: '/api/kyc/video',
+      contentType,
+      body,
+      chunks: 40,
+      intervalMs: 150,
+    });
+    await upload.started;
+    await sleep(300);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+
+    await server.waitForLog((l) => l.msg.startsWith('shutting down'));
+    t.equal(await probe(server.port, '/readyz'), 503, '/readyz answers 503 right after the signal');
+    await server.waitForLog((l) => l.msg.startsWith('draining'));
+    t.equal(await probe(server.port, '/healthz'), 'ECONNREFUSED', 'the listener is closed');
+
+    const res = await upload.response;
+    t.ok(
+      (await upload.bodySent) > signalledAt + drainMs,
+      'the video was still being sent after the listener closed',
+    );
+    t.equal(res.status, 201, 'the upload is accepted');
+    t.same(JSON.parse(res.body), { message: 'Video uploaded successfully!' });
+    t.same(
+      lending.records.uploads,
+      [
+        {
+          refstr: encodeRefstr('310001'),
+          bytes: videoBytes,
+          validWebm: true,
+          contentType: 'video/webm',
+        },
+      ],
+      'the lending API received the whole recording, once',
+    );
+
+    const { code, signal } = await server.exited;
+    t.equal(code, 0, 'exit code 0');
+    t.equal(signal, null);
+    const uploaded = server.logs.find((l) => l.msg === 'video KYC upload');
+    t.equal(uploaded?.outcome, 'uploaded', 'the server logged the upload as done');
+    t.equal(server.logs.at(-1)?.msg, 'shut down', 'and shut down last');
   },
 );
 

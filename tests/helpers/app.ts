@@ -1,4 +1,5 @@
-// Builds the real app for a test, on the production build and the embedded sandbox, with its log lines captured.
+// Builds the real app for a test, on the production build (or Vite in development mode) and the embedded sandbox,
+// with its log lines captured.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +20,10 @@ export interface TestApp {
 
 export async function startApp(
   env: Record<string, string> = {},
-  options: { listen?: boolean; build?: Pick<BuildOptions, 'mailBackoff'> } = {},
+  options: {
+    listen?: boolean;
+    build?: Pick<BuildOptions, 'mailBackoff' | 'mode' | 'development'>;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -4,10 +4,36 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Socket } from 'node:net';
+import type { Test } from 'tap';
 
 export const redisServerBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(
   (p) => existsSync(p),
 );
+
+/**
+ * What a Redis test does when redis-server is missing: locally it skips itself (a developer may not have it), but
+ * under CI, which installs it (.ci/run), a skip would count as passed and hide that nothing was tested, so it fails.
+ * Undefined when the binary is there.
+ */
+export function whenRedisMissing(
+  env: NodeJS.ProcessEnv = process.env,
+  binary: string | null = redisServerBinary ?? null,
+): { skip: string } | { fail: string } | undefined {
+  if (binary) return undefined;
+  const missing = "redis-server is not installed (.ci/run installs Debian's package)";
+  return env.CI && env.CI !== 'false' && env.CI !== '0'
+    ? { fail: `${missing}, and CI must run the Redis tests` }
+    : { skip: missing };
+}
+
+/** Declares `name` as skipped, or failed under CI, when redis-server is missing; true when the test can run. */
+export function redisAvailable(tap: Test, name: string): boolean {
+  const missing = whenRedisMissing();
+  if (!missing) return true;
+  if ('fail' in missing) tap.fail(`${name}: ${missing.fail}`);
+  else tap.test(name, { skip: missing.skip }, async () => {});
+  return false;
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

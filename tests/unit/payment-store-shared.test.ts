@@ -9,7 +9,7 @@ import {
   lockKey,
   transactionKey,
 } from '../../server/payments/shared-transactions.ts';
-import { RedisServer, freePort, redisServerBinary } from '../helpers/redis-server.ts';
+import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 
 const tx = (txnid: string) => ({ txnid, amount: '10.00', leadId: '1', loanNo: 'L1' });
 
@@ -31,15 +31,7 @@ async function connected(url: string): Promise<RedisConnection> {
   return redis;
 }
 
-if (!redisServerBinary) {
-  t.test(
-    'the shared transaction store',
-    { skip: "redis-server is not installed (.ci/run installs Debian's package)" },
-    async () => {},
-  );
-} else {
-  await run();
-}
+if (redisAvailable(t, 'the shared transaction store')) await run();
 
 async function run() {
   const server = new RedisServer(await freePort());
