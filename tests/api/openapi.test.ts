@@ -1,6 +1,7 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { startApp } from '../helpers/app.ts';
 import { openApiPlugin } from '../../server/plugins/openapi.ts';
 import { problemSchema } from '../../server/openapi/problem.ts';
@@ -108,6 +109,17 @@ t.test("the app's document is structurally valid OpenAPI 3.1", async (t) => {
   }
   for (const [at, ref] of refs(doc)) t.ok(resolve(doc, ref), `${ref} at ${at} resolves`);
   t.ok(doc.components.schemas.Problem, 'the shared Problem schema is there');
+});
+
+t.test("the app's document validates against the official OpenAPI 3.1 schema", async (t) => {
+  const { app } = await startApp({ METRICS_TOKEN: 'x'.repeat(32) });
+  t.teardown(() => app.close());
+  const doc = (await app.inject({ url: '/openapi.json' })).json() as Record<string, unknown>;
+  const validator = new Validator();
+  const result = await validator.validate(doc);
+  t.same(result.errors ?? [], [], 'no schema errors');
+  t.ok(result.valid);
+  t.equal(validator.version, '3.1');
 });
 
 t.test('the document lists every route of DESIGN section 3', async (t) => {
