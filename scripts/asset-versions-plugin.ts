@@ -1,4 +1,4 @@
-// A Vite plugin that provides `virtual:asset-versions`: the content version of every image under public/assets,
+// A Vite plugin that provides `virtual:asset-versions`: the content version of every image folder under public/assets,
 // so useAsset() can put `?v=<hash>` on each URL and the server can cache it for a year (decision 0015).
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
@@ -21,7 +21,10 @@ export function assetVersionsPlugin(): Plugin {
       // Only the asset base's files: the browser never builds a URL for anything else in public/.
       const assets = assetVersions(join(publicDir, ASSET_DIR));
       const versions = Object.fromEntries(
-        Object.entries(assets).map(([path, version]) => [`${ASSET_DIR}/${path}`, version]),
+        Object.entries(assets).map(([folder, version]) => [
+          folder ? `${ASSET_DIR}/${folder}` : ASSET_DIR,
+          version,
+        ]),
       );
       return `export const assetVersions = ${JSON.stringify(versions)};`;
     },

@@ -5,7 +5,7 @@ import { relative, sep } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
-import type { AssetVersions } from '../../shared/asset-url.ts';
+import { versionOf, type AssetVersions } from '../../shared/asset-url.ts';
 
 export interface StaticFilesOptions {
   root: string;
@@ -47,7 +47,7 @@ export const staticFilesPlugin = fp<StaticFilesOptions>(async (app, opts) => {
       else {
         const asked = requestedVersion(reply.request);
         if (asked === undefined) policy = UNVERSIONED;
-        else policy = asked === opts.versions[file] ? IMMUTABLE : OTHER_VERSION;
+        else policy = asked === versionOf(opts.versions, file) ? IMMUTABLE : OTHER_VERSION;
       }
       reply.header('cache-control', policy);
     },

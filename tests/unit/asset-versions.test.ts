@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { assetVersions, contentVersion, publicFileVersions } from '../../server/asset-versions.ts';
 import { assetVersionsPlugin } from '../../scripts/asset-versions-plugin.ts';
-import { assetUrl, publicFileUrl } from '../../shared/asset-url.ts';
+import { assetUrl, publicFileUrl, versionOf } from '../../shared/asset-url.ts';
 
 /** A public/ folder with the given files (path -> content). */
 function publicDir(files: Record<string, string>): string {
@@ -21,45 +21,57 @@ function write(root: string, path: string, content: string) {
 }
 
 t.test(
-  'every file gets a six-character URL-safe version, keyed by its path with slashes',
+  'every folder holding files gets a six-character URL-safe version, keyed by its path with slashes',
   async (t) => {
-    const root = publicDir({ 'favicon.svg': '<svg/>', 'assets/img/logo.svg': '<svg>logo</svg>' });
+    const root = publicDir({
+      'favicon.svg': '<svg/>',
+      'assets/img/logo.svg': '<svg>logo</svg>',
+      'assets/img/team/a.webp': 'a',
+    });
     const versions = assetVersions(root);
-    t.same(Object.keys(versions).sort(), ['assets/img/logo.svg', 'favicon.svg']);
+    t.same(Object.keys(versions).sort(), ['', 'assets/img', 'assets/img/team']);
     for (const v of Object.values(versions)) t.match(v, /^[\w-]{6}$/);
-    t.equal(versions['favicon.svg'], contentVersion(Buffer.from('<svg/>')));
+    t.equal(versionOf(versions, 'assets/img/team/a.webp'), versions['assets/img/team']);
+    t.equal(versionOf(versions, 'favicon.svg'), versions['']);
   },
 );
 
 t.test(
-  'changing a file changes its URL and leaves the URLs of the other files alone',
+  "changing, adding or renaming a file changes its folder's URLs and leaves other folders alone",
   async (t) => {
-    const root = publicDir({ 'assets/img/a.webp': 'one', 'assets/img/b.webp': 'bee' });
+    const root = publicDir({
+      'assets/img/gallery/a.webp': 'one',
+      'assets/img/gallery/b.webp': 'bee',
+      'assets/img/blog/c.webp': 'sea',
+    });
     const before = assetVersions(root);
-    write(root, 'assets/img/a.webp', 'two');
+    write(root, 'assets/img/gallery/a.webp', 'two');
     const after = assetVersions(root);
-    t.not(assetUrl('/assets', 'img/a.webp', after), assetUrl('/assets', 'img/a.webp', before));
-    t.equal(assetUrl('/assets', 'img/b.webp', after), assetUrl('/assets', 'img/b.webp', before));
-    write(root, 'assets/img/a.webp', 'one');
+    for (const file of ['img/gallery/a.webp', 'img/gallery/b.webp'])
+      t.not(assetUrl('/assets', file, after), assetUrl('/assets', file, before), file);
     t.equal(
-      assetVersions(root)['assets/img/a.webp'],
-      before['assets/img/a.webp'],
-      'same bytes, same version',
+      assetUrl('/assets', 'img/blog/c.webp', after),
+      assetUrl('/assets', 'img/blog/c.webp', before),
+      'another folder keeps its URLs',
     );
+    write(root, 'assets/img/gallery/a.webp', 'one');
+    t.same(assetVersions(root), before, 'same bytes, same versions');
+    write(root, 'assets/img/gallery/new.webp', 'new');
+    t.not(assetVersions(root)['assets/img/gallery'], before['assets/img/gallery'], 'a new file');
   },
 );
 
 t.test(
-  'an asset URL is under the asset base, a CDN included, with ?v= only for known files',
+  'an asset URL is under the asset base, a CDN included, with ?v= only for known folders',
   async (t) => {
-    const versions = { 'assets/img/logo.svg': 'abc123', 'favicon.svg': 'fav456' };
+    const versions = { 'assets/img': 'abc123', '': 'fav456' };
     t.equal(assetUrl('/assets', 'img/logo.svg', versions), '/assets/img/logo.svg?v=abc123');
     t.equal(assetUrl('/assets', '/img/logo.svg', versions), '/assets/img/logo.svg?v=abc123');
     t.equal(
       assetUrl('https://cdn.example.in/assets', 'img/logo.svg', versions),
       'https://cdn.example.in/assets/img/logo.svg?v=abc123',
     );
-    t.equal(assetUrl('/assets', 'img/missing.svg', versions), '/assets/img/missing.svg');
+    t.equal(assetUrl('/assets', 'other/missing.svg', versions), '/assets/other/missing.svg');
     t.equal(publicFileUrl('/favicon.svg', versions), '/favicon.svg?v=fav456');
   },
 );
@@ -75,12 +87,14 @@ t.test(
       '.vite/manifest.json': '{}',
       'favicon.svg': '<svg/>',
     });
-    t.same(Object.keys(publicFileVersions(root)).sort(), ['assets/img/logo.svg', 'favicon.svg']);
+    const versions = publicFileVersions(root);
+    t.same(Object.keys(versions).sort(), ['', 'assets/img']);
+    t.same(versions['assets/img'], assetVersions(publicDir({ 'logo.svg': '<svg/>' }))['']);
   },
 );
 
 t.test(
-  'the virtual module of the build lists the versions of public/assets only, as the server keys them',
+  'the virtual module of the build lists the folder versions of public/assets only, as the server keys them',
   async (t) => {
     const root = publicDir({ 'assets/img/logo.svg': '<svg/>', 'favicon.svg': '<svg/>' });
     const plugin = assetVersionsPlugin();
@@ -90,7 +104,7 @@ t.test(
     const code = load(resolve('virtual:asset-versions')!);
     t.equal(
       code,
-      `export const assetVersions = ${JSON.stringify({ 'assets/img/logo.svg': assetVersions(root)['assets/img/logo.svg'] })};`,
+      `export const assetVersions = ${JSON.stringify({ 'assets/img': assetVersions(root)['assets/img'] })};`,
     );
   },
 );
