@@ -72,7 +72,10 @@ export function firstLoadJs() {
     gzip: gzipSync(readFileSync(join('dist/client', f)), { level: 9 }).length,
   }));
   const total = sizes.reduce((n, s) => n + s.gzip, 0);
-  for (const s of sizes) console.log(`  ${s.file}: ${(s.gzip / 1024).toFixed(1)} KB gzip`);
-  console.log(`first-load JS for /: ${(total / 1024).toFixed(1)} KB gzip (goal <= 100 KB)`);
+  for (const s of sizes) console.log(`  ${s.file}: ${s.gzip} bytes gzip`);
+  // The goal reads 100 KB; held to the stricter 100,000 bytes, not 102,400.
+  console.log(
+    `first-load JS for /: ${total} bytes gzip (${(total / 1000).toFixed(1)} kB; goal <= 100,000 bytes)`,
+  );
   return total;
 }
