@@ -9,6 +9,7 @@ import { routes, redirects } from './routes.tsx';
 import { resolveMeta, type AppRoute, type RouteMeta } from './route-meta.ts';
 import { ClientConfigContext, type ClientConfig } from './client-config.tsx';
 import { PageDataContext, type PageData } from './page-data.tsx';
+import { pageJsonLd } from './structured-data.ts';
 
 export { routes, redirects };
 export type { AppRoute, RouteMeta, ClientConfig, PageData };
@@ -24,7 +25,11 @@ export function matchPage(pathname: string): PageMatch {
   const found = matchRoutes([...routes], pathname)?.[0];
   const route = found?.route ?? (routes[routes.length - 1] as AppRoute);
   const params = found?.params ?? {};
-  const meta = resolveMeta(route, params);
+  const resolved = resolveMeta(route, params);
+  const extra = pageJsonLd(route.path, params);
+  const meta = extra.length
+    ? { ...resolved, jsonLd: [...(resolved.jsonLd ?? []), ...extra] }
+    : resolved;
   return { route, params, meta, status: meta.status ?? 200 };
 }
 

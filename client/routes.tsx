@@ -2,10 +2,8 @@
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import type { AppRoute, RouteMeta } from './route-meta.ts';
 import { blogPosts } from './content/blog.ts';
-import { faqs } from './content/faq.ts';
 import { site } from './content/site.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
-import { blogPostingJsonLd, faqPageJsonLd } from './structured-data.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
 
@@ -84,8 +82,7 @@ export const routes: readonly AppRoute[] = [
       title: titled('Frequently Asked Questions'),
       description:
         'Answers on salary advance loans: documents needed, how fast money reaches you, how your data is protected and repaying early.',
-      breadcrumb: 'FAQs',
-      jsonLd: [faqPageJsonLd(faqs)],
+      breadcrumb: 'FAQs', // FAQPage JSON-LD: pageJsonLd in structured-data.ts (server only)
     },
   },
   {
@@ -203,7 +200,7 @@ export const routes: readonly AppRoute[] = [
         image: post.image,
         breadcrumb: post.title,
         breadcrumbParent: { name: 'Blog', path: '/blog' },
-        jsonLd: [blogPostingJsonLd(post)],
+        // BlogPosting JSON-LD: pageJsonLd in structured-data.ts (server only)
       };
     },
   },
