@@ -14,7 +14,20 @@ export default defineConfig({
     manifest: true,
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: { input: 'client/entry-client.tsx' },
+    rollupOptions: {
+      input: 'client/entry-client.tsx',
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'ui',
+              test: /client\/(components\/(Icon|Reveal|Section|IconCard|ResponsiveImage)\.tsx|hooks\/(useReducedMotion|useInView)\.ts)|shared\/format\.ts/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // Packages that import their own CSS must be bundled for Node, which cannot import .css.
