@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
-import { assetVersions, contentVersion, publicFileVersions } from '../../server/asset-versions.ts';
+import { assetVersions, publicFileVersions } from '../../server/asset-versions.ts';
 import { assetVersionsPlugin } from '../../scripts/asset-versions-plugin.ts';
 import { assetUrl, publicFileUrl, versionOf } from '../../shared/asset-url.ts';
 
