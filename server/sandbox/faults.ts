@@ -1,49 +1,35 @@
 // Fault switches tests arm per call name, so every failure mode of an upstream can be produced on demand.
 
-export type FaultKind =
-  /** Reads the request and never answers. */
-  | 'timeout'
-  | '429'
-  | '500'
-  | '502'
-  | '503'
-  | '504'
-  /** 200 with a JSON body cut off half-way. */
-  | 'malformed-json'
-  /** An HTML error page, with status 200 unless `status` says otherwise (500, say). */
-  | 'html-error'
-  /** 200 and headers, then the body one byte every `delayMs` (default 1000 ms) without end. */
-  | 'slow-body'
-  /** Destroys the socket once the request has arrived. */
-  | 'drop'
-  /** 302 to another origin. */
-  | 'redirect'
-  /** 200 with a valid JSON answer of `bytes` (default 2 MiB), declared in content-length unless `chunked`. */
-  | 'oversize'
-  /** 200 with Status 0 and an HTML-tagged Message, as the API refuses a request. */
-  | 'rejected'
-  /** The normal answer, after `delayMs`. */
-  | 'delay'
-  /** A success answer (200, Status 1) at once, before the request body has been read (then it is discarded). */
-  | 'early-answer';
-
+/** Every kind of fault, one list: the type below and the control server's validation both come from it. */
 export const FAULT_KINDS = [
+  /** Reads the request and never answers. */
   'timeout',
   '429',
   '500',
   '502',
   '503',
   '504',
+  /** 200 with a JSON body cut off half-way. */
   'malformed-json',
+  /** An HTML error page, with status 200 unless `status` says otherwise (500, say). */
   'html-error',
+  /** 200 and headers, then the body one byte every `delayMs` (default 1000 ms) without end. */
   'slow-body',
+  /** Destroys the socket once the request has arrived. */
   'drop',
+  /** 302 to another origin. */
   'redirect',
+  /** 200 with a valid JSON answer of `bytes` (default 2 MiB), declared in content-length unless `chunked`. */
   'oversize',
+  /** 200 with Status 0 and an HTML-tagged Message, as the API refuses a request. */
   'rejected',
+  /** The normal answer, after `delayMs`. */
   'delay',
+  /** A success answer (200, Status 1) at once, before the request body has been read (then it is discarded). */
   'early-answer',
-] as const satisfies readonly FaultKind[];
+] as const;
+
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface FaultOptions {
   /** How many requests the fault applies to; then the call answers normally again (default: all). */
