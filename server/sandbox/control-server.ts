@@ -67,63 +67,51 @@ export function controlServer(deps: ControlDeps): StandInHandler {
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://control.invalid');
     const route = `${req.method} ${url.pathname}`;
-    if (!hostIsLoopback(req)) {
+    // Every answer but an armed fault leaves the body unread: drain it so the connection stays usable.
+    const answer = (status: number, body: unknown) => {
       req.resume();
-      return sendJson(res, 403, { error: 'Loopback only' });
-    }
+      sendJson(res, status, body);
+    };
+    const done = () => {
+      req.resume();
+      res.writeHead(204).end();
+    };
+    if (!hostIsLoopback(req)) return answer(403, { error: 'Loopback only' });
 
     if (route === 'GET /records') {
-      req.resume();
       const { applications, uploads, sms, payments } = deps.records;
-      return sendJson(res, 200, { applications, uploads, sms, payments });
+      return answer(200, { applications, uploads, sms, payments });
     }
     if (route === 'POST /records/reset') {
-      req.resume();
       deps.records.applications.length = 0;
       deps.records.uploads.length = 0;
       deps.records.sms.length = 0;
       deps.records.payments.length = 0;
       deps.calls.reset();
-      res.writeHead(204).end();
-      return;
+      return done();
     }
     if (route === 'DELETE /faults') {
-      req.resume();
       deps.faults.clear();
-      res.writeHead(204).end();
-      return;
+      return done();
     }
 
     const faultPath = /^\/faults\/([^/]+)$/.exec(url.pathname);
-    if (!faultPath) {
-      req.resume();
-      return sendJson(res, 404, { error: 'Not found' });
-    }
+    if (!faultPath) return answer(404, { error: 'Not found' });
     const call = callName.safeParse(decodeURIComponent(faultPath[1]!));
-    if (!call.success) {
-      req.resume();
-      return sendJson(res, 404, { error: 'Unknown call', calls: deps.callNames });
-    }
+    if (!call.success) return answer(404, { error: 'Unknown call', calls: deps.callNames });
     if (req.method === 'DELETE') {
-      req.resume();
       // With ?match=, only the fault armed for that text; else every fault of the call.
       deps.faults.clear(call.data, url.searchParams.get('match') ?? undefined);
-      res.writeHead(204).end();
-      return;
+      return done();
     }
-    if (req.method !== 'PUT') {
-      req.resume();
-      return sendJson(res, 405, { error: 'Method not allowed' });
-    }
+    if (req.method !== 'PUT') return answer(405, { error: 'Method not allowed' });
     // JSON only: a cross-site form cannot send it without a preflight this server never allows.
-    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-      req.resume();
-      return sendJson(res, 415, { error: 'Send the fault as application/json' });
-    }
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
+      return answer(415, { error: 'Send the fault as application/json' });
     const { fault, error, issues } = await faultOf(req);
-    if (!fault) return sendJson(res, 400, { error, issues });
+    if (!fault) return answer(400, { error, issues });
     const { kind, ...options } = fault;
     deps.faults.set(call.data, kind, options);
-    res.writeHead(204).end();
+    done();
   };
 }
