@@ -6,21 +6,8 @@
 import { createHash } from 'node:crypto';
 import { AppError } from './errors.ts';
 import type { RedisConnection } from './redis-connection.ts';
+import { countInWindow } from './rate-limit/window-count.ts';
 import { messages } from '../shared/messages.ts';
-
-/** Counts one use in the current window; answers the count and the milliseconds left in the window. */
-const COUNT = `
-local n = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {n, ttl}`;
-
-interface Scripts {
-  rfCountIdentifier(key: string, windowMs: number): Promise<[number, number]>;
-}
 
 export interface IdentifierLimiterOptions {
   windowMs?: number;
@@ -41,7 +28,6 @@ export class IdentifierLimiter {
   ) {
     this.windowMs = options.windowMs ?? 60_000;
     this.redis = options.redis;
-    this.redis?.client.defineCommand('rfCountIdentifier', { numberOfKeys: 1, lua: COUNT });
   }
 
   /** Counts one use of the identifier; throws 429 (with the seconds to wait) past the limit. */
@@ -72,12 +58,12 @@ export class IdentifierLimiter {
     const redis = this.redis;
     if (!redis?.usable()) return undefined;
     try {
-      const scripts = redis.client as unknown as Scripts;
-      const [count, ttl] = await scripts.rfCountIdentifier(
+      const { count, ttlMs } = await countInWindow(
+        redis.client,
         `rf:id-limit:${this.name}:${key}`,
         this.windowMs,
       );
-      return count > this.max ? { retryAfterMs: ttl } : {};
+      return count > this.max ? { retryAfterMs: ttlMs } : {};
     } catch (err) {
       redis.failed(err);
       return undefined;
