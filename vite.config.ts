@@ -5,10 +5,12 @@ import { policyDocuments } from './scripts/policies/vite-plugin.ts';
 import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 import { assetVersionsPlugin } from './scripts/asset-versions-plugin.ts';
 
+const PUBLIC_DIR = 'public';
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), policyDocuments(), upiQrPlugin(), assetVersionsPlugin()],
+  plugins: [react(), policyDocuments(), upiQrPlugin(), assetVersionsPlugin(PUBLIC_DIR)],
   // public/ is served from dist/client; the server-render build has no use for a second copy of it.
-  publicDir: isSsrBuild ? false : 'public',
+  publicDir: isSsrBuild ? false : PUBLIC_DIR,
   build: {
     outDir: 'dist/client',
     assetsDir: 'static',
