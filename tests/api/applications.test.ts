@@ -197,14 +197,13 @@ for (const fault of [
   'drop',
 ] as const) {
   t.test(
-    `an upstream ${fault} answers 502 'Submit failed' within the time-out plus a second`,
+    // How long the answer takes is measured by `npm run bench -- faults`, never asserted here.
+    `an upstream ${fault} answers 502 'Submit failed'`,
     async (t) => {
       sandbox.faults.set('saveLendingPage', fault);
-      const started = Date.now();
       const res = await post(applicationBody(address));
       t.equal(res.statusCode, 502);
       t.equal(res.json().detail, 'Submit failed');
-      t.ok(Date.now() - started < 400 + 1000, 'within the time-out plus a second');
       sandbox.faults.clear();
       t.equal((await post(applicationBody(address))).statusCode, 201, 'the server keeps serving');
     },

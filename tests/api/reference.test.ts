@@ -81,16 +81,9 @@ t.test('an upstream POST (getCity) is not retried', async (t) => {
   t.equal(sandbox.calls.count('getCity') - before, 1);
 });
 
-for (const fault of [
-  '500',
-  'malformed-json',
-  'html-error',
-  'timeout',
-  'slow-body',
-  'drop',
-  'redirect',
-  'oversize',
-] as const) {
+// The faults of issue 4 (time-out, 5xx, malformed answers, a dropped connection) are tested on every endpoint by
+// lending-faults.test.ts; these two are the ones it leaves out.
+for (const fault of ['redirect', 'oversize'] as const) {
   t.test(`a city list ${fault} answers 502 and the server keeps serving`, async (t) => {
     sandbox.faults.set('getCity', fault);
     const res = await app.inject({ url: `/api/states/${900 + fault.length}/cities` });
