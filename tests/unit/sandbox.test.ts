@@ -336,9 +336,8 @@ t.test('closing the sandbox does not wait for requests a fault holds open', asyn
   other.faults.set('getState', 'timeout');
   const held = request(new URL('getState', other.lendingUrl)).catch((err: unknown) => err);
   while (other.calls.count('getState') === 0) await sleep(5);
-  const started = performance.now();
+  // A close that waited for the held request would wait forever: the time-out fault never answers.
   await other.close();
-  t.ok(performance.now() - started < 1000, 'closed promptly');
   t.type(await held, Error, 'the held request ended with an error');
 });
 
