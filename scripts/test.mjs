@@ -75,15 +75,15 @@ async function tap() {
 /** Every test of Playwright's JSON report whose final outcome is flaky (a failed try, then a passing one). */
 function flakyTests(report) {
   const found = [];
+  // Top-level suites are files; the suites inside them are describe() blocks, named in the trail.
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'flaky')
-          found.push(`${spec.file ?? suite.file}: ${[...trail, spec.title].join(' > ')}`);
-    for (const child of suite.suites ?? [])
-      walk(child, suite.title && !suite.file ? [...trail, suite.title] : trail);
+          found.push(`${spec.file}: ${[...trail, spec.title].join(' > ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
-  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const file of report.suites ?? []) walk(file, []);
   return found;
 }
 
