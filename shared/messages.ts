@@ -1,9 +1,16 @@
-// The user-facing message catalogue: SPEC sections 5 and 8, quoted exactly. Both sides import these.
+// The user-facing message catalogue: SPEC sections 5 and 8 quoted exactly, plus our own field and state wording
+// (decision 0020). Both sides import these; no schema or component spells a message of its own.
 
 export const messages = {
   required: 'Required',
   mobileInvalid: 'Enter valid 10-digit mobile number',
   mobileTyping: 'Enter 10-digit number',
+  emailInvalid: 'Enter a valid e-mail address',
+  panFormat: 'Enter a valid PAN (e.g. ABCPE1234F)',
+  panIndividual: 'Enter the PAN of an individual (its fourth letter is P)',
+  chooseOption: 'Choose one of the listed options',
+  enterText: 'Enter text',
+  lookupQuery: 'Enter your 10-digit mobile number or PAN',
   digitsOnly: 'Only digits are allowed',
   obligationsNumeric: 'Obligations must be numeric',
   acceptTerms: 'Accept terms',
@@ -27,6 +34,20 @@ export const messages = {
   goHome: 'Go to Home',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidLink: 'Invalid link. Please use the link sent to you.',
+  resumeTooLarge: 'The resume must be 5 MB or smaller',
+  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
+  resumeEmpty: 'The resume file is empty',
+  tryAgain: 'Try again',
+  pageLoadFailed: 'This page could not be loaded',
+  pageLoadFailedHint: 'Please check your connection and try again.',
+  retry: 'Retry',
 } as const;
+
+/** Length caps: one wording for every field. */
+export const tooLong = (max: number) => `Use at most ${max} characters`;
+/** A list (states, cities, pincodes) that did not arrive: said plainly, never as 'none available'. */
+export const listFailed = (what: string) =>
+  `We could not load the ${what}. Check your connection and try again.`;
+export const tooManyDigits = (max: number) => `Use at most ${max} digits`;
 
 export type MessageKey = keyof typeof messages;

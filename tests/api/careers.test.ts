@@ -213,7 +213,7 @@ t.test(
     t.equal(bad.status, 422);
     t.same((await bad.json()).errors, {
       phone: 'Enter valid 10-digit mobile number',
-      email: 'Enter a valid email address',
+      email: 'Enter a valid e-mail address',
       applyingFor: 'Choose one of the listed options',
       noticePeriod: 'Required',
     });

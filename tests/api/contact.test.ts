@@ -97,7 +97,7 @@ t.test('each bad value gets its own message', async (t) => {
   t.same(res.json().errors, {
     name: 'Use at most 100 characters',
     phone: 'Enter valid 10-digit mobile number',
-    email: 'Enter a valid email address',
+    email: 'Enter a valid e-mail address',
     subject: 'Use at most 150 characters',
     message: 'Use at most 2000 characters',
   });

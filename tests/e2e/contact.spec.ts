@@ -128,7 +128,7 @@ test.describe('with axe-core', () => {
     await expect(form.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Email address').fill('anita@');
     await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
-      'Enter a valid email address',
+      'Enter a valid e-mail address',
     );
     await expectNoAxeViolations(page);
   });
