@@ -1,15 +1,16 @@
 // A route-level code-split page that can be loaded before render, so SSR and hydration see the same tree
 // and no 'Loading...' fallback flashes on first paint.
 import { lazy, type ComponentType } from 'react';
+import type { AppRoute, RoutePage } from '../shared/route-meta.ts';
 
 type PageModule = { default: ComponentType };
 
-export interface LazyPage {
+export interface LazyPage extends RoutePage {
   (): React.JSX.Element;
-  /** The source path the bundler's manifest knows this chunk by, e.g. client/pages/home/HomePage.tsx. */
-  readonly source: string;
-  preload(): Promise<void>;
 }
+
+/** A route of the client's table: the shared route contract with a page React can render. */
+export type ClientRoute = AppRoute<LazyPage>;
 
 export function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
   let Loaded: ComponentType | undefined;
