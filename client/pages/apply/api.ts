@@ -8,7 +8,7 @@ import {
   type StateItem,
 } from '../../../shared/schemas/reference.ts';
 import { applyResponseSchema, type ApplyForm } from '../../../shared/schemas/apply.ts';
-import { listFailed, messages } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages.ts';
 import { ApiFailure, requestJson, unwrap, type ApiResult } from '../../api/request.ts';
 
 export async function fetchStates(signal?: AbortSignal): Promise<StateItem[]> {
@@ -32,12 +32,6 @@ export function statesFailureMessage(error: unknown): string {
     return error.problem.detail ?? messages.statesFailed;
   }
   return messages.statesFailed;
-}
-
-/** A city or pincode list that failed, said plainly: the server's reason if it gave one, else ours. */
-export function listFailureMessage(error: unknown, what: 'cities' | 'pincodes'): string {
-  const detail = error instanceof ApiFailure ? error.problem.detail : undefined;
-  return detail ?? listFailed(what);
 }
 
 export function submitApplication(form: ApplyForm): Promise<ApiResult<{ message: string }>> {
