@@ -5,12 +5,6 @@ export const messages = {
   required: 'Required',
   mobileInvalid: 'Enter valid 10-digit mobile number',
   mobileTyping: 'Enter 10-digit number',
-  emailInvalid: 'Enter a valid e-mail address',
-  panFormat: 'Enter a valid PAN (e.g. ABCPE1234F)',
-  panIndividual: 'Enter the PAN of an individual (its fourth letter is P)',
-  chooseOption: 'Choose one of the listed options',
-  enterText: 'Enter text',
-  lookupQuery: 'Enter your 10-digit mobile number or PAN',
   digitsOnly: 'Only digits are allowed',
   obligationsNumeric: 'Obligations must be numeric',
   acceptTerms: 'Accept terms',
@@ -34,13 +28,26 @@ export const messages = {
   goHome: 'Go to Home',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidLink: 'Invalid link. Please use the link sent to you.',
-  resumeTooLarge: 'The resume must be 5 MB or smaller',
-  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
-  resumeEmpty: 'The resume file is empty',
   tryAgain: 'Try again',
   pageLoadFailed: 'This page could not be loaded',
   pageLoadFailedHint: 'Please check your connection and try again.',
   retry: 'Retry',
+} as const;
+
+/**
+ * The field rules' own messages (shared/schemas/fields.ts and the form schemas). Kept apart from `messages`,
+ * which every page's shell loads, so only the forms' code carries them.
+ */
+export const fieldMessages = {
+  emailInvalid: 'Enter a valid e-mail address',
+  panFormat: 'Enter a valid PAN (e.g. ABCPE1234F)',
+  panIndividual: 'Enter the PAN of an individual (its fourth letter is P)',
+  chooseOption: 'Choose one of the listed options',
+  enterText: 'Enter text',
+  lookupQuery: 'Enter your 10-digit mobile number or PAN',
+  resumeTooLarge: 'The resume must be 5 MB or smaller',
+  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
+  resumeEmpty: 'The resume file is empty',
 } as const;
 
 /** Length caps: one wording for every field. */

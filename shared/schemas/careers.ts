@@ -2,7 +2,7 @@
 // POST /api/careers. The resume itself is checked by its first bytes on the server; here only its presence and size.
 import { z } from 'zod';
 import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
-import { messages } from '../messages.ts';
+import { fieldMessages, messages } from '../messages.ts';
 
 /** Options of the "applying for" select. */
 export const careerRoles = [
@@ -32,8 +32,8 @@ export const careersLimits = { fullName: 100, reason: 2000 } as const;
 /** The chosen file as both sides know it: its name and size (the bytes travel separately). */
 export const resumeSchema = z
   .object({ name: z.string(), size: z.number().int().nonnegative() }, { error: messages.required })
-  .refine((file) => file.size > 0, messages.resumeEmpty)
-  .refine((file) => file.size <= resumeMaxBytes, messages.resumeTooLarge);
+  .refine((file) => file.size > 0, fieldMessages.resumeEmpty)
+  .refine((file) => file.size <= resumeMaxBytes, fieldMessages.resumeTooLarge);
 
 export const careersSchema = z.object({
   fullName: requiredText(careersLimits.fullName),

@@ -2,7 +2,7 @@
 // The browser checks a form with the same schema the server parses it with, so both give the same message
 // (shared/messages.ts) for the same value; decision 0020.
 import { z } from 'zod';
-import { messages, tooLong, tooManyDigits } from '../messages.ts';
+import { fieldMessages, messages, tooLong, tooManyDigits } from '../messages.ts';
 
 /** Form values arrive as strings; numbers sent by other clients are read as their digits. */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : (v ?? ''));
@@ -31,7 +31,7 @@ export const optionalText = (max: number) =>
   z
     .preprocess(
       asText,
-      z.string({ error: messages.enterText }).overwrite(oneLine).max(max, tooLong(max)),
+      z.string({ error: fieldMessages.enterText }).overwrite(oneLine).max(max, tooLong(max)),
     )
     .transform((v) => v || undefined)
     .optional(); // optional in the API's documented shape too, not only in what it accepts
@@ -103,9 +103,9 @@ export const pan = z.preprocess(
   z
     .string({ error: messages.required })
     .min(1, messages.required)
-    .max(10, messages.panFormat)
-    .refine((v) => anyPanPattern.test(v), messages.panFormat)
-    .refine((v) => panPattern.test(v), messages.panIndividual),
+    .max(10, fieldMessages.panFormat)
+    .refine((v) => anyPanPattern.test(v), fieldMessages.panFormat)
+    .refine((v) => panPattern.test(v), fieldMessages.panIndividual),
 );
 
 export const email = z.preprocess(
@@ -114,18 +114,18 @@ export const email = z.preprocess(
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .max(254, messages.emailInvalid)
-    .pipe(z.email(messages.emailInvalid)),
+    .max(254, fieldMessages.emailInvalid)
+    .pipe(z.email(fieldMessages.emailInvalid)),
 );
 
 export const optionalEmail = z
   .preprocess(
     asText,
     z
-      .string({ error: messages.emailInvalid })
+      .string({ error: fieldMessages.emailInvalid })
       .trim()
-      .max(254, messages.emailInvalid)
-      .refine((v) => v === '' || z.email().safeParse(v).success, messages.emailInvalid)
+      .max(254, fieldMessages.emailInvalid)
+      .refine((v) => v === '' || z.email().safeParse(v).success, fieldMessages.emailInvalid)
       .transform((v) => v || undefined),
   )
   .optional();
@@ -151,7 +151,7 @@ export const oneOf = <T extends readonly [string, ...string[]]>(options: T) =>
     z
       .string({ error: messages.required })
       .min(1, messages.required)
-      .pipe(z.enum(options, { error: messages.chooseOption })),
+      .pipe(z.enum(options, { error: fieldMessages.chooseOption })),
   );
 
 /** The first message of each field, keyed by its path ('state', 'address.pin'): what a 422's `errors` holds

@@ -1,6 +1,6 @@
 // Looking a loan up for repayment: by a 10-digit mobile number or a PAN, and what the page may show.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { fieldMessages, messages } from '../messages.ts';
 import { anyPanPattern, mobilePattern, normalizeMobile, normalizePan } from './fields.ts';
 
 /** Typed digits (with +, spaces or dashes) are a mobile number; anything with a letter is a PAN. */
@@ -24,7 +24,7 @@ export const lookupSchema = z.object({
           if (!mobilePattern.test(v))
             ctx.addIssue({ code: 'custom', message: messages.mobileInvalid });
         } else if (!anyPanPattern.test(v)) {
-          ctx.addIssue({ code: 'custom', message: messages.lookupQuery });
+          ctx.addIssue({ code: 'custom', message: fieldMessages.lookupQuery });
         }
       }),
   ),

@@ -10,7 +10,7 @@ import {
   pan,
   requiredText,
 } from '../../shared/schemas/fields.ts';
-import { messages } from '../../shared/messages.ts';
+import { fieldMessages, messages } from '../../shared/messages.ts';
 import { contactSchema } from '../../shared/schemas/contact.ts';
 import { careersFieldsSchema } from '../../shared/schemas/careers.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
@@ -77,15 +77,15 @@ t.test('the mobile rule: ten digits starting 6-9, after normalising', async (t) 
 });
 
 t.test('e-mail is spelt one way in every message', async (t) => {
-  t.equal(messages.emailInvalid, 'Enter a valid e-mail address');
-  t.equal(email.safeParse('rahul@').error?.issues[0]?.message, messages.emailInvalid);
+  t.equal(fieldMessages.emailInvalid, 'Enter a valid e-mail address');
+  t.equal(email.safeParse('rahul@').error?.issues[0]?.message, fieldMessages.emailInvalid);
   t.equal(email.parse('  rahul@example.in '), 'rahul@example.in');
 });
 
 t.test('PAN: upper-cased without spaces, an individual’s only', async (t) => {
   t.equal(pan.parse(' abcpe 1234f '), 'ABCPE1234F');
-  t.equal(pan.safeParse('0123456789').error?.issues[0]?.message, messages.panFormat);
-  t.equal(pan.safeParse('ABCFE1234F').error?.issues[0]?.message, messages.panIndividual);
+  t.equal(pan.safeParse('0123456789').error?.issues[0]?.message, fieldMessages.panFormat);
+  t.equal(pan.safeParse('ABCFE1234F').error?.issues[0]?.message, fieldMessages.panIndividual);
 });
 
 t.test('one-line text collapses line breaks, so no header or log line can be split', async (t) => {
@@ -149,7 +149,7 @@ t.test(
     t.same(lookupSchema.parse({ query: 'abcde 1234f' }), { query: 'ABCDE1234F' });
     t.equal(
       lookupSchema.safeParse({ query: 'hello' }).error?.issues[0]?.message,
-      messages.lookupQuery,
+      fieldMessages.lookupQuery,
     );
     t.equal(lookupSchema.safeParse({ query: '' }).error?.issues[0]?.message, messages.required);
   },

@@ -14,7 +14,7 @@ import {
   type CareersInput,
 } from '../../../shared/schemas/careers.ts';
 import { firstError, mobileInputMax } from '../../../shared/schemas/fields.ts';
-import { messages } from '../../../shared/messages.ts';
+import { fieldMessages, messages } from '../../../shared/messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
 
@@ -46,7 +46,7 @@ type Status =
 
 function resumeProblem(file: File | undefined): string | undefined {
   if (!file) return undefined;
-  if (!hasResumeExtension(file.name)) return messages.resumeType;
+  if (!hasResumeExtension(file.name)) return fieldMessages.resumeType;
   return firstError(careersSchema.shape.resume, { name: file.name, size: file.size });
 }
 
