@@ -140,3 +140,16 @@ test.describe('with axe-core', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the phone number follows the one mobile rule: 0000000000 is refused, +91 98765 01234 is read', async ({
+  page,
+}) => {
+  const form = page.locator('form.contact-form');
+  const phone = form.getByLabel('Phone number');
+  await phone.fill('0000000000');
+  await phone.blur();
+  await expect(form.getByText('Enter valid 10-digit mobile number')).toBeVisible();
+  await phone.fill('+91 98765 01234');
+  await phone.blur();
+  await expect(form.getByText('Enter valid 10-digit mobile number')).toHaveCount(0);
+});
