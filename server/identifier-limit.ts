@@ -18,8 +18,14 @@ if ttl < 0 then
 end
 return {n, ttl}`;
 
+/** Reads the count of the current window without counting. */
+const PEEK = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+return {n, redis.call('PTTL', KEYS[1])}`;
+
 interface Scripts {
   rfCountIdentifier(key: string, windowMs: number): Promise<[number, number]>;
+  rfPeekIdentifier(key: string): Promise<[number, number]>;
 }
 
 export interface IdentifierLimiterOptions {
@@ -42,11 +48,40 @@ export class IdentifierLimiter {
     this.windowMs = options.windowMs ?? 60_000;
     this.redis = options.redis;
     this.redis?.client.defineCommand('rfCountIdentifier', { numberOfKeys: 1, lua: COUNT });
+    this.redis?.client.defineCommand('rfPeekIdentifier', { numberOfKeys: 1, lua: PEEK });
+  }
+
+  /** The seconds to wait when the identifier has used up its limit, without counting a use; else undefined. */
+  async exhausted(identifier: string): Promise<number | undefined> {
+    const key = this.keyOf(identifier);
+    const now = Date.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    let retryAfterMs = recent.length >= this.max ? recent[0]! + this.windowMs - now : undefined;
+    const redis = this.redis;
+    if (redis?.usable()) {
+      try {
+        const [count, ttl] = await (redis.client as unknown as Scripts).rfPeekIdentifier(
+          this.sharedKey(key),
+        );
+        retryAfterMs = count >= this.max && ttl > 0 ? ttl : undefined;
+      } catch (err) {
+        redis.failed(err);
+      }
+    }
+    return retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+
+  private keyOf(identifier: string): string {
+    return createHash('sha256').update(identifier).digest('base64url');
+  }
+
+  private sharedKey(key: string): string {
+    return `rf:id-limit:${this.name}:${key}`;
   }
 
   /** Counts one use of the identifier; throws 429 (with the seconds to wait) past the limit. */
   async take(identifier: string): Promise<void> {
-    const key = createHash('sha256').update(identifier).digest('base64url');
+    const key = this.keyOf(identifier);
     const now = Date.now();
     const local = this.countLocally(key, now);
     const shared = await this.countShared(key);
@@ -74,7 +109,7 @@ export class IdentifierLimiter {
     try {
       const scripts = redis.client as unknown as Scripts;
       const [count, ttl] = await scripts.rfCountIdentifier(
-        `rf:id-limit:${this.name}:${key}`,
+        this.sharedKey(key),
         this.windowMs,
       );
       return count > this.max ? { retryAfterMs: ttl } : {};

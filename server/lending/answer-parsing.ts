@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { UpstreamError } from '../errors.ts';
 import type { Envelope } from './answers.ts';
-import { stripTags } from './strip-tags.ts';
+import { stripTags } from '../sanitize/strip-tags.ts';
 import type { Answer } from './transport.ts';
 
 /** An upstream Message as plain text ('' when it sent none). */

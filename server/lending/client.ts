@@ -1,6 +1,7 @@
 // The one client of the lending API (SPEC section 7, DESIGN section 4): every call, its schema and its mapping.
 import type { Logger } from 'pino';
 import { UpstreamError } from '../errors.ts';
+import type { BackoffPolicy } from '../outbound/backoff.ts';
 import {
   listData,
   messageText,
@@ -45,8 +46,9 @@ export interface LendingClientOptions {
   onCall?: (call: string, outcome: string, seconds: number) => void;
   /** Longest gap with no progress in a video upload, the wait for its answer included (default max(timeoutMs, 30 s)). */
   uploadTimeoutMs?: number;
-  /** Delays before the two GET retries (default [100, 300], plus jitter). */
-  retryDelaysMs?: readonly number[];
+  /** Retries of a GET (default 2) and the waits before them (default 100 ms doubling to 400 ms, jittered). */
+  retries?: number;
+  retryBackoff?: BackoffPolicy;
 }
 
 export interface Place {

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
-import { TtlCache } from '../lending/reference-cache.ts';
+import { TtlCache } from '../cache/ttl-cache.ts';
 import { parseWith } from '../validation.ts';
 import { messages } from '../../shared/messages.ts';
 import {

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 const { app, logs, config } = await startApp({
   RATE_LIMIT_APPLICATIONS: '1000',

@@ -2,7 +2,7 @@ import t from 'tap';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp, type TestApp } from '../helpers/app.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
 
 const LIMIT = 1024 * 1024;

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 const { app } = await startApp({ LENDING_API_TIMEOUT_MS: '400', RATE_LIMIT_PAN: '1000' });
 t.teardown(() => app.close());

@@ -4,7 +4,7 @@ import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { noRequestHeldOpen, timed, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { messages } from '../../shared/messages.ts';
 
 const TIMEOUT_MS = 300;

@@ -4,7 +4,7 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { startLendingStub, STUB_PREFIX, stubData } from '../helpers/lending-stub.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 const stub = await startLendingStub();
 t.teardown(() => stub.close());
@@ -96,9 +96,9 @@ t.test('a repayment lookup by PAN or mobile answers the first loan, masked', asy
       repaymentAmount: 12500,
       repaymentDate: '2026-12-15',
       status: 'Disbursed',
-      maskedMobile: '91******01',
+      maskedMobile: '********01',
       maskedEmail: 'f******h@example.org',
-      maskedPan: 'MNOPF****K',
+      maskedPan: '******234K',
     });
     t.notMatch(JSON.stringify(res.json()), customer.pancard);
     t.notMatch(JSON.stringify(res.json()), 'farah.shaikh@example.org');

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
 // Five servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a

@@ -9,7 +9,7 @@ import {
   createLendingClient,
   type LendingApplicationPayload,
 } from '../../server/lending/client.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
 
@@ -29,7 +29,7 @@ const client = createLendingClient({
   maxResponseBytes: 256 * 1024,
   uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
   // Shorter than the default 100/300 ms so the suite stays quick; the schedule is tested in backoff.test.ts.
-  retryDelaysMs: [20, 60],
+  retryBackoff: { baseMs: 20, maxMs: 60 },
   onCall: (call, outcome) => outcomes.push({ call, outcome }),
 });
 const ctx = { requestId: 'req-test-1' };
