@@ -110,24 +110,31 @@ export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender
     opts.onOutcome?.(outcome, tries);
   }
 
-  async function deliver(item: OutboxItem): Promise<'next' | 'stop'> {
+  /** Drops a message past its retry time (or unreadable); answers the entry still to send, if any. */
+  async function due(item: OutboxItem): Promise<OutboxEntry | undefined> {
     const entry = await outbox.read(item);
-    const fields = { requestId: entry?.requestId, sms: item.id };
+    const tries = attempts.get(item.id) ?? 0;
     if (!entry) {
       // Not one of ours (hand-edited, or a crash of the disk): nothing to send, and nobody told.
       log.error({ sms: item.id }, 'SMS dropped: its outbox file is unreadable');
-      await finish(item, 'dropped', attempts.get(item.id) ?? 0);
-      return 'next';
+      await finish(item, 'dropped', tries);
+      return undefined;
     }
     if (now() - entry.acceptedAt >= retryForMs) {
       // The mobile and text stay out of the log; the request id ties it to the application.
       log.error(
-        { ...fields, attempts: attempts.get(item.id) ?? 0, retryForMs },
+        { requestId: entry.requestId, sms: item.id, attempts: tries, retryForMs },
         'SMS dropped: not sent within its retry time',
       );
-      await finish(item, 'dropped', attempts.get(item.id) ?? 0);
-      return 'next';
+      await finish(item, 'dropped', tries);
+      return undefined;
     }
+    return entry;
+  }
+
+  /** One try of one message; 'stop' when the provider is unavailable, so the rest wait too. */
+  async function deliver(item: OutboxItem, entry: OutboxEntry): Promise<'next' | 'stop'> {
+    const fields = { requestId: entry.requestId, sms: item.id };
     const tries = (attempts.get(item.id) ?? 0) + 1;
     attempts.set(item.id, tries);
     const result = await once(entry);
@@ -158,12 +165,15 @@ export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender
     return 'next';
   }
 
+  /** Tries each due message once; while the provider is unavailable, only gives up those past their time. */
   async function pass(): Promise<void> {
-    if (stopped || now() < provider.notBefore) return;
+    let providerWaiting = now() < provider.notBefore;
     for (const item of await outbox.list()) {
       if (stopped) return;
       try {
-        if ((await deliver(item)) === 'stop') return;
+        const entry = await due(item);
+        if (!entry || providerWaiting) continue;
+        if ((await deliver(item, entry)) === 'stop') providerWaiting = true;
       } catch (err) {
         if ((err as { code?: string }).code === 'ENOENT') continue; // removed meanwhile
         throw err;
@@ -214,6 +224,7 @@ export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender
     },
     depth: () => outbox.depth(),
     async close() {
+      if (stopped) return;
       stopped = true;
       unsubscribe();
       clearTimeout(timer);
