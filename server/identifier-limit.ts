@@ -108,10 +108,7 @@ export class IdentifierLimiter {
     if (!redis?.usable()) return undefined;
     try {
       const scripts = redis.client as unknown as Scripts;
-      const [count, ttl] = await scripts.rfCountIdentifier(
-        this.sharedKey(key),
-        this.windowMs,
-      );
+      const [count, ttl] = await scripts.rfCountIdentifier(this.sharedKey(key), this.windowMs);
       return count > this.max ? { retryAfterMs: ttl } : {};
     } catch (err) {
       redis.failed(err);

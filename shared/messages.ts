@@ -27,6 +27,8 @@ export const messages = {
   goHome: 'Go to Home',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidLink: 'Invalid link. Please use the link sent to you.',
+  unknownState: 'We do not know this state. Please choose your state from the list again.',
+  unknownCity: 'We do not know this city. Please choose your city from the list again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -35,7 +35,10 @@ function signature(leadId: string, secret: string): Buffer {
  * only `<base64url(leadId)>.<base64url(hmac-sha256 truncated to 16 bytes)>` is accepted, so lead ids
  * cannot be enumerated. Anything else is undefined: not a link of ours (the route says so, with a 400).
  */
-export function decodeRefstr(value: string | undefined | null, secret?: string): string | undefined {
+export function decodeRefstr(
+  value: string | undefined | null,
+  secret?: string,
+): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 128) return undefined;
   if (!secret) return leadIdFrom(decodeBase64(value));
   const parts = value.split('.');

@@ -44,6 +44,13 @@ export function parseWith<S extends z.ZodType>(
   throw new UpstreamError(call, 'malformed', `${call}: unexpected answer shape at ${where}`);
 }
 
+/** How the lending API says an id it was given names nothing ("No record found"), as opposed to refusing. */
+const NO_RECORD = /\bno (?:record|data)s?\b|\bnot found\b/i;
+
+export function isNoRecord(message: string): boolean {
+  return NO_RECORD.test(message);
+}
+
 /** An envelope's Data, with a missing or null list read as empty. */
 export function listData(env: Envelope): unknown {
   return env.Data === null || env.Data === undefined ? [] : env.Data;

@@ -9,7 +9,6 @@ const TIMEOUT_CODES = new Set([
   'ETIMEDOUT',
 ]);
 
-
 /** Messages name the call and the kind of failure only: never a URL, query or body, which may hold PII. */
 export function toUpstreamError(err: unknown, call: string, signal?: AbortSignal): UpstreamError {
   if (err instanceof UpstreamError) return err;

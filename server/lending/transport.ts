@@ -70,7 +70,10 @@ export function createTransport(opts: TransportOptions): Transport {
   const backoff = opts.retryBackoff ?? { baseMs: 100, maxMs: 400 };
   const getRetries = opts.retries ?? 2;
   const log = opts.logger;
-  const pool = outboundPool(base, { timeoutMs: opts.timeoutMs, connections: opts.connections ?? 16 });
+  const pool = outboundPool(base, {
+    timeoutMs: opts.timeoutMs,
+    connections: opts.connections ?? 16,
+  });
 
   async function attempt(
     ex: Exchange,
@@ -120,13 +123,22 @@ export function createTransport(opts: TransportOptions): Transport {
     try {
       for (let tries = 1; ; tries++) {
         const started = performance.now();
-        const fields = { call: ex.call, method: ex.method, attempt: tries, requestId: ctx.requestId };
+        const fields = {
+          call: ex.call,
+          method: ex.method,
+          attempt: tries,
+          requestId: ctx.requestId,
+        };
         // The wait before a retry; a retry that could not finish inside the budget is not made.
         const wait = backoffDelay(tries, backoff);
         try {
           const answer = await attempt(ex, ctx, deadline.signal);
           log.debug(
-            { ...fields, status: answer.status, durationMs: Math.round(performance.now() - started) },
+            {
+              ...fields,
+              status: answer.status,
+              durationMs: Math.round(performance.now() - started),
+            },
             'lending call',
           );
           if (!RETRY_STATUSES.has(answer.status) || tries > retries || deadline.left() < wait)

@@ -187,7 +187,10 @@ export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender
     chain = chain
       .then(pass)
       .catch((err: unknown) =>
-        log.error({ err: { name: (err as Error).name, code: codeOf(err) } }, 'SMS outbox pass failed'),
+        log.error(
+          { err: { name: (err as Error).name, code: codeOf(err) } },
+          'SMS outbox pass failed',
+        ),
       )
       .finally(schedule);
     return chain;

@@ -9,7 +9,12 @@ const LIMIT = 1024 * 1024;
 const call = 'callAwsforUploadVideo';
 
 const main = await startApp(
-  { VIDEO_MAX_BYTES: String(LIMIT), RATE_LIMIT_VIDEO: '1000', VIDEO_IDLE_TIMEOUT_MS: '1500' },
+  {
+    VIDEO_MAX_BYTES: String(LIMIT),
+    RATE_LIMIT_VIDEO: '1000',
+    RATE_LIMIT_UNKNOWN_LEADS: '1000',
+    VIDEO_IDLE_TIMEOUT_MS: '1500',
+  },
   { listen: true },
 );
 t.teardown(() => main.app.close());

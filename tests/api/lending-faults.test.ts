@@ -87,6 +87,8 @@ for (const fault of UPSTREAM_FAULTS) {
       LENDING_API_TIMEOUT_MS: String(TIMEOUT_MS),
       RATE_LIMIT_LOOKUP: '1000',
       RATE_LIMIT_PAN: '1000',
+      RATE_LIMIT_LEAD: '1000',
+      RATE_LIMIT_UNKNOWN_LEADS: '1000',
     });
     t.teardown(() => app.app.close());
     const sandbox = app.app.services.sandbox!;

@@ -9,7 +9,10 @@ import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 const stub = await startLendingStub();
 t.teardown(() => stub.close());
 // Configured without the trailing slash, as an operator may well write it.
-const live = await startApp({ LENDING_API_URL: stub.url.replace(/\/$/, '') });
+const live = await startApp({
+  LENDING_API_URL: stub.url.replace(/\/$/, ''),
+  REFSTR_UNSIGNED: 'allow',
+});
 t.teardown(() => live.app.close());
 const sandboxed = await startApp();
 t.teardown(() => sandboxed.app.close());

@@ -114,6 +114,7 @@ t.test(
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: String(drainMs),
       LENDING_API_URL: lending.lendingUrl,
+      REFSTR_UNSIGNED: 'allow',
     });
     t.teardown(() => server.child.kill('SIGKILL'));
     t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');
@@ -195,6 +196,7 @@ t.test(
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: '0',
       LENDING_API_URL: `http://127.0.0.1:9/lending/api?key=${secrets.LENDING_KEY_IN_URL}`,
+      REFSTR_UNSIGNED: 'allow',
       PAYU_URL: 'https://test.payu.in/_payment',
       PAYU_VERIFY_URL: 'https://test.payu.in/merchant/postservice',
       PAYU_KEY: secrets.PAYU_KEY,

@@ -38,10 +38,7 @@ t.test('the provider down, then a restart: the next app delivers the waiting SMS
   t.equal(await apply(first, '9876500001'), 201);
   await first.app.services.sms.drain();
   t.equal((await metrics(first)).get(sample('sms_outbox_depth')), 1, 'depth in /metrics');
-  t.equal(
-    (await metrics(first)).get(sample('sms_deliveries_total', { outcome: 'retried' })),
-    1,
-  );
+  t.equal((await metrics(first)).get(sample('sms_deliveries_total', { outcome: 'retried' })), 1);
   t.same((await first.app.inject({ url: '/readyz' })).json().details.smsOutbox, { waiting: 1 });
   await first.app.close();
 
@@ -52,28 +49,30 @@ t.test('the provider down, then a restart: the next app delivers the waiting SMS
   t.equal(delivered.length, 1, 'the new app sent it');
   t.equal(delivered[0]?.mobile, '9876500001');
   t.equal((await metrics(second)).get(sample('sms_outbox_depth')), 0);
-  t.equal(
-    (await metrics(second)).get(sample('sms_deliveries_total', { outcome: 'sent' })),
-    1,
-  );
+  t.equal((await metrics(second)).get(sample('sms_deliveries_total', { outcome: 'sent' })), 1);
 });
 
-t.test('an SMS still unsent after SMS_RETRY_FOR_MS is dropped with an error and a metric', async (t) => {
-  const clock = { now: Date.now() };
-  const test = await startApp(
-    { METRICS_TOKEN: token, SMS_RETRY_FOR_MS: String(10 * 60_000) },
-    { build: { smsNow: () => clock.now } },
-  );
-  t.teardown(() => test.app.close());
-  test.app.services.sandbox!.faults.set('sms', '500');
-  t.equal(await apply(test, '9876500002'), 201);
-  await test.app.services.sms.drain();
-  clock.now += 10 * 60_000;
-  await test.app.services.sms.drain();
-  const m = await metrics(test);
-  t.equal(m.get(sample('sms_deliveries_total', { outcome: 'dropped' })), 1);
-  t.equal(m.get(sample('sms_outbox_depth')), 0);
-  const dropped = test.logs.find((l) => l.includes('SMS dropped: not sent within its retry time'));
-  t.match(dropped, /"level":"error"/);
-  t.notMatch(test.logs.join('\n'), '9876500002', 'the mobile is in no log line');
-});
+t.test(
+  'an SMS still unsent after SMS_RETRY_FOR_MS is dropped with an error and a metric',
+  async (t) => {
+    const clock = { now: Date.now() };
+    const test = await startApp(
+      { METRICS_TOKEN: token, SMS_RETRY_FOR_MS: String(10 * 60_000) },
+      { build: { smsNow: () => clock.now } },
+    );
+    t.teardown(() => test.app.close());
+    test.app.services.sandbox!.faults.set('sms', '500');
+    t.equal(await apply(test, '9876500002'), 201);
+    await test.app.services.sms.drain();
+    clock.now += 10 * 60_000;
+    await test.app.services.sms.drain();
+    const m = await metrics(test);
+    t.equal(m.get(sample('sms_deliveries_total', { outcome: 'dropped' })), 1);
+    t.equal(m.get(sample('sms_outbox_depth')), 0);
+    const dropped = test.logs.find((l) =>
+      l.includes('SMS dropped: not sent within its retry time'),
+    );
+    t.match(dropped, /"level":"error"/);
+    t.notMatch(test.logs.join('\n'), '9876500002', 'the mobile is in no log line');
+  },
+);

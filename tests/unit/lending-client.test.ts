@@ -106,17 +106,24 @@ t.test('getStates lists all 36 states and union territories with string ids', as
 });
 
 t.test(
-  "getCities answers a state's cities and refuses an unknown state with its Message",
+  "getCities answers a state's cities, null for a state the API has no record of",
   async (t) => {
     const cities = await client.getCities(String(uttarPradesh?.state_id), ctx);
-    t.ok(cities.some((c) => c.name === 'Noida' && c.id === String(noida?.city_id)));
+    t.ok(cities?.some((c) => c.name === 'Noida' && c.id === String(noida?.city_id)));
+    t.equal(await client.getCities('999', ctx), null, "'No record found' is not a failure");
+    t.equal(await client.getPincodes('999999', ctx), null);
+    t.same(outcomes.slice(-2), [
+      { call: 'getCity', outcome: 'not-found' },
+      { call: 'getPincodeByCityId', outcome: 'not-found' },
+    ]);
+    sandbox.faults.set('getCity', 'rejected');
     const err = await fails(t, () => client.getCities('999', ctx), 'rejected');
-    t.equal(err.upstreamMessage, 'No record found');
+    t.match(err.upstreamMessage, /maintenance/, 'any other refusal is still a failure');
   },
 );
 
 t.test('getPincodes answers string pincodes even when the API sends numbers', async (t) => {
-  const pins = await client.getPincodes(String(noida?.city_id), ctx);
+  const pins = (await client.getPincodes(String(noida?.city_id), ctx)) ?? [];
   t.same(
     pins.map((p) => p.pincode),
     ['201301', '201303', '201304', '201307', '201309'],

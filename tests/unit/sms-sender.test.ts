@@ -83,7 +83,11 @@ t.test('send() stores the message durably, and the worker then sends it once', a
   t.equal(sandbox.records.sms.length, before, 'not sent inline');
   await sms.drain();
   t.equal(sandbox.records.sms.length, before + 1);
-  t.same(sandbox.records.sms.at(-1), { ...sandbox.records.sms.at(-1), mobile: MOBILE, message: TEXT });
+  t.same(sandbox.records.sms.at(-1), {
+    ...sandbox.records.sms.at(-1),
+    mobile: MOBILE,
+    message: TEXT,
+  });
   t.same(h.outcomes, [{ outcome: 'sent', attempts: 1 }]);
   t.same(files(h.dir), [], 'removed once the provider took it');
   t.equal(sms.depth(), 0);
@@ -133,30 +137,36 @@ t.test('a message accepted before a restart is delivered by the next start', asy
   t.equal(next.depth(), 0);
 });
 
-t.test('still unsent when its retry time runs out: dropped with an error and a metric', async (t) => {
-  const h = harness();
-  const sms = await sender(h);
-  sandbox.faults.set('sms', '500');
-  await sms.send(MOBILE, TEXT, 'req-give-up');
-  await sms.drain();
-  h.clock.now += HOUR - 1;
-  await sms.drain();
-  t.equal(sms.depth(), 1, 'kept until the hour is over');
-  h.clock.now += 1;
-  await sms.drain();
-  t.equal(sms.depth(), 0);
-  t.same(files(h.dir), []);
-  t.same(h.outcomes.at(-1), { outcome: 'dropped', attempts: 2 });
-  t.match(h.lines.find((l) => l.msg === 'SMS dropped: not sent within its retry time'), {
-    level: 50,
-    requestId: 'req-give-up',
-    retryForMs: HOUR,
-  });
-  const text = JSON.stringify(h.lines);
-  t.notOk(text.includes(MOBILE), 'no mobile number in any line');
-  t.notOk(text.includes('Zoravar'), 'no name in any line');
-  t.notOk(text.includes('test-key'), 'no API key in any line');
-});
+t.test(
+  'still unsent when its retry time runs out: dropped with an error and a metric',
+  async (t) => {
+    const h = harness();
+    const sms = await sender(h);
+    sandbox.faults.set('sms', '500');
+    await sms.send(MOBILE, TEXT, 'req-give-up');
+    await sms.drain();
+    h.clock.now += HOUR - 1;
+    await sms.drain();
+    t.equal(sms.depth(), 1, 'kept until the hour is over');
+    h.clock.now += 1;
+    await sms.drain();
+    t.equal(sms.depth(), 0);
+    t.same(files(h.dir), []);
+    t.same(h.outcomes.at(-1), { outcome: 'dropped', attempts: 2 });
+    t.match(
+      h.lines.find((l) => l.msg === 'SMS dropped: not sent within its retry time'),
+      {
+        level: 50,
+        requestId: 'req-give-up',
+        retryForMs: HOUR,
+      },
+    );
+    const text = JSON.stringify(h.lines);
+    t.notOk(text.includes(MOBILE), 'no mobile number in any line');
+    t.notOk(text.includes('Zoravar'), 'no name in any line');
+    t.notOk(text.includes('test-key'), 'no API key in any line');
+  },
+);
 
 t.test('a try that may have reached the provider is never repeated', async (t) => {
   for (const [fault, reason] of [
@@ -186,7 +196,10 @@ t.test('a refusal other than 429 is not retried', async (t) => {
   await sms.drain();
   t.equal(sandbox.calls.count('sms'), 1);
   t.same(h.outcomes, [{ outcome: 'failed', attempts: 1 }]);
-  t.match(h.lines.find((l) => l.level === 50), { msg: 'SMS refused by the provider; dropped' });
+  t.match(
+    h.lines.find((l) => l.level === 50),
+    { msg: 'SMS refused by the provider; dropped' },
+  );
 });
 
 t.test('an unreadable outbox file is dropped with an error, the rest still sent', async (t) => {
@@ -195,7 +208,11 @@ t.test('an unreadable outbox file is dropped with an error, the rest still sent'
   writeFileSync(join(h.dir, 'half-written.json.tmp'), '{');
   const before = sandbox.records.sms.length;
   const sms = await sender(h);
-  t.same(readdirSync(h.dir), ['20261123T100000000Z-0123456789ab.json'], 'a half-written file is gone');
+  t.same(
+    readdirSync(h.dir),
+    ['20261123T100000000Z-0123456789ab.json'],
+    'a half-written file is gone',
+  );
   await sms.send(MOBILE, TEXT, 'req-after-bad');
   await sms.drain();
   t.equal(sandbox.records.sms.length, before + 1);
@@ -203,7 +220,10 @@ t.test('an unreadable outbox file is dropped with an error, the rest still sent'
     h.outcomes.map((o) => o.outcome),
     ['dropped', 'sent'],
   );
-  t.match(h.lines.find((l) => l.level === 50), { msg: 'SMS dropped: its outbox file is unreadable' });
+  t.match(
+    h.lines.find((l) => l.level === 50),
+    { msg: 'SMS dropped: its outbox file is unreadable' },
+  );
 });
 
 t.test('close() leaves waiting messages on disk and sends nothing more', async (t) => {
