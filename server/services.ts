@@ -8,7 +8,7 @@ import type { BackoffPolicy } from './outbound/backoff.ts';
 import { startSandbox, type Sandbox } from './sandbox/index.ts';
 import type { GatewaySettings } from './payments/initiate.ts';
 import { createPaymentVerifier, type PaymentVerifier } from './payments/verify.ts';
-import { site } from '../client/content/site.ts';
+import { site } from '../shared/site.ts';
 
 export interface Services {
   lending: LendingClient;
