@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_LOOKUP: '1000',
       RATE_LIMIT_PAN: '1000',
       RATE_LIMIT_VIDEO: '1000',
+      RATE_LIMIT_LEAD: '1000',
+      RATE_LIMIT_UNKNOWN_LEADS: '1000',
       RATE_LIMIT_FORMS: '1000',
     },
   },

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from './errors.ts';
 import type { RedisConnection } from './redis-connection.ts';
-import { countInWindow } from './rate-limit/window-count.ts';
+import { countInWindow, peekWindow } from './rate-limit/window-count.ts';
 import { messages } from '../shared/messages.ts';
 
 export interface IdentifierLimiterOptions {
@@ -30,9 +30,35 @@ export class IdentifierLimiter {
     this.redis = options.redis;
   }
 
+  /** The seconds to wait when the identifier has used up its limit, without counting a use; else undefined. */
+  async exhausted(identifier: string): Promise<number | undefined> {
+    const key = this.keyOf(identifier);
+    const now = Date.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    let retryAfterMs = recent.length >= this.max ? recent[0]! + this.windowMs - now : undefined;
+    const redis = this.redis;
+    if (redis?.usable()) {
+      try {
+        const { count, ttlMs } = await peekWindow(redis.client, this.sharedKey(key));
+        retryAfterMs = count >= this.max && ttlMs > 0 ? ttlMs : undefined;
+      } catch (err) {
+        redis.failed(err);
+      }
+    }
+    return retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+
+  private keyOf(identifier: string): string {
+    return createHash('sha256').update(identifier).digest('base64url');
+  }
+
+  private sharedKey(key: string): string {
+    return `rf:id-limit:${this.name}:${key}`;
+  }
+
   /** Counts one use of the identifier; throws 429 (with the seconds to wait) past the limit. */
   async take(identifier: string): Promise<void> {
-    const key = createHash('sha256').update(identifier).digest('base64url');
+    const key = this.keyOf(identifier);
     const now = Date.now();
     const local = this.countLocally(key, now);
     const shared = await this.countShared(key);
@@ -60,7 +86,7 @@ export class IdentifierLimiter {
     try {
       const { count, ttlMs } = await countInWindow(
         redis.client,
-        `rf:id-limit:${this.name}:${key}`,
+        this.sharedKey(key),
         this.windowMs,
       );
       return count > this.max ? { retryAfterMs: ttlMs } : {};

@@ -11,8 +11,14 @@ if ttl < 0 then
 end
 return {n, ttl}`;
 
+/** Reads the count of the current window without counting. */
+const PEEK = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+return {n, redis.call('PTTL', KEYS[1])}`;
+
 interface Scripts {
   rfCountInWindow(key: string, windowMs: number): Promise<[number, number]>;
+  rfPeekWindow(key: string): Promise<[number, number]>;
 }
 
 /** Defines the script on the client once (ioredis keeps it per client and loads it by hash). */
@@ -20,6 +26,8 @@ function scripts(client: Redis): Scripts {
   const withScripts = client as unknown as Partial<Scripts>;
   if (!withScripts.rfCountInWindow)
     client.defineCommand('rfCountInWindow', { numberOfKeys: 1, lua: COUNT });
+  if (!withScripts.rfPeekWindow)
+    client.defineCommand('rfPeekWindow', { numberOfKeys: 1, lua: PEEK });
   return client as unknown as Scripts;
 }
 
@@ -30,5 +38,14 @@ export async function countInWindow(
   windowMs: number,
 ): Promise<{ count: number; ttlMs: number }> {
   const [count, ttlMs] = await scripts(client).rfCountInWindow(key, windowMs);
+  return { count, ttlMs };
+}
+
+/** The count of `key`'s current window and the milliseconds left in it, without counting a use. */
+export async function peekWindow(
+  client: Redis,
+  key: string,
+): Promise<{ count: number; ttlMs: number }> {
+  const [count, ttlMs] = await scripts(client).rfPeekWindow(key);
   return { count, ttlMs };
 }

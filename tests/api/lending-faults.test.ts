@@ -5,7 +5,7 @@ import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { noRequestHeldOpen, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { messages } from '../../shared/messages.ts';
 
 const TIMEOUT_MS = 300;
@@ -86,6 +86,8 @@ for (const fault of UPSTREAM_FAULTS) {
       LENDING_API_TIMEOUT_MS: String(TIMEOUT_MS),
       RATE_LIMIT_LOOKUP: '1000',
       RATE_LIMIT_PAN: '1000',
+      RATE_LIMIT_LEAD: '1000',
+      RATE_LIMIT_UNKNOWN_LEADS: '1000',
     });
     t.teardown(() => app.app.close());
     const sandbox = app.app.services.sandbox!;

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
+import { messages } from '../../shared/messages.ts';
 
 const { app } = await startApp({ LENDING_API_TIMEOUT_MS: '400' });
 t.teardown(() => app.close());
@@ -72,6 +73,19 @@ t.test('an upstream GET (getState) is retried on 502/503 then succeeds', async (
   const res = await fresh.app.inject({ url: '/api/states' });
   t.equal(res.statusCode, 200);
   t.equal(sb.calls.count('getState'), 3);
+});
+
+t.test('an unknown state or city answers 404 with a clear message, not 502', async (t) => {
+  const state = await app.inject({ url: '/api/states/99999/cities' });
+  t.equal(state.statusCode, 404);
+  t.equal(state.json().detail, messages.unknownState);
+  const city = await app.inject({ url: '/api/cities/99999/pincodes' });
+  t.equal(city.statusCode, 404);
+  t.equal(city.json().detail, messages.unknownCity);
+  sandbox.faults.set('getCity', 'rejected');
+  const refused = await app.inject({ url: '/api/states/99998/cities' });
+  t.equal(refused.statusCode, 502, 'a refusal that is not "no record" stays an upstream failure');
+  sandbox.faults.clear();
 });
 
 t.test('an upstream POST (getCity) is not retried', async (t) => {

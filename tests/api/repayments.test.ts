@@ -36,7 +36,8 @@ t.test(
       amountDue: 5150,
       status: 'Disbursed',
     });
-    t.equal(customer.maskedMobile, '98******45');
+    t.equal(customer.maskedMobile, '********45', 'the last two digits only');
+    t.equal(customer.maskedPan, '******821K', 'six of ten characters hidden');
     t.notMatch(JSON.stringify(customer), '9810012345');
     t.notMatch(JSON.stringify(customer), 'BQKPM4821K');
   },

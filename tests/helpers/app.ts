@@ -20,7 +20,7 @@ export interface TestApp {
 
 export interface StartOptions {
   listen?: boolean;
-  build?: Pick<BuildOptions, 'mailBackoff' | 'mode' | 'development'>;
+  build?: Pick<BuildOptions, 'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development'>;
 }
 
 type Env = Record<string, string>;

@@ -9,7 +9,7 @@ import {
   createLendingClient,
   type LendingApplicationPayload,
 } from '../../server/lending/client.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
 
@@ -29,7 +29,7 @@ const client = createLendingClient({
   maxResponseBytes: 256 * 1024,
   uploadTimeoutMs: UPLOAD_TIMEOUT_MS,
   // Shorter than the default 100/300 ms so the suite stays quick; the schedule is tested in backoff.test.ts.
-  retryDelaysMs: [20, 60],
+  retryBackoff: { baseMs: 20, maxMs: 60 },
   onCall: (call, outcome) => outcomes.push({ call, outcome }),
 });
 const ctx = { requestId: 'req-test-1' };
@@ -102,17 +102,24 @@ t.test('getStates lists all 36 states and union territories with string ids', as
 });
 
 t.test(
-  "getCities answers a state's cities and refuses an unknown state with its Message",
+  "getCities answers a state's cities, null for a state the API has no record of",
   async (t) => {
     const cities = await client.getCities(String(uttarPradesh?.state_id), ctx);
-    t.ok(cities.some((c) => c.name === 'Noida' && c.id === String(noida?.city_id)));
+    t.ok(cities?.some((c) => c.name === 'Noida' && c.id === String(noida?.city_id)));
+    t.equal(await client.getCities('999', ctx), null, "'No record found' is not a failure");
+    t.equal(await client.getPincodes('999999', ctx), null);
+    t.same(outcomes.slice(-2), [
+      { call: 'getCity', outcome: 'not-found' },
+      { call: 'getPincodeByCityId', outcome: 'not-found' },
+    ]);
+    sandbox.faults.set('getCity', 'rejected');
     const err = await fails(t, () => client.getCities('999', ctx), 'rejected');
-    t.equal(err.upstreamMessage, 'No record found');
+    t.match(err.upstreamMessage, /maintenance/, 'any other refusal is still a failure');
   },
 );
 
 t.test('getPincodes answers string pincodes even when the API sends numbers', async (t) => {
-  const pins = await client.getPincodes(String(noida?.city_id), ctx);
+  const pins = (await client.getPincodes(String(noida?.city_id), ctx)) ?? [];
   t.same(
     pins.map((p) => p.pincode),
     ['201301', '201303', '201304', '201307', '201309'],

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import t from 'tap';
 import { request } from 'undici';
-import { decodeRefstr, encodeRefstr } from '../../server/lending/refstr.ts';
+import { decodeRefstr, encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
 
