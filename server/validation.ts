@@ -1,31 +1,24 @@
-// Parses outside input with a shared zod schema; failures become 422 with one message per field (SPEC wording).
-import type { z } from 'zod';
-import { AppError } from './errors.ts';
+// Field errors as the API answers them and the forms show them: the first message of each field (SPEC wording).
+import type { FastifySchemaValidationError } from 'fastify';
+export interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
 
-export const invalidFormDetail = 'Please correct the highlighted fields.';
-
-/** The first message of each field, keyed by the field's path ('state', 'address.pin'). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/** The first message of each field, keyed by the field's path ('state', 'address.pin'; '_' for the whole input). */
+export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
     errors[key] ??= issue.message;
   }
   return errors;
 }
 
-export function parseWith<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  status = 422,
-): z.output<S> {
-  const result = schema.safeParse(data);
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    // A form (422) gets a summary and its fields; a bad query or path (400) says what is wrong directly.
-    const detail =
-      status === 422 ? invalidFormDetail : (Object.values(errors)[0] ?? invalidFormDetail);
-    throw new AppError(status, detail, errors);
-  }
-  return result.data;
+/** Fastify's validation errors (fastify-type-provider-zod's zod issues) as issues with their field paths. */
+export function issuesOf(validation: readonly FastifySchemaValidationError[]): Issue[] {
+  return validation.map((v) => ({
+    path: v.instancePath.split('/').slice(1).filter(Boolean),
+    message: v.message ?? '',
+  }));
 }

@@ -27,6 +27,8 @@ export const messages = {
   goHome: 'Go to Home',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidLink: 'Invalid link. Please use the link sent to you.',
+  /** The summary of a form the server refused field by field (each field has its own message). */
+  correctFields: 'Please correct the highlighted fields.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,10 +1,10 @@
 // GET /api/states, /api/states/:stateId/cities, /api/cities/:cityId/pincodes: the application's address lists,
 // cached in memory for an hour (SPEC calls 1-3).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
 import { TtlCache } from '../lending/reference-cache.ts';
-import { parseWith } from '../validation.ts';
+import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import {
   cityListSchema,
@@ -15,7 +15,7 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = async (
+export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> = async (
   app,
   { lending },
 ) => {
@@ -31,13 +31,13 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
       config: {
         upstreamFailure: messages.statesFailed,
         showUpstreamMessage: true,
-        doc: {
-          summary: 'States and union territories for the application address',
-          tags: ['reference'],
-          responses: {
-            200: { description: 'The list', schema: stateListSchema },
-            502: { description: messages.statesFailed },
-          },
+      },
+      schema: {
+        summary: 'States and union territories for the application address',
+        tags: ['reference'],
+        response: {
+          200: json('The list', stateListSchema),
+          502: problem(messages.statesFailed),
         },
       },
     },
@@ -50,21 +50,19 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
   app.get(
     '/api/states/:stateId/cities',
     {
-      config: {
-        doc: {
-          summary: "A state's cities",
-          tags: ['reference'],
-          params: stateParams,
-          responses: {
-            200: { description: 'The list', schema: cityListSchema },
-            400: { description: 'Not a state id' },
-            502: { description: 'Upstream failure' },
-          },
+      schema: {
+        summary: "A state's cities",
+        tags: ['reference'],
+        params: stateParams,
+        response: {
+          200: json('The list', cityListSchema),
+          400: problem('Not a state id'),
+          502: problem('Upstream failure'),
         },
       },
     },
     async (request, reply) => {
-      const { stateId } = parseWith(stateParams, request.params, 400);
+      const { stateId } = request.params;
       const cities = await places.get(`state:${stateId}`, () =>
         lending.getCities(stateId, { requestId: request.id }),
       );
@@ -75,21 +73,19 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
   app.get(
     '/api/cities/:cityId/pincodes',
     {
-      config: {
-        doc: {
-          summary: "A city's pincodes",
-          tags: ['reference'],
-          params: cityParams,
-          responses: {
-            200: { description: 'The list', schema: pincodeListSchema },
-            400: { description: 'Not a city id' },
-            502: { description: 'Upstream failure' },
-          },
+      schema: {
+        summary: "A city's pincodes",
+        tags: ['reference'],
+        params: cityParams,
+        response: {
+          200: json('The list', pincodeListSchema),
+          400: problem('Not a city id'),
+          502: problem('Upstream failure'),
         },
       },
     },
     async (request, reply) => {
-      const { cityId } = parseWith(cityParams, request.params, 400);
+      const { cityId } = request.params;
       const list = await pincodes.get(`city:${cityId}`, () =>
         lending.getPincodes(cityId, { requestId: request.id }),
       );

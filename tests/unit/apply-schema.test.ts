@@ -33,7 +33,7 @@ export const validForm = () => ({
 const errorsOf = (input: unknown): Record<string, string> => {
   const r = applyFormSchema.safeParse(input);
   if (r.success) return {};
-  return fieldErrors(r.error); // the first message per field, as the API and the form show it
+  return fieldErrors(r.error.issues); // the first message per field, as the API and the form show it
 };
 
 t.test('a complete application passes, PAN upper-cased and empty optionals dropped', async (t) => {
