@@ -1,21 +1,13 @@
-// Field errors as the API answers them and the forms show them: the first message of each field (SPEC wording).
+// Fastify's validation errors (fastify-type-provider-zod's zod issues) in the shape the one field-error helper
+// (shared/schemas/fields.ts firstErrors) reads: the first message of each field, SPEC wording.
 import type { FastifySchemaValidationError } from 'fastify';
+
 export interface Issue {
   readonly path: readonly PropertyKey[];
   readonly message: string;
 }
 
-/** The first message of each field, keyed by the field's path ('state', 'address.pin'; '_' for the whole input). */
-export function fieldErrors(issues: readonly Issue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Fastify's validation errors (fastify-type-provider-zod's zod issues) as issues with their field paths. */
+/** Each validation error as an issue with its field path ('/address/pin' -> ['address', 'pin']). */
 export function issuesOf(validation: readonly FastifySchemaValidationError[]): Issue[] {
   return validation.map((v) => ({
     path: v.instancePath.split('/').slice(1).filter(Boolean),

@@ -9,7 +9,8 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import { AppError, UpstreamError, problemTitles } from '../errors.ts';
-import { fieldErrors, issuesOf } from '../validation.ts';
+import { issuesOf } from '../validation.ts';
+import { firstErrors } from '../../shared/schemas/fields.ts';
 import { messages } from '../../shared/messages.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
 
@@ -68,7 +69,7 @@ function fromValidation(
   validation: readonly FastifySchemaValidationError[],
   where: string | undefined,
 ): Problem {
-  const errors = fieldErrors(issuesOf(validation));
+  const errors = firstErrors({ issues: issuesOf(validation) });
   if (where === 'body') return problemOf(422, messages.correctFields, errors);
   return problemOf(400, Object.values(errors)[0] ?? messages.correctFields, errors);
 }

@@ -10,7 +10,7 @@ import type { Problem } from '../plugins/errors.ts';
 import { noBody, page as htmlPage } from '../openapi/responses.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { ageOn, applyFormSchema, todayIso } from '../../shared/schemas/apply.ts';
 import { lookupSchema } from '../../shared/schemas/repayment.ts';
-import { fieldErrors } from '../../server/validation.ts';
+import { firstErrors } from '../../shared/schemas/fields.ts';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -33,7 +33,7 @@ export const validForm = () => ({
 const errorsOf = (input: unknown): Record<string, string> => {
   const r = applyFormSchema.safeParse(input);
   if (r.success) return {};
-  return fieldErrors(r.error.issues); // the first message per field, as the API and the form show it
+  return firstErrors(r.error); // the first message per field, as the API and the form show it
 };
 
 t.test('a complete application passes, PAN upper-cased and empty optionals dropped', async (t) => {
@@ -120,8 +120,13 @@ t.test('the repayment lookup takes a mobile or a PAN, nothing else', async (t) =
   t.equal(lookupSchema.parse({ query: ' abcpi1234k ' }).query, 'ABCPI1234K');
   t.equal(lookupSchema.parse({ query: '9876543210' }).query, '9876543210');
   t.equal(lookupSchema.safeParse({ query: '' }).error?.issues[0]?.message, 'Required');
+  // Digits are read as a mobile number and get the mobile rule's message, as on every form.
+  t.equal(
+    lookupSchema.safeParse({ query: '12345' }).error?.issues[0]?.message,
+    'Enter valid 10-digit mobile number',
+  );
   t.match(
-    lookupSchema.safeParse({ query: '12345' }).error?.issues[0]?.message ?? '',
+    lookupSchema.safeParse({ query: 'ABC12' }).error?.issues[0]?.message ?? '',
     /mobile number or PAN/,
   );
 });
