@@ -2,6 +2,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { modeOf, type Config } from './config.ts';
@@ -92,6 +93,11 @@ export async function buildApp(
     frameworkErrors: (_error, _request, reply) =>
       sendProblem(reply, 400, 'The request could not be read.'),
   });
+
+  // Every route's `schema` holds zod schemas (from shared/): requests are validated and answers serialized with
+  // them, and the same schemas are the OpenAPI document (plugins/openapi.ts). Failures map in plugins/errors.ts.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const serviceMode = modeOf(config);
 

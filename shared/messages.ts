@@ -34,6 +34,8 @@ export const messages = {
   retry: 'Retry',
   unknownState: 'We do not know this state. Please choose your state from the list again.',
   unknownCity: 'We do not know this city. Please choose your city from the list again.',
+  /** The summary of a form the server refused field by field (each field has its own message). */
+  correctFields: 'Please correct the highlighted fields.',
 } as const;
 
 /**

@@ -1,7 +1,14 @@
 // A readable page of the OpenAPI document for development: an index of operations, then each one with its
 // parameters, body and responses as field tables (the full JSON Schema one click away), rendered on the server:
 // no scripts, nothing fetched from a CDN.
-import type { OpenApiDocument } from './document.ts';
+
+/** The parts of the OpenAPI document (from @fastify/swagger) this page reads. */
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown> };
+}
 
 type Schema = Record<string, unknown>;
 
@@ -101,7 +108,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
         `<li><a href="#${anchor(method, path)}"><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></a> ${escape(op.summary ?? '')}</li>`,
     )
     .join('');
-  const shared = Object.entries(doc.components.schemas)
+  const shared = Object.entries(doc.components?.schemas ?? {})
     .map(
       ([name, schema]) =>
         `<h3 id="schema-${escape(name)}">${escape(name)}</h3>${schemaBlock(schema)}`,

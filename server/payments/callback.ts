@@ -1,7 +1,7 @@
 // Deciding what a gateway callback means. Nothing is paid until the reverse hash verifies, the txnid and amount
 // match what we initiated, and the gateway's verify_payment API confirms it server to server.
 import type { FastifyBaseLogger } from 'fastify';
-import { gatewayCallbackSchema, txnidPattern } from '../../shared/schemas/payment.ts';
+import { txnidPattern, type GatewayCallback } from '../../shared/schemas/payment.ts';
 import { confirmationLocation } from './confirmation.ts';
 import { hashesEqual, reverseHash } from './hash.ts';
 import { paise, type GatewaySettings } from './initiate.ts';
@@ -24,9 +24,13 @@ export interface CallbackDeps {
 export const FAILED_LOCATION = '/repay-loan?payment=failed';
 export const PENDING_LOCATION = '/repay-loan?payment=pending';
 
+/** What the route's schema (gatewayCallbackSchema) made of the posted form. */
+export type PostedCallback =
+  { valid: true; fields: GatewayCallback } | { valid: false; malformed: string[]; posted: unknown };
+
 /** `callback` names the route it came in on ('success' or 'failure'); verify_payment decides, not the route. */
 export async function settleCallback(
-  body: unknown,
+  posted: PostedCallback,
   callback: 'success' | 'failure',
   deps: CallbackDeps,
 ): Promise<CallbackAnswer> {
@@ -51,14 +55,13 @@ export async function settleCallback(
   const rejectEarly = async (reason: string, txnid?: string) =>
     reject(reason, txnid, await storedLead(txnid));
 
-  const parsed = gatewayCallbackSchema.safeParse(body);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((i) => i.path.join('.')))].join(', ');
-    const posted = (body as { txnid?: unknown } | undefined)?.txnid;
-    const txnid = typeof posted === 'string' && txnidPattern.test(posted) ? posted : undefined;
+  if (!posted.valid) {
+    const fields = [...new Set(posted.malformed)].join(', ');
+    const raw = (posted.posted as { txnid?: unknown } | undefined)?.txnid;
+    const txnid = typeof raw === 'string' && txnidPattern.test(raw) ? raw : undefined;
     return rejectEarly(`missing or malformed field: ${fields}`, txnid);
   }
-  const cb = parsed.data;
+  const cb = posted.fields;
   const additionalCharges = cb.additionalCharges ?? cb.additional_charges;
   if (cb.key !== deps.gateway.key) return rejectEarly('another merchant key', cb.txnid);
   const expected = reverseHash({ ...cb, additionalCharges }, deps.gateway.salt);

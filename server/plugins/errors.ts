@@ -1,9 +1,20 @@
-// The one error handler: AppError, validation, body limits, upstream failures -> problem+json (RFC 9457).
-// 5xx details never reach the browser.
+// The one error mapping: AppError, schema validation, body limits, upstream failures -> a Problem (RFC 9457),
+// logged and counted here whatever route it came from, then sent as problem+json or, on a route whose answer is
+// a page, as that route's HTML rendering of the same Problem. 5xx details never reach the browser.
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { AppError, UpstreamError, problemTitles } from '../errors.ts';
+import { issuesOf } from '../validation.ts';
+import { firstErrors } from '../../shared/schemas/fields.ts';
 import { messages } from '../../shared/messages.ts';
+import type { Problem } from '../../shared/schemas/problem.ts';
+
+export type { Problem } from '../../shared/schemas/problem.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,15 +22,23 @@ declare module 'fastify' {
     upstreamFailure?: string;
     /** Show the upstream's own (tag-stripped) Message when it sent one. */
     showUpstreamMessage?: boolean;
+    /** A route a person posts a form to answers its errors as a page: this renders the Problem as HTML. */
+    problemPage?: (problem: Problem) => string;
   }
 }
 
-export interface Problem {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  errors?: Record<string, string>;
+export function problemOf(
+  status: number,
+  detail: string,
+  errors?: Record<string, string>,
+): Problem {
+  return {
+    type: 'about:blank',
+    title: problemTitles[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
 }
 
 export function sendProblem(
@@ -28,65 +47,85 @@ export function sendProblem(
   detail: string,
   errors?: Record<string, string>,
 ) {
-  const body: Problem = {
-    type: 'about:blank',
-    title: problemTitles[status] ?? 'Error',
-    status,
-    detail,
-    ...(errors ? { errors } : {}),
-  };
-  return reply.code(status).type('application/problem+json').send(body);
+  return reply
+    .code(status)
+    .type('application/problem+json')
+    .send(problemOf(status, detail, errors));
 }
 
-function fromUpstream(error: UpstreamError, request: FastifyRequest): [number, string] {
-  const config = request.routeOptions.config;
-  const fallback = config.upstreamFailure ?? messages.somethingWrong;
-  const own =
-    config.showUpstreamMessage && error.upstreamMessage ? error.upstreamMessage : undefined;
-  return [502, own ?? fallback];
+/** What the error handler needs besides the error: the route's config and where to log and count. */
+interface Context {
+  request: FastifyRequest;
+  onRateLimited?: (request: FastifyRequest) => void;
+}
+
+type Failure = FastifyError | AppError | UpstreamError;
+
+/**
+ * Schema validation failed (fastify-type-provider-zod's issues): a form body is 422 with a summary and one
+ * message per field, SPEC section 5 wording; a bad query or path is 400 and says what is wrong directly.
+ */
+function fromValidation(
+  validation: readonly FastifySchemaValidationError[],
+  where: string | undefined,
+): Problem {
+  const errors = firstErrors({ issues: issuesOf(validation) });
+  if (where === 'body') return problemOf(422, messages.correctFields, errors);
+  return problemOf(400, Object.values(errors)[0] ?? messages.correctFields, errors);
+}
+
+/** The one mapping from anything a route can throw to the Problem it answers; logs and counts on the way. */
+export function toProblem(error: Failure, { request, onRateLimited }: Context): Problem {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+    if (error.status === 429) {
+      // A per-identifier limit (the per-address ones are logged and counted by the rate-limit plugin).
+      request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
+      onRateLimited?.(request);
+    }
+    return problemOf(error.status, error.detail, error.errors);
+  }
+  if (error instanceof UpstreamError) {
+    request.log.warn({ call: error.call, reason: error.reason }, 'upstream call failed');
+    const config = request.routeOptions.config;
+    const own =
+      config.showUpstreamMessage && error.upstreamMessage ? error.upstreamMessage : undefined;
+    return problemOf(502, own ?? config.upstreamFailure ?? messages.somethingWrong);
+  }
+  const { validation, validationContext, code } = error;
+  if (validation) return fromValidation(validation, validationContext);
+  const status = error.statusCode ?? 500;
+  if (status === 429) return problemOf(429, messages.tooManyRequests);
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
+    return problemOf(415, 'This content type is not accepted here.');
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
+    return problemOf(413, 'The request is too large.');
+  if (status >= 400 && status < 500)
+    return problemOf(status, status === 400 ? 'The request could not be read.' : error.message);
+  request.log.error({ err: error }, 'unhandled error');
+  return problemOf(500, messages.somethingWrong);
 }
 
 export interface ErrorsOptions {
   /**
-   * Called for a 429 a route refused by itself (a per-identifier limit), so it is logged and counted like the
-   * per-address limits the rate-limit plugin refuses.
+   * Called for a 429 a route refused by itself (a per-identifier limit), so it is counted like the per-address
+   * limits the rate-limit plugin refuses.
    */
   onRateLimited?: (request: FastifyRequest) => void;
 }
 
 export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
-  app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
-      if (error.status === 429) {
-        request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
-        opts.onRateLimited?.(request);
-      }
-      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return sendProblem(reply, error.status, error.detail, error.errors);
-    }
-    if (error instanceof UpstreamError) {
-      request.log.warn({ call: error.call, reason: error.reason }, 'upstream call failed');
-      const [status, detail] = fromUpstream(error, request);
-      return sendProblem(reply, status, detail);
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    const code = (error as FastifyError).code;
-    if (status === 429) return sendProblem(reply, 429, messages.tooManyRequests);
-    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-      return sendProblem(reply, 415, 'This content type is not accepted here.');
-    }
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-      return sendProblem(reply, 413, 'The request is too large.');
-    }
-    if (status >= 400 && status < 500) {
-      return sendProblem(
-        reply,
-        status,
-        status === 400 ? 'The request could not be read.' : error.message,
-      );
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, 500, messages.somethingWrong);
+  app.setErrorHandler((error: Failure, request, reply) => {
+    const problem = toProblem(error, { request, onRateLimited: opts.onRateLimited });
+    if (error instanceof AppError && error.retryAfter)
+      reply.header('retry-after', String(error.retryAfter));
+    const page = request.routeOptions.config.problemPage;
+    if (page)
+      return reply
+        .code(problem.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page(problem));
+    return reply.code(problem.status).type('application/problem+json').send(problem);
   });
 });

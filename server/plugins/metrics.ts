@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { z } from 'zod';
+import { problem, text } from '../openapi/responses.ts';
 import { sendProblem } from './errors.ts';
 
 export interface MetricsOptions {
@@ -226,18 +226,12 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
   app.get(
     '/metrics',
     {
-      config: {
-        doc: {
-          summary: 'Prometheus metrics (bearer token; or on METRICS_PORT when that is set)',
-          tags: ['operations'],
-          responses: {
-            200: {
-              description: 'Prometheus text exposition format',
-              schema: z.string(),
-              contentType: 'text/plain',
-            },
-            401: { description: 'Missing or wrong bearer token' },
-          },
+      schema: {
+        summary: 'Prometheus metrics (bearer token; or on METRICS_PORT when that is set)',
+        tags: ['operations'],
+        response: {
+          200: text('Prometheus text exposition format', 'text/plain'),
+          401: problem('Missing or wrong bearer token'),
         },
       },
     },

@@ -1,12 +1,10 @@
-// Collects every route's `config.doc` as it is registered and serves the OpenAPI 3.1 document at /openapi.json
-// (and, in development, a readable page of it at /openapi). Register it before the routes, so onRoute sees them.
+// The OpenAPI 3.1 document at /openapi.json, built by @fastify/swagger from every route's own `schema` (the zod
+// schemas fastify-type-provider-zod validates and serializes with), and in development a readable page of it at
+// /openapi. Register it before the routes, so it sees them; a route joins the document by naming its tags.
 import fp from 'fastify-plugin';
-import {
-  buildOpenApiDocument,
-  type DocumentedRoute,
-  type OpenApiDocument,
-} from '../openapi/document.ts';
-import { renderDocsPage } from '../openapi/docs-page.ts';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { renderDocsPage, type OpenApiDocument } from '../openapi/docs-page.ts';
 
 export interface OpenApiOptions {
   title: string;
@@ -17,40 +15,35 @@ export interface OpenApiOptions {
   docsPage: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The document, built once from every documented route (after the app is ready). */
-    openApiDocument(): OpenApiDocument;
-  }
-}
-
 export const openApiPlugin = fp<OpenApiOptions>(async (app, opts) => {
-  const routes: DocumentedRoute[] = [];
-  let document: OpenApiDocument | undefined;
-
-  app.addHook('onRoute', (route) => {
-    const doc = route.config?.doc;
-    if (!doc) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods)
-      if (method !== 'HEAD') routes.push({ method, url: route.url, doc });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: opts.title,
+        version: opts.version,
+        ...(opts.description ? { description: opts.description } : {}),
+      },
+      ...(opts.serverUrl ? { servers: [{ url: opts.serverUrl }] } : {}),
+    },
+    // Pages, assets and this document itself carry no tags: only the HTTP API is documented.
+    hideUntagged: true,
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
 
-  app.decorate('openApiDocument', () => {
-    document ??= buildOpenApiDocument(routes, opts);
-    return document;
-  });
+  const document = () => app.swagger() as unknown as OpenApiDocument;
 
   app.get('/openapi.json', async (_request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('application/json; charset=utf-8')
-      .send(app.openApiDocument()),
+      .send(document()),
   );
 
   if (opts.docsPage) {
     app.get('/openapi', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(renderDocsPage(app.openApiDocument())),
+      reply.type('text/html; charset=utf-8').send(renderDocsPage(document())),
     );
   }
 });

@@ -88,7 +88,8 @@ export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
     );
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before validation and before a route reads a streamed body: a post from another site is refused unread.
+  app.addHook('preValidation', async (request) => {
     if (!stateChanging.has(request.method)) return;
     const config = request.routeOptions.config;
     if (!config.allowCrossSite) {

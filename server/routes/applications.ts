@@ -1,12 +1,12 @@
 // POST /api/applications: the loan application (SPEC call 4), mapped to the lending payload here on the server,
 // then the "application received" SMS in the background (SPEC call 10).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingApplicationPayload, LendingClient } from '../lending/client.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { applicationReceivedText } from '../sms/message.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { parseWith } from '../validation.ts';
+import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import {
   applyFormSchema,
@@ -54,7 +54,7 @@ export interface ApplicationOptions {
   config: Config;
 }
 
-export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
+export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = async (
   app,
   { lending, sms, config },
 ) => {
@@ -65,22 +65,20 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
         accepts: ['application/json'],
         rateLimit: { max: config.rateLimits.applications, timeWindow: '1 minute' },
         upstreamFailure: messages.submitFailed,
-        doc: {
-          summary: 'Submit a loan application',
-          tags: ['applications'],
-          body: applyFormSchema,
-          responses: {
-            201: { description: 'Received by the lending API', schema: applyResponseSchema },
-            422: { description: 'Field errors, SPEC section 5 wording' },
-            502: {
-              description: "The lending API's message with tags stripped, or 'Submit failed'",
-            },
-          },
+      },
+      schema: {
+        summary: 'Submit a loan application',
+        tags: ['applications'],
+        body: applyFormSchema,
+        response: {
+          201: json('Received by the lending API', applyResponseSchema),
+          422: problem('Field errors, SPEC section 5 wording'),
+          502: problem("The lending API's message with tags stripped, or 'Submit failed'"),
         },
       },
     },
-    async (request: FastifyRequest, reply) => {
-      const form = parseWith(applyFormSchema, request.body);
+    async (request, reply) => {
+      const form = request.body;
       const result = await lending.saveLendingPage(toLendingPayload(form, request.ip), {
         requestId: request.id,
       });

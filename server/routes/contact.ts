@@ -1,50 +1,42 @@
 // POST /api/contact: the Get in Touch form. 202 once the message is durably in the mail spool.
-import type { FastifyPluginAsync } from 'fastify';
-import { parseWith } from '../validation.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessage } from '../mail/compose.ts';
 import {
   contactAccepted,
   contactAcceptedSchema,
   contactSchema,
 } from '../../shared/schemas/contact.ts';
-import type { RouteDoc } from '../openapi/route-doc.ts';
-import { problemSchema as problem } from '../openapi/problem.ts';
+import { json, problem } from '../openapi/responses.ts';
 
 export interface ContactOptions {
   rateLimit: number;
   mail: { from: string; to: string };
 }
 
-const doc: RouteDoc = {
-  summary:
-    'Send a message from the Contact Us form; it is stored durably, then e-mailed to the office',
-  tags: ['forms'],
-  body: contactSchema,
-  bodyContentType: 'application/json',
-  responses: {
-    202: { description: 'Accepted: stored and queued for delivery', schema: contactAcceptedSchema },
-    403: { description: 'Sent from another site', schema: problem },
-    415: { description: 'Not JSON', schema: problem },
-    422: { description: 'Field errors in `errors`, one message per field', schema: problem },
-    429: {
-      description: 'Too many submissions from this address; see Retry-After',
-      schema: problem,
-    },
-  },
-};
-
-export const contactRoutes: FastifyPluginAsync<ContactOptions> = async (app, opts) => {
+export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, opts) => {
   app.post(
     '/api/contact',
     {
       config: {
         accepts: ['application/json'],
         rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
-        doc,
+      },
+      schema: {
+        summary:
+          'Send a message from the Contact Us form; it is stored durably, then e-mailed to the office',
+        tags: ['forms'],
+        body: contactSchema,
+        response: {
+          202: json('Accepted: stored and queued for delivery', contactAcceptedSchema),
+          403: problem('Sent from another site'),
+          415: problem('Not JSON'),
+          422: problem('Field errors in `errors`, one message per field'),
+          429: problem('Too many submissions from this address; see Retry-After'),
+        },
       },
     },
     async (request, reply) => {
-      const contact = parseWith(contactSchema, request.body);
+      const contact = request.body;
       const receivedAt = new Date();
       const id = app.spool.newId(receivedAt);
       await app.spool.put(

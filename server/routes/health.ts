@@ -1,6 +1,7 @@
 // Liveness and readiness probes for the load balancer and the container's HEALTHCHECK.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { json } from '../openapi/responses.ts';
 
 const livenessSchema = z.object({ status: z.literal('ok') });
 const readinessSchema = z.object({
@@ -9,17 +10,15 @@ const readinessSchema = z.object({
   details: z.record(z.string(), z.unknown()).optional(),
 });
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
     {
-      config: {
-        rateLimit: false,
-        doc: {
-          summary: 'Liveness: the process is up and serving',
-          tags: ['operations'],
-          responses: { 200: { description: 'Alive', schema: livenessSchema } },
-        },
+      config: { rateLimit: false },
+      schema: {
+        summary: 'Liveness: the process is up and serving',
+        tags: ['operations'],
+        response: { 200: json('Alive', livenessSchema) },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }),
@@ -28,16 +27,14 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/readyz',
     {
-      config: {
-        rateLimit: false,
-        doc: {
-          summary:
-            'Readiness: take traffic (lending API reachable, spool writable, not shutting down)',
-          tags: ['operations'],
-          responses: {
-            200: { description: 'Ready', schema: readinessSchema },
-            503: { description: 'Not ready, or shutting down', schema: readinessSchema },
-          },
+      config: { rateLimit: false },
+      schema: {
+        summary:
+          'Readiness: take traffic (lending API reachable, spool writable, not shutting down)',
+        tags: ['operations'],
+        response: {
+          200: json('Ready', readinessSchema),
+          503: json('Not ready, or shutting down', readinessSchema),
         },
       },
     },

@@ -1,6 +1,6 @@
 // GET /api/kyc/lead and POST /api/pan/verify: the lead a refstr names (SPEC call 7) and its PAN check
 // (SPEC call 9), whose HTML answer is sanitized here before any browser sees it.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -8,7 +8,7 @@ import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { sanitizeLeadInfoHtml } from '../sanitize/lead-info-html.ts';
-import { parseWith } from '../validation.ts';
+import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import {
   leadQuerySchema,
@@ -19,7 +19,7 @@ import {
 
 export const leadNotFound = 'We could not find your application. Please use the link sent to you.';
 
-export const kycRoutes: FastifyPluginAsync<{
+export const kycRoutes: FastifyPluginAsyncZod<{
   lending: LendingClient;
   config: Config;
   /** Shares the per-PAN limit between instances (REDIS_URL). */
@@ -35,22 +35,22 @@ export const kycRoutes: FastifyPluginAsync<{
       config: {
         rateLimit: { max: config.rateLimits.lead, timeWindow: '1 minute' },
         upstreamFailure: messages.somethingWrong,
-        doc: {
-          summary: 'The lead a video-KYC link names',
-          tags: ['kyc'],
-          query: leadQuerySchema,
-          responses: {
-            200: { description: 'Greeting details', schema: leadSchema },
-            400: { description: messages.invalidLink },
-            404: { description: leadNotFound },
-            429: { description: messages.tooManyRequests },
-            502: { description: messages.somethingWrong },
-          },
+      },
+      schema: {
+        summary: 'The lead a video-KYC link names',
+        tags: ['kyc'],
+        querystring: leadQuerySchema,
+        response: {
+          200: json('Greeting details', leadSchema),
+          400: problem(messages.invalidLink),
+          404: problem(leadNotFound),
+          429: problem(messages.tooManyRequests),
+          502: problem(messages.somethingWrong),
         },
       },
     },
     async (request, reply) => {
-      const { refstr } = parseWith(leadQuerySchema, request.query, 400);
+      const { refstr } = request.query;
       const leadId = await leads.leadIdOf(request, refstr);
       const lead = await lending.getLeadDetails(leadId, { requestId: request.id });
       if (!lead) {
@@ -74,25 +74,22 @@ export const kycRoutes: FastifyPluginAsync<{
         accepts: ['application/json'],
         rateLimit: { max: config.rateLimits.pan, timeWindow: '1 minute' },
         upstreamFailure: messages.panVerifyFailed,
-        doc: {
-          summary: "Verify a lead's PAN",
-          tags: ['kyc'],
-          body: panVerifySchema,
-          responses: {
-            200: {
-              description: "The lending API's answer, sanitized HTML",
-              schema: panVerifyResponseSchema,
-            },
-            400: { description: messages.invalidLink },
-            422: { description: 'Not a PAN' },
-            429: { description: messages.tooManyRequests },
-            502: { description: messages.panVerifyFailed },
-          },
+      },
+      schema: {
+        summary: "Verify a lead's PAN",
+        tags: ['kyc'],
+        body: panVerifySchema,
+        response: {
+          200: json("The lending API's answer, sanitized HTML", panVerifyResponseSchema),
+          400: problem(messages.invalidLink),
+          422: problem('Not a PAN'),
+          429: problem(messages.tooManyRequests),
+          502: problem(messages.panVerifyFailed),
         },
       },
     },
     async (request) => {
-      const body = parseWith(panVerifySchema, request.body);
+      const { body } = request;
       const leadId = await leads.leadIdOf(request, body.refstr);
       await perPan.take(body.pan);
       const html = await lending.getLeadInfo(leadId, body.pan, { requestId: request.id });

@@ -1,18 +1,21 @@
 // POST /payments/initiate, /payments/success, /payments/failure (DESIGN section 5): the Pay Now form post that
 // becomes a gateway form, and the gateway's callbacks. Browser form posts, so every answer is HTML or a 303.
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
-import { AppError, UpstreamError } from '../errors.ts';
+import { AppError } from '../errors.ts';
+import { issuesOf } from '../validation.ts';
+import type { Problem } from '../plugins/errors.ts';
+import { noBody, page as htmlPage } from '../openapi/responses.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
-import { parseWith } from '../validation.ts';
 import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
 import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
-import { settleCallback } from '../payments/callback.ts';
+import { settleCallback, type PostedCallback } from '../payments/callback.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
 import { gatewayForm, type GatewaySettings } from '../payments/initiate.ts';
 import { gatewayFormPage, messagePage } from '../payments/pages.ts';
@@ -36,7 +39,7 @@ export interface PaymentRoutesOptions {
 
 const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
 
-export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const { lending, gateway, verifier, store, config, redis } = opts;
   const logoUrl = assetUrl(config.assetBaseUrl, 'img/logo.svg', opts.assetVersions);
   const perIdentifier = new IdentifierLimiter('payment-initiate', config.rateLimits.lookup, {
@@ -51,33 +54,14 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       .type('text/html; charset=utf-8')
       .send(body);
 
-  const problemPage = (
-    reply: FastifyReply,
-    status: number,
-    message: string,
-    title = 'We could not start the payment',
-  ) => page(reply, status, messagePage({ title, message, logoUrl, link: backToRepay }));
-
-  // These are form posts a person made: errors answer a page with a way back, not problem+json.
-  app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      const message = error.status === 422 ? (error.errors?.query ?? error.detail) : error.detail;
-      return problemPage(reply, error.status, message);
-    }
-    if (error instanceof UpstreamError) {
-      request.log.warn({ call: error.call, reason: error.reason }, 'upstream call failed');
-      return problemPage(reply, 502, messages.somethingWrong);
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return problemPage(reply, 429, messages.tooManyRequests);
-    if (status === 413) return problemPage(reply, 413, 'The form was too large.');
-    if (status === 415) return problemPage(reply, 415, 'This form could not be read.');
-    if (status >= 400 && status < 500)
-      return problemPage(reply, status, 'The form could not be read.');
-    request.log.error({ err: error }, 'unhandled error');
-    return problemPage(reply, 500, messages.somethingWrong);
-  });
+  // Pay Now is a form post a person made: the errors plugin answers its Problem as a page with a way back.
+  const problemPage = (problem: Problem) =>
+    messagePage({
+      title: 'We could not start the payment',
+      message: problem.status === 422 ? (problem.errors?.query ?? problem.detail) : problem.detail,
+      logoUrl,
+      link: backToRepay,
+    });
 
   app.post(
     '/payments/initiate',
@@ -85,27 +69,25 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       config: {
         accepts: [FORM_CONTENT_TYPE],
         rateLimit: { max: config.rateLimits.lookup, timeWindow: '1 minute' },
-        doc: {
-          summary: 'Start paying a loan: answers a page that posts the gateway form (Pay Now)',
-          tags: ['payments'],
-          body: initiatePaymentSchema,
-          bodyContentType: FORM_CONTENT_TYPE,
-          responses: {
-            200: {
-              description: 'A page that submits the gateway form by itself',
-              contentType: 'text/html',
-            },
-            404: { description: messages.customerNotFound, contentType: 'text/html' },
-            409: { description: 'Nothing is due on this loan', contentType: 'text/html' },
-            422: { description: 'Not a mobile number or PAN', contentType: 'text/html' },
-            429: { description: messages.tooManyRequests, contentType: 'text/html' },
-            502: { description: messages.somethingWrong, contentType: 'text/html' },
-          },
+        problemPage,
+      },
+      schema: {
+        summary: 'Start paying a loan: answers a page that posts the gateway form (Pay Now)',
+        tags: ['payments'],
+        consumes: [FORM_CONTENT_TYPE],
+        body: initiatePaymentSchema,
+        response: {
+          200: htmlPage('A page that submits the gateway form by itself'),
+          404: htmlPage(messages.customerNotFound),
+          409: htmlPage('Nothing is due on this loan'),
+          422: htmlPage('Not a mobile number or PAN'),
+          429: htmlPage(messages.tooManyRequests),
+          502: htmlPage(messages.somethingWrong),
         },
       },
     },
     async (request, reply) => {
-      const { query } = parseWith(initiatePaymentSchema, request.body);
+      const { query } = request.body;
       await perIdentifier.take(query);
       const customer = await lending.oldUserHistory(query, { requestId: request.id });
       if (!customer) throw new AppError(404, messages.customerNotFound);
@@ -147,28 +129,35 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           accepts: [FORM_CONTENT_TYPE],
           // The gateway posts from its own origin, with none of our cookies: the reverse hash protects these.
           allowCrossSite: true,
-          doc: {
-            summary: `The gateway's ${callback} callback: verified, then the borrower is sent on`,
-            tags: ['payments'],
-            body: gatewayCallbackSchema,
-            bodyContentType: FORM_CONTENT_TYPE,
-            responses: {
-              303: {
-                description:
-                  'Verified paid: to /order-confirmation with txnid and its signature (sig); failed: to /repay-loan?payment=failed; ' +
-                  'not confirmed (pending): to /repay-loan?payment=pending',
-              },
-              400: {
-                description:
-                  'Hash does not verify, a field is missing, or txnid or amount do not match what we initiated',
-                contentType: 'text/html',
-              },
-            },
+        },
+        // A malformed callback is logged and answered by settleCallback like any other it cannot accept.
+        attachValidation: true,
+        schema: {
+          summary: `The gateway's ${callback} callback: verified, then the borrower is sent on`,
+          tags: ['payments'],
+          consumes: [FORM_CONTENT_TYPE],
+          body: gatewayCallbackSchema,
+          response: {
+            303: noBody(
+              'Verified paid: to /order-confirmation with txnid and its signature (sig); failed: to /repay-loan?payment=failed; ' +
+                'not confirmed (pending): to /repay-loan?payment=pending',
+            ),
+            400: htmlPage(
+              'Hash does not verify, a field is missing, or txnid or amount do not match what we initiated',
+            ),
           },
         },
       },
       async (request, reply) => {
-        const answer = await settleCallback(request.body, callback, {
+        const invalid = request.validationError;
+        const posted: PostedCallback = invalid
+          ? {
+              valid: false,
+              malformed: issuesOf(invalid.validation).map((issue) => issue.path.join('.')),
+              posted: request.body,
+            }
+          : { valid: true, fields: request.body };
+        const answer = await settleCallback(posted, callback, {
           gateway,
           store,
           verifier,

@@ -1,11 +1,11 @@
 // GET /api/states, /api/states/:stateId/cities, /api/cities/:cityId/pincodes: the application's address lists,
 // cached in memory for an hour (SPEC calls 1-3).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
 import { TtlCache } from '../cache/ttl-cache.ts';
 import { AppError } from '../errors.ts';
-import { parseWith } from '../validation.ts';
+import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import {
   cityListSchema,
@@ -16,10 +16,11 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = async (
+export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> = async (
   app,
   { lending },
 ) => {
+  const stateList = new TtlCache<Place[]>(HOUR);
   const places = new TtlCache<Place[] | null>(HOUR);
   const pincodes = new TtlCache<PincodeOption[] | null>(HOUR);
   const stateParams = z.object({ stateId: idParam });
@@ -32,18 +33,18 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
       config: {
         upstreamFailure: messages.statesFailed,
         showUpstreamMessage: true,
-        doc: {
-          summary: 'States and union territories for the application address',
-          tags: ['reference'],
-          responses: {
-            200: { description: 'The list', schema: stateListSchema },
-            502: { description: messages.statesFailed },
-          },
+      },
+      schema: {
+        summary: 'States and union territories for the application address',
+        tags: ['reference'],
+        response: {
+          200: json('The list', stateListSchema),
+          502: problem(messages.statesFailed),
         },
       },
     },
     async (request, reply) => {
-      const states = await places.get('states', () => lending.getStates({ requestId: request.id }));
+      const states = await stateList.get('states', () => lending.getStates({ requestId: request.id }));
       return reply.header('cache-control', cacheable).send({ states });
     },
   );
@@ -51,22 +52,20 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
   app.get(
     '/api/states/:stateId/cities',
     {
-      config: {
-        doc: {
-          summary: "A state's cities",
-          tags: ['reference'],
-          params: stateParams,
-          responses: {
-            200: { description: 'The list', schema: cityListSchema },
-            400: { description: 'Not a state id' },
-            404: { description: messages.unknownState },
-            502: { description: 'Upstream failure' },
-          },
+      schema: {
+        summary: "A state's cities",
+        tags: ['reference'],
+        params: stateParams,
+        response: {
+          200: json('The list', cityListSchema),
+          400: problem('Not a state id'),
+          404: problem(messages.unknownState),
+          502: problem('Upstream failure'),
         },
       },
     },
     async (request, reply) => {
-      const { stateId } = parseWith(stateParams, request.params, 400);
+      const { stateId } = request.params;
       const cities = await places.get(`state:${stateId}`, () =>
         lending.getCities(stateId, { requestId: request.id }),
       );
@@ -79,22 +78,20 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
   app.get(
     '/api/cities/:cityId/pincodes',
     {
-      config: {
-        doc: {
-          summary: "A city's pincodes",
-          tags: ['reference'],
-          params: cityParams,
-          responses: {
-            200: { description: 'The list', schema: pincodeListSchema },
-            400: { description: 'Not a city id' },
-            404: { description: messages.unknownCity },
-            502: { description: 'Upstream failure' },
-          },
+      schema: {
+        summary: "A city's pincodes",
+        tags: ['reference'],
+        params: cityParams,
+        response: {
+          200: json('The list', pincodeListSchema),
+          400: problem('Not a city id'),
+          404: problem(messages.unknownCity),
+          502: problem('Upstream failure'),
         },
       },
     },
     async (request, reply) => {
-      const { cityId } = parseWith(cityParams, request.params, 400);
+      const { cityId } = request.params;
       const list = await pincodes.get(`city:${cityId}`, () =>
         lending.getPincodes(cityId, { requestId: request.id }),
       );

@@ -1,13 +1,13 @@
 // POST /api/repayments/lookup: a loan found by mobile number or PAN (SPEC call 5), answering only what the
 // Repay page shows, masked. The identifier travels in the body, never in a URL of ours.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient, LendingCustomer } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import { maskEmail, maskMobile, maskPan } from '../mask.ts';
-import { parseWith } from '../validation.ts';
+import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import {
   lookupResponseSchema,
@@ -29,7 +29,7 @@ export function customerView(c: LendingCustomer): CustomerView {
   };
 }
 
-export const repaymentRoutes: FastifyPluginAsync<{
+export const repaymentRoutes: FastifyPluginAsyncZod<{
   lending: LendingClient;
   config: Config;
   /** Shares the per-identifier limit between instances (REDIS_URL). */
@@ -46,21 +46,22 @@ export const repaymentRoutes: FastifyPluginAsync<{
         accepts: ['application/json'],
         rateLimit: { max: config.rateLimits.lookup, timeWindow: '1 minute' },
         upstreamFailure: messages.somethingWrong,
-        doc: {
-          summary: 'Find a loan to repay by mobile number or PAN',
-          tags: ['repayments'],
-          body: lookupSchema,
-          responses: {
-            200: { description: 'The loan, personal details masked', schema: lookupResponseSchema },
-            404: { description: messages.customerNotFound },
-            422: { description: 'Not a mobile number or PAN' },
-            502: { description: messages.somethingWrong },
-          },
+      },
+      schema: {
+        summary: 'Find a loan to repay by mobile number or PAN',
+        tags: ['repayments'],
+        body: lookupSchema,
+        response: {
+          200: json('The loan, personal details masked', lookupResponseSchema),
+          404: problem(messages.customerNotFound),
+          422: problem('Not a mobile number or PAN'),
+          429: problem(messages.tooManyRequests),
+          502: problem(messages.somethingWrong),
         },
       },
     },
     async (request) => {
-      const { query } = parseWith(lookupSchema, request.body);
+      const { query } = request.body;
       await perIdentifier.take(query);
       const customer = await lending.oldUserHistory(query, { requestId: request.id });
       if (!customer) throw new AppError(404, messages.customerNotFound);

@@ -156,7 +156,9 @@ export const oneOf = <T extends readonly [string, ...string[]]>(options: T) =>
 
 /** The first message of each field, keyed by its path ('state', 'address.pin'): what a 422's `errors` holds
  * and what every form shows beside its fields. The one such helper, for the server and the browser. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
+export function firstErrors(error: {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

@@ -249,6 +249,13 @@ t.test(
     t.equal(invalid.body.detail, 'Invalid link. Please use the link sent to you.');
     const unknown = await send(main, upload(5000, encodeRefstr('999999'))).answer;
     t.equal(unknown.status, 404);
+    // An empty refstr fails the route's body schema (the same refstrSchema as the PAN check), field by field.
+    const empty = await send(main, upload(5000, '  ')).answer;
+    t.equal(empty.status, 422);
+    t.match(empty.body, {
+      detail: 'Please correct the highlighted fields.',
+      errors: { refstr: 'Invalid link. Please use the link sent to you.' },
+    });
     t.equal(sandbox.calls.count(call), 0);
   },
 );

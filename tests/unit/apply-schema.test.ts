@@ -1,7 +1,7 @@
 import t from 'tap';
 import { ageOn, applyFormSchema, todayIso } from '../../shared/schemas/apply.ts';
 import { lookupSchema } from '../../shared/schemas/repayment.ts';
-import { fieldErrors } from '../../server/validation.ts';
+import { firstErrors } from '../../shared/schemas/fields.ts';
 
 const yearsAgo = (years: number, days = 0) => {
   const d = new Date();
@@ -33,7 +33,7 @@ export const validForm = () => ({
 const errorsOf = (input: unknown): Record<string, string> => {
   const r = applyFormSchema.safeParse(input);
   if (r.success) return {};
-  return fieldErrors(r.error); // the first message per field, as the API and the form show it
+  return firstErrors(r.error); // the first message per field, as the API and the form show it
 };
 
 t.test('a complete application passes, PAN upper-cased and empty optionals dropped', async (t) => {

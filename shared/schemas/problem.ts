@@ -1,4 +1,5 @@
-// The problem+json body every error response carries (RFC 9457), as the OpenAPI document's shared Problem schema.
+// The problem+json body every error answer of our API carries (RFC 9457): the server sends it, the browser reads
+// it, and the OpenAPI document names it Problem.
 import { z } from 'zod';
 
 export const problemSchema = z
@@ -15,3 +16,5 @@ export const problemSchema = z
       .describe('Form field -> message (SPEC section 5 wording), on 422'),
   })
   .meta({ id: 'Problem' });
+
+export type Problem = z.output<typeof problemSchema>;
