@@ -44,7 +44,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
       },
     },
     async (request, reply) => {
-      const states = await stateList.get('states', () => lending.getStates({ requestId: request.id }));
+      const states = await stateList.get('states', () =>
+        lending.getStates({ requestId: request.id }),
+      );
       return reply.header('cache-control', cacheable).send({ states });
     },
   );
