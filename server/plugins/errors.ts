@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, UpstreamError, problemTitles } from '../errors.ts';
 import { messages } from '../../shared/messages.ts';
+import { multipartError } from '../multipart-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,7 +56,8 @@ export interface ErrorsOptions {
 }
 
 export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
-  app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | UpstreamError, request, reply) => {
+    const error = multipartError(thrown) ?? thrown;
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
       if (error.status === 429) {
