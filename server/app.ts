@@ -14,6 +14,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { connectionCapPlugin } from './plugins/connection-cap.ts';
 import { requestBoundsPlugin } from './plugins/request-bounds.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -156,6 +157,7 @@ export async function buildApp(
     ),
   });
   await app.register(readinessPlugin);
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, {
     max: config.rateLimits.default,
     redis,

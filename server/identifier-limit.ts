@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from './errors.ts';
 import type { RedisConnection } from './redis-connection.ts';
-import { messages } from '../shared/messages.ts';
+import { tooManyAttempts } from '../shared/messages.ts';
 
 /** Counts one use in the current window; answers the count and the milliseconds left in the window. */
 const COUNT = `
@@ -52,8 +52,9 @@ export class IdentifierLimiter {
     const shared = await this.countShared(key);
     const retryAfterMs = shared ? shared.retryAfterMs : local.retryAfterMs;
     if (retryAfterMs === undefined) return;
-    const error = new AppError(429, messages.tooManyRequests);
-    error.retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const error = new AppError(429, tooManyAttempts(seconds));
+    error.retryAfter = seconds;
     throw error;
   }
 

@@ -74,7 +74,13 @@ export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code;
-    if (status === 429) return sendProblem(reply, 429, messages.tooManyRequests);
+    // The rate-limit plugin's error carries the wait in words (plugins/rate-limit.ts).
+    if (status === 429)
+      return sendProblem(
+        reply,
+        429,
+        error.message.startsWith('Too many') ? error.message : messages.tooManyRequests,
+      );
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return sendProblem(reply, 415, 'This content type is not accepted here.');
     }

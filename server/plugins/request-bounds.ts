@@ -54,16 +54,17 @@ export const requestBoundsPlugin = fp<RequestBoundsOptions>(
 
     app.addHook('onRequest', (request, _reply, done) => {
       const raw = request.raw;
-      if (raw.complete || !hasBody(request)) return done();
-      const bounds = request.routeOptions.config.bodyBounds ?? opts;
       const socket = raw.socket;
+      // A request injected in-process (tests, light-my-request) has no connection to bound.
+      if (raw.complete || !hasBody(request) || typeof socket?.bytesRead !== 'number') return done();
+      const bounds = request.routeOptions.config.bodyBounds ?? opts;
       const started = now();
       let lastBytes = socket.bytesRead;
       let lastProgress = started;
 
       const stop = () => clearInterval(timer);
       const check = () => {
-        if (raw.complete || raw.destroyed) return stop();
+        if (raw.complete || raw.readableEnded || raw.destroyed) return stop();
         const t = now();
         const bytes = socket.bytesRead;
         if (bytes !== lastBytes) {

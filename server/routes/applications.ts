@@ -62,6 +62,8 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     {
       config: {
         accepts: ['application/json'],
+        // The lending API's answer may greet the applicant by name.
+        personalData: true,
         rateLimit: { max: config.rateLimits.applications, timeWindow: '1 minute' },
         upstreamFailure: messages.submitFailed,
         doc: {

@@ -31,6 +31,7 @@ export const kycRoutes: FastifyPluginAsync<{
     '/api/kyc/lead',
     {
       config: {
+        personalData: true,
         upstreamFailure: messages.somethingWrong,
         doc: {
           summary: 'The lead a video-KYC link names',
@@ -50,7 +51,7 @@ export const kycRoutes: FastifyPluginAsync<{
       const leadId = decodeRefstr(refstr, config.refstrSecret);
       const lead = await lending.getLeadDetails(leadId, { requestId: request.id });
       if (!lead) throw new AppError(404, leadNotFound);
-      return reply.header('cache-control', 'no-store').send({
+      return reply.send({
         firstName: lead.first_name,
         surname: lead.sur_name,
         loanRecommended: lead.loan_recommended,
@@ -65,7 +66,8 @@ export const kycRoutes: FastifyPluginAsync<{
     {
       config: {
         accepts: ['application/json'],
-        rateLimit: { max: config.rateLimits.pan, timeWindow: '1 minute' },
+        rateLimit: { max: config.rateLimits.panAddress, timeWindow: '1 minute' },
+        personalData: true,
         upstreamFailure: messages.panVerifyFailed,
         doc: {
           summary: "Verify a lead's PAN",

@@ -13,6 +13,7 @@ import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
 import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
 import { settleCallback } from '../payments/callback.ts';
+import { sampledLog } from '../sampled-log.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
 import { gatewayForm, type GatewaySettings } from '../payments/initiate.ts';
 import { gatewayFormPage, messagePage } from '../payments/pages.ts';
@@ -43,6 +44,8 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     redis,
   });
   registerFormParser(app, 16 * 1024);
+  // Anyone can post junk to the callbacks: every refusal is counted, at most 30 a minute are logged (at warn).
+  const rejections = sampledLog(app.log, { perMs: 60_000, burst: 30 });
 
   const page = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -70,7 +73,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       return problemPage(reply, 502, messages.somethingWrong);
     }
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return problemPage(reply, 429, messages.tooManyRequests);
+    if (status === 429)
+      return problemPage(
+        reply,
+        429,
+        error.message.startsWith('Too many') ? error.message : messages.tooManyRequests,
+      );
     if (status === 413) return problemPage(reply, 413, 'The form was too large.');
     if (status === 415) return problemPage(reply, 415, 'This form could not be read.');
     if (status >= 400 && status < 500)
@@ -84,7 +92,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     {
       config: {
         accepts: [FORM_CONTENT_TYPE],
-        rateLimit: { max: config.rateLimits.lookup, timeWindow: '1 minute' },
+        rateLimit: { max: config.rateLimits.lookupAddress, timeWindow: '1 minute' },
         doc: {
           summary: 'Start paying a loan: answers a page that posts the gateway form (Pay Now)',
           tags: ['payments'],
@@ -175,6 +183,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           log: request.log,
           requestId: request.id,
           confirmationKey: opts.confirmationKey,
+          onRejected: (code, fields) => {
+            app.metrics.paymentCallbacksRejected.inc({ reason: code });
+            if (code !== 'verified-amount')
+              rejections.warn({ reqId: request.id, ...fields }, 'payment callback rejected');
+          },
         });
         if (answer.kind === 'redirect')
           return reply.header('cache-control', 'no-store').redirect(answer.location, 303);

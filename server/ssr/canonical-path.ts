@@ -57,7 +57,6 @@ export function canonicalPaths(
 /** The query kept on a redirect, with anything that is not printable ASCII percent-encoded. */
 export function redirectQuery(query: string | undefined): string {
   if (!query) return '';
-  // eslint-disable-next-line no-control-regex
   return `?${query.replace(/[^\u0021-\u007e]/gu, (c) => {
     const code = c.codePointAt(0)!;
     // Node hands the request line over byte for byte (latin1): keep each byte as it was sent.
