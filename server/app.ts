@@ -1,5 +1,10 @@
 // Builds the whole service from a Config: plugins in the order they apply to a request, then routes, then pages.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
 import { join } from 'node:path';
@@ -68,6 +73,8 @@ export interface BuildOptions {
   distDir?: string;
   /** Retry timing of mail delivery (tests shorten it). */
   mailBackoff?: BackoffPolicy;
+  /** Sees every route as it registers (the attack suite collects the endpoints and their schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -105,6 +112,7 @@ export async function buildApp(
   });
 
   const serviceMode = modeOf(config);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
   // the sandbox stand-in's). Their calls reach the metrics (registered below) only once requests are served.

@@ -22,7 +22,7 @@ export async function startApp(
   env: Record<string, string> = {},
   options: {
     listen?: boolean;
-    build?: Pick<BuildOptions, 'mailBackoff' | 'mode' | 'development'>;
+    build?: Pick<BuildOptions, 'mailBackoff' | 'mode' | 'development' | 'onRoute'>;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
