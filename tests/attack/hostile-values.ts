@@ -7,8 +7,8 @@ import { encodeRefstr } from '../../server/lending/refstr.ts';
 
 /** The keys of an object schema (through optional, pipe and transform wrappers); empty for anything else. */
 export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  let s = schema as unknown as
-    { shape?: Record<string, z.ZodType>; _zod?: { def?: any } } | undefined;
+  type Wrapped = { shape?: Record<string, z.ZodType>; _zod?: { def?: Record<string, unknown> } };
+  let s = schema as unknown as Wrapped | undefined;
   for (let i = 0; s && i < 8; i++) {
     if (s.shape) return s.shape;
     const def = s._zod?.def;
