@@ -1,5 +1,10 @@
 // Builds the whole service from a Config: plugins in the order they apply to a request, then routes, then pages.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RouteOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,6 +18,9 @@ import { securityPlugin } from './plugins/security.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
+import { connectionCapPlugin } from './plugins/connection-cap.ts';
+import { requestBoundsPlugin } from './plugins/request-bounds.ts';
+import { noStorePlugin } from './plugins/no-store.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -70,6 +78,8 @@ export interface BuildOptions {
   /** Retry timing and clock of the SMS outbox (tests shorten and fake them). */
   smsBackoff?: BackoffPolicy;
   smsNow?: () => number;
+  /** Sees every route as it registers (the attack suite collects the endpoints and their schemas with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(
@@ -80,7 +90,19 @@ export async function buildApp(
   const distDir = options.distDir ?? defaultDistDir;
   const logger = pino(loggerOptions(config.logLevel), options.logStream ?? pino.destination(1));
 
+  // Node's own bound on the whole request is the backstop only: request-bounds.ts cuts slow bodies per route, and
+  // an upload may take longer than any other request.
+  const { requests, limits } = config;
+  const backstopMs =
+    Math.max(requests.totalMs, limits.videoUploadMs, limits.resumeUploadMs) +
+    requests.headersTimeoutMs;
   const app = Fastify({
+    http: {
+      headersTimeout: requests.headersTimeoutMs,
+      // How often Node looks for requests past headersTimeout (its default, 30 s, would let them linger).
+      connectionsCheckingInterval: Math.min(1000, requests.headersTimeoutMs),
+    },
+    requestTimeout: backstopMs,
     loggerInstance: logger as FastifyBaseLogger,
     // Our access-log plugin writes one line per request, without the query string.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
@@ -100,6 +122,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const serviceMode = modeOf(config);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
   // the sandbox stand-in's). Their calls reach the metrics (registered below) only once requests are served.
@@ -133,8 +156,28 @@ export async function buildApp(
       : [],
     development: mode === 'development',
   });
-  await app.register(shutdownPlugin);
+  await app.register(connectionCapPlugin, {
+    max: requests.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+    onRefused: (kind) => app.metrics.connectionsRefused.inc({ kind }),
+  });
+  await app.register(requestBoundsPlugin, {
+    idleMs: requests.bodyIdleMs,
+    totalMs: requests.totalMs,
+    onCut: (reason) => app.metrics.requestsCut.inc({ reason }),
+  });
+  await app.register(shutdownPlugin, {
+    // Leaves the onClose hooks (queued SMS, the mail worker) time to run before the shutdown's own time-out.
+    requestDeadlineMs: Math.max(
+      0,
+      Math.min(
+        config.shutdown.requestDeadlineMs,
+        config.shutdown.timeoutMs - config.shutdown.drainMs - 5000,
+      ),
+    ),
+  });
   await app.register(readinessPlugin);
+  await app.register(noStorePlugin);
   await app.register(rateLimitPlugin, {
     max: config.rateLimits.default,
     redis,
@@ -184,7 +227,10 @@ export async function buildApp(
     app.addReadinessDetail('refstr', () => ({ signed: false, warning }));
   }
 
-  app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
+  // Rate-limited like every route: an unknown path is no way around the per-address budget.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>
+    sendProblem(reply, 404, 'There is no such endpoint.'),
+  );
 
   await app.register(healthRoutes);
   await app.register(contactRoutes, {
@@ -194,6 +240,7 @@ export async function buildApp(
   await app.register(careersRoutes, {
     rateLimit: config.rateLimits.forms,
     resumeBytes: config.limits.resumeBytes,
+    bodyBounds: { idleMs: limits.resumeIdleMs, totalMs: limits.resumeUploadMs },
     mail: { from: config.mail.from, to: config.mail.toCareers },
   });
 

@@ -66,12 +66,23 @@ export const envSchema = z.object({
   VIDEO_IDLE_TIMEOUT_MS: positiveInt(30_000),
   VIDEO_UPLOAD_TIMEOUT_MS: positiveInt(10 * 60_000),
   RESUME_MAX_BYTES: positiveInt(5 * 1024 * 1024),
-  RATE_LIMIT_APPLICATIONS: positiveInt(5),
+  RESUME_IDLE_TIMEOUT_MS: positiveInt(30_000),
+  RESUME_UPLOAD_TIMEOUT_MS: positiveInt(3 * 60_000),
+  HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  BODY_IDLE_TIMEOUT_MS: positiveInt(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt(30_000),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt(64),
+  SHUTDOWN_REQUEST_DEADLINE_MS: positiveInt(15_000),
+  // Per client address (docs/decisions/0030: high enough for a carrier-grade NAT).
+  RATE_LIMIT_APPLICATIONS: positiveInt(30),
+  RATE_LIMIT_LOOKUP_ADDRESS: positiveInt(120),
+  RATE_LIMIT_PAN_ADDRESS: positiveInt(60),
+  RATE_LIMIT_VIDEO: positiveInt(20),
+  RATE_LIMIT_FORMS: positiveInt(30),
+  RATE_LIMIT_DEFAULT: positiveInt(1200),
+  // Per looked-up identifier (a mobile or PAN, hashed): these carry the abuse protection.
   RATE_LIMIT_LOOKUP: positiveInt(10),
   RATE_LIMIT_PAN: positiveInt(10),
-  RATE_LIMIT_VIDEO: positiveInt(3),
-  RATE_LIMIT_FORMS: positiveInt(5),
-  RATE_LIMIT_DEFAULT: positiveInt(300),
   RATE_LIMIT_LEAD: positiveInt(20),
   RATE_LIMIT_UNKNOWN_LEADS: positiveInt(10),
   PAYU_VERIFY_TIMEOUT_MS: positiveInt(8000),
@@ -114,6 +125,22 @@ export interface Config {
     drainMs: number;
     /** The bound on the whole shutdown: past it, the process exits 1 with whatever is still in flight. */
     timeoutMs: number;
+    /**
+     * After the listener closes, how long requests still in flight may take; then their connections are cut so the
+     * shutdown hooks run well inside timeoutMs.
+     */
+    requestDeadlineMs: number;
+  };
+  /** Bounds on how long a client may take to send a request (plugins/request-bounds.ts, docs/decisions/0029). */
+  requests: {
+    /** From the connection (or the previous request) to the end of the request's headers. */
+    headersTimeoutMs: number;
+    /** A request body that sends nothing for this long is cut. */
+    bodyIdleMs: number;
+    /** The whole request, headers and body, must have arrived within this. */
+    totalMs: number;
+    /** Concurrent connections one client address may hold; past it a new connection is refused with 503. */
+    maxConnectionsPerAddress: number;
   };
   limits: {
     videoBytes: number;
@@ -122,11 +149,23 @@ export interface Config {
     videoIdleMs: number;
     /** The longest a video upload may take in all, however steadily it trickles in. */
     videoUploadMs: number;
+    /** A careers upload (resume) with no progress this long is cut off. */
+    resumeIdleMs: number;
+    /** The longest a careers upload may take in all. */
+    resumeUploadMs: number;
   };
+  /** Requests per minute (docs/decisions/0030). */
   rateLimits: {
+    /** Per client address. */
     applications: number;
+    /** Per looked-up mobile or PAN (repay lookup, payment initiation). */
     lookup: number;
+    /** Per client address, for the same routes. */
+    lookupAddress: number;
+    /** Per PAN verified. */
     pan: number;
+    /** Per client address, for PAN verification. */
+    panAddress: number;
     video: number;
     forms: number;
     default: number;
@@ -218,17 +257,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // Development restarts on every save: no drain there.
       drainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
       timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      requestDeadlineMs: e.SHUTDOWN_REQUEST_DEADLINE_MS,
+    },
+    requests: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS,
+      totalMs: e.REQUEST_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
     limits: {
       videoBytes: e.VIDEO_MAX_BYTES,
       resumeBytes: e.RESUME_MAX_BYTES,
       videoIdleMs: e.VIDEO_IDLE_TIMEOUT_MS,
       videoUploadMs: e.VIDEO_UPLOAD_TIMEOUT_MS,
+      resumeIdleMs: e.RESUME_IDLE_TIMEOUT_MS,
+      resumeUploadMs: e.RESUME_UPLOAD_TIMEOUT_MS,
     },
     rateLimits: {
       applications: e.RATE_LIMIT_APPLICATIONS,
       lookup: e.RATE_LIMIT_LOOKUP,
+      lookupAddress: e.RATE_LIMIT_LOOKUP_ADDRESS,
       pan: e.RATE_LIMIT_PAN,
+      panAddress: e.RATE_LIMIT_PAN_ADDRESS,
       video: e.RATE_LIMIT_VIDEO,
       forms: e.RATE_LIMIT_FORMS,
       default: e.RATE_LIMIT_DEFAULT,
@@ -298,6 +348,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
           : 'off',
     sandboxControl: c.sandboxControlPort !== undefined ? `port ${c.sandboxControlPort}` : 'off',
     shutdown: c.shutdown,
+    requests: c.requests,
     limits: c.limits,
     // Spelled out: the logger censors any key named `pan`, which would hide this number.
     rateLimits: { ...c.rateLimits, pan: undefined, panVerify: c.rateLimits.pan },

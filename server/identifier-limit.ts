@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from './errors.ts';
 import type { RedisConnection } from './redis-connection.ts';
 import { countInWindow, peekWindow } from './rate-limit/window-count.ts';
-import { messages } from '../shared/messages.ts';
+import { tooManyAttempts } from '../shared/messages.ts';
 
 export interface IdentifierLimiterOptions {
   windowMs?: number;
@@ -64,8 +64,9 @@ export class IdentifierLimiter {
     const shared = await this.countShared(key);
     const retryAfterMs = shared ? shared.retryAfterMs : local.retryAfterMs;
     if (retryAfterMs === undefined) return;
-    const error = new AppError(429, messages.tooManyRequests);
-    error.retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    const error = new AppError(429, tooManyAttempts(seconds));
+    error.retryAfter = seconds;
     throw error;
   }
 

@@ -62,3 +62,18 @@ export const listFailed = (what: string) =>
 export const tooManyDigits = (max: number) => `Use at most ${max} digits`;
 
 export type MessageKey = keyof typeof messages;
+
+/**
+ * The 429 message: when to try again, in words (issue 19). `seconds` is the wait the server computed (Retry-After).
+ * "Too many attempts. Please try again in 2 minutes."
+ */
+export function tooManyAttempts(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  const [n, unit] =
+    s < 60
+      ? [s, 'second']
+      : s < 3600
+        ? [Math.ceil(s / 60), 'minute']
+        : [Math.ceil(s / 3600), 'hour'];
+  return `Too many attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+}

@@ -19,7 +19,16 @@ export interface CallbackDeps {
   requestId: string;
   /** Signs the order confirmation link (confirmation.ts). */
   confirmationKey: Buffer;
+  /**
+   * A callback refused for what the caller sent (anyone can post junk here): counted, and logged at warn through a
+   * rate-limited log, so junk cannot flood ops with alerts. Without it, logged at warn on `log`.
+   */
+  onRejected?: (code: RejectionCode, fields: Record<string, unknown>) => void;
 }
+
+/** Why a callback was refused, as a bounded metric label. */
+export type RejectionCode =
+  'malformed' | 'merchant-key' | 'hash' | 'unknown-txnid' | 'amount' | 'lead' | 'verified-amount';
 
 export const FAILED_LOCATION = '/repay-loan?payment=failed';
 export const PENDING_LOCATION = '/repay-loan?payment=pending';
@@ -44,34 +53,43 @@ export async function settleCallback(
       return undefined; // the rejection is logged all the same
     }
   };
-  const reject = (reason: string, txnid?: string, leadId?: string): CallbackAnswer => {
-    log.error(
-      { event: 'payment.rejected', callback, reason, txnid, leadId },
-      'payment callback rejected',
-    );
+  const reject = (
+    code: RejectionCode,
+    reason: string,
+    txnid?: string,
+    leadId?: string,
+  ): CallbackAnswer => {
+    const fields = { event: 'payment.rejected', callback, code, reason, txnid, leadId };
+    // The gateway itself confirmed another amount than we initiated: not junk anyone can post, but a payment to
+    // look into by hand. Every other refusal is about what the caller sent.
+    if (code === 'verified-amount') log.error(fields, 'payment callback rejected');
+    if (deps.onRejected) deps.onRejected(code, fields);
+    else if (code !== 'verified-amount') log.warn(fields, 'payment callback rejected');
     return { kind: 'rejected', reason, txnid };
   };
   /** Rejected before the transaction was read: read it for the log when the txnid is one we started. */
-  const rejectEarly = async (reason: string, txnid?: string) =>
-    reject(reason, txnid, await storedLead(txnid));
+  const rejectEarly = async (code: RejectionCode, reason: string, txnid?: string) =>
+    reject(code, reason, txnid, await storedLead(txnid));
 
   if (!posted.valid) {
     const fields = [...new Set(posted.malformed)].join(', ');
     const raw = (posted.posted as { txnid?: unknown } | undefined)?.txnid;
     const txnid = typeof raw === 'string' && txnidPattern.test(raw) ? raw : undefined;
-    return rejectEarly(`missing or malformed field: ${fields}`, txnid);
+    return rejectEarly('malformed', `missing or malformed field: ${fields}`, txnid);
   }
   const cb = posted.fields;
   const additionalCharges = cb.additionalCharges ?? cb.additional_charges;
-  if (cb.key !== deps.gateway.key) return rejectEarly('another merchant key', cb.txnid);
+  if (cb.key !== deps.gateway.key)
+    return rejectEarly('merchant-key', 'another merchant key', cb.txnid);
   const expected = reverseHash({ ...cb, additionalCharges }, deps.gateway.salt);
-  if (!hashesEqual(expected, cb.hash)) return rejectEarly('hash does not verify', cb.txnid);
+  if (!hashesEqual(expected, cb.hash)) return rejectEarly('hash', 'hash does not verify', cb.txnid);
 
   const tx = await store.get(cb.txnid);
-  if (!tx) return reject('unknown txnid', cb.txnid);
+  if (!tx) return reject('unknown-txnid', 'unknown txnid', cb.txnid);
   if (paise(cb.amount) !== paise(tx.amount))
-    return reject('amount differs from initiated', tx.txnid, tx.leadId);
-  if (cb.udf1 !== tx.leadId) return reject('lead differs from initiated', tx.txnid, tx.leadId);
+    return reject('amount', 'amount differs from initiated', tx.txnid, tx.leadId);
+  if (cb.udf1 !== tx.leadId)
+    return reject('lead', 'lead differs from initiated', tx.txnid, tx.leadId);
 
   const ids = { txnid: tx.txnid, leadId: tx.leadId };
   const paidLocation = confirmationLocation(tx.txnid, deps.confirmationKey);
@@ -101,7 +119,12 @@ export async function settleCallback(
     };
     if (verified.status === 'success') {
       if (verified.amount === undefined || paise(verified.amount) !== paise(tx.amount))
-        return reject('verified amount differs from initiated', tx.txnid, tx.leadId);
+        return reject(
+          'verified-amount',
+          'verified amount differs from initiated',
+          tx.txnid,
+          tx.leadId,
+        );
       const { settlement, first } = await store.settle(tx.txnid, {
         outcome: 'paid',
         location: paidLocation,

@@ -15,6 +15,7 @@ import { messages } from '../../shared/messages.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
 
 export type { Problem } from '../../shared/schemas/problem.ts';
+import { multipartError } from '../multipart-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +76,8 @@ function fromValidation(
 }
 
 /** The one mapping from anything a route can throw to the Problem it answers; logs and counts on the way. */
-export function toProblem(error: Failure, { request, onRateLimited }: Context): Problem {
+export function toProblem(thrown: Failure, { request, onRateLimited }: Context): Problem {
+  const error = multipartError(thrown) ?? thrown;
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
     if (error.status === 429) {
@@ -95,7 +97,12 @@ export function toProblem(error: Failure, { request, onRateLimited }: Context): 
   const { validation, validationContext, code } = error;
   if (validation) return fromValidation(validation, validationContext);
   const status = error.statusCode ?? 500;
-  if (status === 429) return problemOf(429, messages.tooManyRequests);
+  // The rate-limit plugin's error carries the wait in words (plugins/rate-limit.ts).
+  if (status === 429)
+    return problemOf(
+      429,
+      error.message.startsWith('Too many') ? error.message : messages.tooManyRequests,
+    );
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
     return problemOf(415, 'This content type is not accepted here.');
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)

@@ -34,6 +34,12 @@ export interface AppMetrics {
   readonly smsOutcome: Counter<'outcome'>;
   readonly mailOutcome: Counter<'kind' | 'outcome'>;
   readonly rateLimited: Counter<'route'>;
+  /** Connections (direct clients) or requests (behind a trusted proxy) refused by the per-address cap. */
+  readonly connectionsRefused: Counter<'kind'>;
+  /** Requests whose connection was cut because the client was too slow to send them ('headers', 'idle', 'total'). */
+  readonly requestsCut: Counter<'reason'>;
+  /** Gateway callbacks refused (hash, key, unknown txnid...), by reason code. */
+  readonly paymentCallbacksRejected: Counter<'reason'>;
   /** Where spool_depth comes from; called at scrape time. The last registered source wins. */
   setSpoolDepthSource(source: () => number | Promise<number>): void;
   /** Where sms_outbox_depth comes from; called at scrape time. */
@@ -95,6 +101,24 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     name: 'http_rate_limited_total',
     help: 'Requests refused with 429 by the rate limits, by route pattern',
     labelNames: ['route'],
+    registers: [registry],
+  });
+  const connectionsRefused = new Counter({
+    name: 'http_connections_refused_total',
+    help: "Connections ('connection') or proxied requests ('request') refused: too many open from one address",
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  const requestsCut = new Counter({
+    name: 'http_requests_cut_total',
+    help: "Requests cut off because the client was too slow to send them, by bound ('headers', 'idle', 'total')",
+    labelNames: ['reason'],
+    registers: [registry],
+  });
+  const paymentCallbacksRejected = new Counter({
+    name: 'payment_callbacks_rejected_total',
+    help: 'Gateway callbacks refused (not verified, unknown or mismatched), by reason',
+    labelNames: ['reason'],
     registers: [registry],
   });
   const lendingCalls = new Counter({
@@ -172,6 +196,9 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     setSmsOutboxDepthSource(source) {
       smsOutboxDepth = source;
     },
+    connectionsRefused,
+    requestsCut,
+    paymentCallbacksRejected,
     setSpoolDepthSource(source) {
       spoolDepth = source;
     },

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { RedisConnection } from '../redis-connection.ts';
 import { fallbackStore } from '../rate-limit/fallback-store.ts';
+import { tooManyAttempts } from '../../shared/messages.ts';
 
 export interface RateLimitOptions {
   max: number;
@@ -39,8 +40,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
       request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
       opts.onExceeded?.(request);
     },
+    // The message says when to try again in words; the error handler sends it as the problem's detail.
     errorResponseBuilder: (_request, context) => {
-      const error = new Error('Too many requests') as Error & { statusCode: number };
+      const error = new Error(tooManyAttempts(context.ttl / 1000)) as Error & {
+        statusCode: number;
+      };
       error.statusCode = context.statusCode;
       return error;
     },

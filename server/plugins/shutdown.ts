@@ -1,6 +1,8 @@
 // The shutdown sequence's in-app half (main.ts drives it on SIGTERM/SIGINT): readiness turns 503 first, clients are
 // asked to close their connections, and connections that fall idle are closed, so app.close() ends as soon as the
-// last in-flight request or upload has finished instead of waiting out keep-alive timers.
+// last in-flight request or upload has finished instead of waiting out keep-alive timers. A request still in flight
+// `requestDeadlineMs` after the listener closed (a client dripping its body, say) has its connection cut, so the
+// onClose hooks below always get their turn inside the shutdown's time-out and the process exits 0.
 //
 // Seam for background work (SMS retries, the mail worker): register an onClose hook in your plugin. Fastify runs
 // onClose hooks after the HTTP server has closed and every in-flight request has finished, so work handed back
@@ -15,9 +17,15 @@ declare module 'fastify' {
   }
 }
 
-export const shutdownPlugin = fp(async (app) => {
+export interface ShutdownOptions {
+  /** After the listener closes, how long requests in flight may still take before their connections are cut. */
+  requestDeadlineMs?: number;
+}
+
+export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
   let shuttingDown = false;
   let reaper: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
 
   app.decorate('shuttingDown', { getter: () => shuttingDown });
   app.decorate('beginShutdown', () => {
@@ -35,10 +43,21 @@ export const shutdownPlugin = fp(async (app) => {
     if (app.server.listening) {
       reaper = setInterval(() => app.server.closeIdleConnections(), 100);
       reaper.unref();
+      if (opts.requestDeadlineMs !== undefined) {
+        deadline = setTimeout(() => {
+          app.log.warn(
+            { deadlineMs: opts.requestDeadlineMs },
+            'shutdown: cutting the connections of requests still in flight',
+          );
+          app.server.closeAllConnections();
+        }, opts.requestDeadlineMs);
+        deadline.unref();
+      }
     }
   });
 
   app.addHook('onClose', async () => {
     clearInterval(reaper);
+    clearTimeout(deadline);
   });
 });

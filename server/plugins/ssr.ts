@@ -6,6 +6,7 @@ import { AppError } from '../errors.ts';
 import type { AssetVersions } from '../../shared/asset-url.ts';
 import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
+import { canonicalPaths, isOwnOriginPath, redirectQuery } from '../ssr/canonical-path.ts';
 import {
   NONCE_PLACEHOLDER,
   PageCache,
@@ -45,9 +46,17 @@ declare module 'fastify' {
 const acceptsGzip = (request: FastifyRequest) =>
   /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
 
+/**
+ * Query parameters that make a page personal: a lead link's refstr, a payment's txnid and signature. A page
+ * requested with one is `no-store`, so no shared cache keeps it (issue 15).
+ */
+const personalQuery = /(?:^|&)(?:refstr|txnid|sig)=/i;
+
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
+  /** Built once per loaded route table (development reloads it on edits). */
+  const canonicalFor = new WeakMap<SsrModule, (pathname: string) => string | undefined>();
 
   function head(
     mod: SsrModule,
@@ -122,7 +131,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       loader?.(request, new URLSearchParams(query ?? '')),
       match.route.page.preload(),
     ]);
-    if (loader) reply.header('cache-control', 'no-store');
+    if (loader || personalQuery.test(query ?? '')) reply.header('cache-control', 'no-store');
     const pageData = value === undefined ? undefined : { url: request.url, value };
     const nonce = reply.scriptNonce;
     const app$ = await mod.renderApp(request.url, {
@@ -151,11 +160,16 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     return paths.length;
   });
 
-  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    query: string | undefined,
+  ) {
     const gzip = acceptsGzip(request);
     reply
       .code(page.status)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', personalQuery.test(query ?? '') ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
     if (gzip) reply.header('content-encoding', 'gzip');
@@ -169,22 +183,27 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const hot = cache.peek(pathname); // rendered static pages by exact path: no route matching
     // The common case: no matching, no awaiting.
     if (hot && !rendersPerRequest(hot.perRequestQuery, query))
-      return sendCached(request, reply, hot);
+      return sendCached(request, reply, hot, query);
 
     if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
     const mod = await renderer.load();
 
-    const target =
-      mod.redirects[pathname] ??
-      (pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : undefined);
-    if (target !== undefined) return reply.redirect(query ? `${target}?${query}` : target, 301);
+    let canonical = canonicalFor.get(mod);
+    if (!canonical) {
+      canonical = canonicalPaths(mod.routes, mod.redirects);
+      canonicalFor.set(mod, canonical);
+    }
+    const target = canonical(pathname);
+    // isOwnOriginPath holds for every route-table path (canonicalPaths checks them); kept here as the last word.
+    if (target !== undefined && isOwnOriginPath(target))
+      return reply.redirect(target + redirectQuery(query), 301);
 
     const match = mod.matchPage(pathname);
     const key = cacheKey(match, pathname, query);
     if (key) {
       const page = await cache.get(key, () => renderCached(mod, key));
       if (page) {
-        return sendCached(request, reply, page);
+        return sendCached(request, reply, page, query);
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

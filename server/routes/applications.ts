@@ -63,6 +63,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
     {
       config: {
         accepts: ['application/json'],
+        // The lending API's answer may greet the applicant by name.
+        personalData: true,
         rateLimit: { max: config.rateLimits.applications, timeWindow: '1 minute' },
         upstreamFailure: messages.submitFailed,
       },

@@ -21,6 +21,8 @@ export interface CareersOptions {
   rateLimit: number;
   /** Largest resume accepted, in bytes (RESUME_MAX_BYTES). */
   resumeBytes: number;
+  /** Progress-based bounds on receiving the upload (RESUME_IDLE_TIMEOUT_MS, RESUME_UPLOAD_TIMEOUT_MS). */
+  bodyBounds: { idleMs: number; totalMs: number };
   mail: { from: string; to: string };
 }
 

@@ -45,6 +45,8 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
       config: {
         accepts: ['multipart/form-data'],
         rateLimit: { max: config.rateLimits.video, timeWindow: '1 minute' },
+        // A recording takes longer to arrive than any form: its own progress-based bounds.
+        bodyBounds: { idleMs: config.limits.videoIdleMs, totalMs: config.limits.videoUploadMs },
         upstreamFailure: messages.uploadFailed,
       },
       schema: {

@@ -34,6 +34,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         rateLimit: { max: config.rateLimits.lead, timeWindow: '1 minute' },
+        personalData: true,
         upstreamFailure: messages.somethingWrong,
       },
       schema: {
@@ -72,7 +73,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         accepts: ['application/json'],
-        rateLimit: { max: config.rateLimits.pan, timeWindow: '1 minute' },
+        rateLimit: { max: config.rateLimits.panAddress, timeWindow: '1 minute' },
+        personalData: true,
         upstreamFailure: messages.panVerifyFailed,
       },
       schema: {

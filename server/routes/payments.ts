@@ -16,6 +16,7 @@ import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
 import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
 import { settleCallback, type PostedCallback } from '../payments/callback.ts';
+import { sampledLog } from '../sampled-log.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
 import { gatewayForm, type GatewaySettings } from '../payments/initiate.ts';
 import { gatewayFormPage, messagePage } from '../payments/pages.ts';
@@ -46,6 +47,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     redis,
   });
   registerFormParser(app, 16 * 1024);
+  // Anyone can post junk to the callbacks: every refusal is counted, at most 30 a minute are logged (at warn).
+  const rejections = sampledLog(app.log, { perMs: 60_000, burst: 30 });
 
   const page = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -68,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     {
       config: {
         accepts: [FORM_CONTENT_TYPE],
-        rateLimit: { max: config.rateLimits.lookup, timeWindow: '1 minute' },
+        rateLimit: { max: config.rateLimits.lookupAddress, timeWindow: '1 minute' },
         problemPage,
       },
       schema: {
@@ -164,6 +167,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           log: request.log,
           requestId: request.id,
           confirmationKey: opts.confirmationKey,
+          onRejected: (code, fields) => {
+            app.metrics.paymentCallbacksRejected.inc({ reason: code });
+            if (code !== 'verified-amount')
+              rejections.warn({ reqId: request.id, ...fields }, 'payment callback rejected');
+          },
         });
         if (answer.kind === 'redirect')
           return reply.header('cache-control', 'no-store').redirect(answer.location, 303);

@@ -44,7 +44,8 @@ export const repaymentRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         accepts: ['application/json'],
-        rateLimit: { max: config.rateLimits.lookup, timeWindow: '1 minute' },
+        personalData: true,
+        rateLimit: { max: config.rateLimits.lookupAddress, timeWindow: '1 minute' },
         upstreamFailure: messages.somethingWrong,
       },
       schema: {

@@ -108,7 +108,7 @@ t.test('one identifier is limited however many addresses ask', async (t) => {
 });
 
 t.test('one address is limited however many identifiers it tries', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_LOOKUP: '3' });
+  const limited = await startApp({ RATE_LIMIT_LOOKUP_ADDRESS: '3' });
   t.teardown(() => limited.app.close());
   const codes: number[] = [];
   for (const q of ['9000000011', '9000000012', '9000000013', '9000000014']) {

@@ -20,7 +20,10 @@ export interface TestApp {
 
 export interface StartOptions {
   listen?: boolean;
-  build?: Pick<BuildOptions, 'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development'>;
+  build?: Pick<
+    BuildOptions,
+    'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development' | 'onRoute'
+  >;
 }
 
 type Env = Record<string, string>;
