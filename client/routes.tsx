@@ -16,6 +16,7 @@ function page(name: string): LazyPage {
 
 /** A policy route's page: the shared policy container and that route's document, both loaded before render. */
 function policyPage(policy: PolicyRoute): LazyPage {
+  if (policy.slug === 'key-fact-statement') return kfsPage(policy);
   return lazyPage('client/pages/policy/PolicyPage.tsx', async () => {
     const [{ default: PolicyPage }, document] = await Promise.all([
       import('./pages/policy/PolicyPage.tsx'),
@@ -24,6 +25,20 @@ function policyPage(policy: PolicyRoute): LazyPage {
     return { default: () => <PolicyPage document={document} /> };
   });
 }
+
+/** The Key Fact Statement: its own page (figures from the product terms) around the same compiled document. */
+function kfsPage(policy: PolicyRoute): LazyPage {
+  return lazyPage('client/pages/kfs/KeyFactStatementPage.tsx', async () => {
+    const [{ default: KfsPage }, document] = await Promise.all([
+      import('./pages/kfs/KeyFactStatementPage.tsx'),
+      policy.load(),
+    ]);
+    return { default: () => <KfsPage document={document} /> };
+  });
+}
+
+/** The query that makes the KFS show a chosen loan: rendered per request, never cached (decision 0027). */
+const kfsQuery = ['amount', 'days', 'rate'] as const;
 
 const brand = site.brand;
 const titled = (title: string) => `${title} | ${brand}`;
@@ -72,6 +87,7 @@ export const routes: readonly AppRoute[] = [
     path: p.path,
     page: policyPage(p),
     cache: 'static',
+    ...(p.slug === 'key-fact-statement' ? { perRequestQuery: kfsQuery } : {}),
     meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
   })),
   {
