@@ -3,6 +3,7 @@ import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import type { AppRoute, RouteMeta } from './route-meta.ts';
 import { blogPosts } from './content/blog.ts';
 import { site } from './content/site.ts';
+import { termTokens } from '../shared/product-term-tokens.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
@@ -59,8 +60,7 @@ export const routes: readonly AppRoute[] = [
     cache: 'static',
     meta: {
       title: `${brand}: Instant Personal Loans for Salaried Professionals`,
-      description:
-        'Instant salary advance loans from ₹1,500 for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.',
+      description: `Instant salary advance loans from ${termTokens['amount.min']} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
     },
   },
   {

@@ -186,8 +186,8 @@ export const features = [
   },
   {
     icon: 'affordable-rates',
-    title: 'Affordable Rates',
-    desc: 'Low interest tailored to you',
+    title: 'Every Cost Upfront',
+    desc: 'Fee, GST, interest and APR shown before you sign',
   },
   {
     icon: 'secure-process',
@@ -197,7 +197,7 @@ export const features = [
   {
     icon: 'customer-support',
     title: 'Customer Support',
-    desc: '24/7 assistance',
+    desc: `Call or WhatsApp us, ${site.officeHours}`,
   },
   {
     icon: 'quick-disbursal',

@@ -129,9 +129,9 @@ export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
     { payableTo: 'Third parties, through us', item: 'Valuation fees', when: '-', amount: 'Nil' },
     {
       payableTo: 'Third parties, through us',
-      item: 'Any other: stamp duty on the agreement, where a State levies it, is borne by us',
+      item: 'Any other: stamp duty on the agreement, where the State levies it (added to the APR of your own KFS if it applies)',
       when: '-',
-      amount: 'Nil',
+      amount: 'As per State law, if any',
     },
   ];
   const annexB: Row[] = [
