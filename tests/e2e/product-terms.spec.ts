@@ -8,7 +8,10 @@ import { aprRange, productTerms } from '../../shared/product-terms.ts';
 
 const calculator = (page: Page) => page.getByRole('region', { name: 'Personal Loan Calculator' });
 const figure = (page: Page, label: string) =>
-  calculator(page).locator('.calc-figure', { hasText: label }).locator('dd');
+  calculator(page)
+    .locator('.calc-figure')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}`) }) })
+    .locator('dd');
 const r2 = (v: number) => formatRupees(v, 2);
 
 test('the calculator offers the product, and its KFS link opens a KFS with the same figures', async ({

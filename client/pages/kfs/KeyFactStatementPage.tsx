@@ -89,7 +89,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
               <h2 id={copy.part1.id}>{copy.part1.title}</h2>
               <RowTable caption={copy.part1.caption} rows={figures.part1} />
               <div className="table-scroll" role="region" aria-labelledby="kfs-fees" tabIndex={0}>
-                <table className="kfs-fees">
+                <table>
                   <caption id="kfs-fees">{copy.feesCaption}</caption>
                   <thead>
                     <tr>
