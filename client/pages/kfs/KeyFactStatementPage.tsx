@@ -2,6 +2,7 @@
 // Markdown), Annex B (APR illustration) and Annex C (repayment schedule). With ?amount=&days=&rate= from the
 // calculator it shows that loan; the route renders such URLs per request (decision 0027), so the figures are in
 // the HTML without script, in print, and match what hydration renders.
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument, PolicyTocEntry } from '../../content/policy-document.ts';
@@ -10,7 +11,7 @@ import { loanFromQuery } from '../../../shared/calculator.ts';
 import { productTerms } from '../../../shared/product-terms.ts';
 import { kfsCopy as copy } from '../../content/kfs.ts';
 import { PolicyToc } from '../policy/PolicyToc.tsx';
-import { PolicyBody } from '../policy/PolicyBody.tsx';
+import { markOverflowingTables, PolicyBody } from '../policy/PolicyBody.tsx';
 import { describeLoan, kfsFigures, kfsText, type Row } from './kfs-figures.ts';
 import '../policy/PolicyPage.css';
 import './kfs.css';
@@ -37,6 +38,20 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
     ours(copy.annexC),
     ...docToc.slice(2),
   ].filter((e): e is PolicyTocEntry => e !== undefined);
+
+  // The computed tables get the same "scroll sideways" cue as the document's own (PolicyBody marks those).
+  const computed = useRef<HTMLDivElement>(null);
+  const annexes = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const roots = [computed.current, annexes.current].filter(
+      (r): r is HTMLDivElement => r !== null,
+    );
+    const mark = () => roots.forEach(markOverflowingTables);
+    mark();
+    const observer = new ResizeObserver(mark);
+    roots.forEach((r) => observer.observe(r));
+    return () => observer.disconnect();
+  }, [figures.loan.amount, figures.loan.days, figures.loan.rate]);
 
   function download() {
     const text = kfsText(
@@ -85,7 +100,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
               </div>
             </div>
             <PolicyBody html={about} />
-            <div className="policy-content">
+            <div className="policy-content" ref={computed}>
               <h2 id={copy.part1.id}>{copy.part1.title}</h2>
               <RowTable caption={copy.part1.caption} rows={figures.part1} />
               <div className="table-scroll" role="region" aria-labelledby="kfs-fees" tabIndex={0}>
@@ -113,7 +128,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
               </div>
             </div>
             <PolicyBody html={part2} />
-            <div className="policy-content">
+            <div className="policy-content" ref={annexes}>
               <h2 id={copy.annexB.id}>{copy.annexB.title}</h2>
               <RowTable caption={copy.annexB.caption} rows={figures.annexB} />
               <p className="kfs-working">{figures.aprWorking}</p>
