@@ -2,7 +2,7 @@
 import t from 'tap';
 import { fillTermTokens, termTokens } from '../../shared/product-term-tokens.ts';
 import { compilePolicy } from '../../scripts/policies/compile-policy.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
 
 t.test('tokens read the module', async (t) => {
