@@ -3,6 +3,7 @@ import { lazyPage, type ClientRoute, type LazyPage } from './lazy-page.tsx';
 import type { RouteMeta } from '../shared/route-meta.ts';
 import { blogPosts } from './content/blog.ts';
 import { site } from '../shared/site.ts';
+import { termTokens } from '../shared/product-term-tokens.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
@@ -16,6 +17,7 @@ function page(name: string): LazyPage {
 
 /** A policy route's page: the shared policy container and that route's document, both loaded before render. */
 function policyPage(policy: PolicyRoute): LazyPage {
+  if (policy.slug === 'key-fact-statement') return kfsPage(policy);
   return lazyPage('client/pages/policy/PolicyPage.tsx', async () => {
     const [{ default: PolicyPage }, document] = await Promise.all([
       import('./pages/policy/PolicyPage.tsx'),
@@ -24,6 +26,20 @@ function policyPage(policy: PolicyRoute): LazyPage {
     return { default: () => <PolicyPage document={document} /> };
   });
 }
+
+/** The Key Fact Statement: its own page (figures from the product terms) around the same compiled document. */
+function kfsPage(policy: PolicyRoute): LazyPage {
+  return lazyPage('client/pages/kfs/KeyFactStatementPage.tsx', async () => {
+    const [{ default: KfsPage }, document] = await Promise.all([
+      import('./pages/kfs/KeyFactStatementPage.tsx'),
+      policy.load(),
+    ]);
+    return { default: () => <KfsPage document={document} /> };
+  });
+}
+
+/** The query that makes the KFS show a chosen loan: rendered per request, never cached (decision 0027). */
+const kfsQuery = ['amount', 'days', 'rate'] as const;
 
 const brand = site.brand;
 const titled = (title: string) => `${title} | ${brand}`;
@@ -44,8 +60,7 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     meta: {
       title: `${brand}: Instant Personal Loans for Salaried Professionals`,
-      description:
-        'Instant salary advance loans from ₹1,500 for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.',
+      description: `Instant salary advance loans from ${termTokens['amount.min']} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
     },
   },
   {
@@ -72,6 +87,7 @@ export const routes: readonly ClientRoute[] = [
     path: p.path,
     page: policyPage(p),
     cache: 'static',
+    ...(p.slug === 'key-fact-statement' ? { perRequestQuery: kfsQuery } : {}),
     meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
   })),
   {

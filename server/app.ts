@@ -47,6 +47,7 @@ import { publicFileVersions } from './asset-versions.ts';
 import { startServices, type Services } from './services.ts';
 import { lendingReachable } from './lending/reachable.ts';
 import { referenceRoutes } from './routes/reference.ts';
+import { productTermsRoutes } from './routes/product-terms.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
@@ -254,6 +255,7 @@ export async function buildApp(
     mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),
   );
   await app.register(referenceRoutes, { lending });
+  await app.register(productTermsRoutes);
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config, redis });
   // One guard for every route taking a lead link, so an address's misses add up across them.

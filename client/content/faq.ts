@@ -1,5 +1,6 @@
 // The five questions of the FAQ accordion, in the order of the specification (the first opens by default).
 import { site } from '../../shared/site.ts';
+import { termTokens as terms } from '../../shared/product-term-tokens.ts';
 import type { FaqItem } from './types.ts';
 
 export const faqHeading = 'Frequently Asked Questions';
@@ -18,7 +19,7 @@ export const faqHelp = {
 export const faqs = [
   {
     question: `What is a ${site.brand} salary advance loan?`,
-    answer: `It is a short-term, unsecured personal loan for salaried individuals in India who need money before their next payday. It is offered by ${site.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. No collateral is needed, tenures run up to three months, and everything from application to disbursal happens online.`,
+    answer: `It is a short-term, unsecured personal loan for salaried individuals in India who need money before their next payday. It is offered by ${site.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. No collateral is needed, tenures run ${terms['tenure.min']} to ${terms['tenure.max']} days with one repayment on your payday, and everything from application to disbursal happens online. Interest is ${terms['rate.min']} to ${terms['rate.max']} per day on the loan amount, set by your risk band, plus a one-time processing fee of ${terms.fee} of the loan and GST at ${terms.gst} on the fee, deducted when the loan is paid out. For example, ${terms['example.standard.amount']} for ${terms['example.standard.days']} days at ${terms['example.standard.rate']} per day: you receive ${terms['example.standard.net']} and repay ${terms['example.standard.repayable']}, an APR of ${terms['example.standard.apr']}. Across the amounts, tenures and rates we offer, the APR is ${terms['apr.min']} to ${terms['apr.max']}. Paying late adds a penal charge of ${terms.penal} per day of the overdue principal. The calculator on our home page and your Key Fact Statement show every figure before you sign.`,
   },
   {
     question: 'What documents do I need to apply?',
@@ -37,7 +38,6 @@ export const faqs = [
   },
   {
     question: 'Can I repay my loan early?',
-    answer:
-      'Yes, you can repay in full at any time before the due date from the Repay Your Loan page. As per our charges table, the foreclosure or prepayment charge is INR 0, and you pay interest only for the days you actually used the money.',
+    answer: `Yes, you can repay in full at any time before the due date from the Repay Your Loan page. The foreclosure or prepayment charge is ${terms.foreclosure}, and you pay interest only for the days you actually used the money.`,
   },
 ] satisfies FaqItem[];

@@ -25,21 +25,31 @@ export const heroActions = {
 } as const;
 
 export const calculatorAction: Link = { label: 'Apply for Loan Now', to: '/apply-now' };
+export const calculatorKfsAction: Link = {
+  label: 'Get this as a Key Fact Statement',
+  to: '/key-fact-statement',
+};
 
 /** Labels of the Personal Loan Calculator; its bounds, defaults and formulas live in shared/calculator.ts. */
 export const calculatorCopy = {
   intro:
-    'Move the sliders or type the figures: interest is charged per day, only for the days you borrow.',
+    'Move the sliders or type the figures to see the whole cost: interest, processing fee and GST, what reaches your account, what you repay and the APR.',
   amount: 'Loan Amount',
   amountUnit: 'rupees',
   days: 'Tenure',
   daysUnit: 'days',
   rate: 'Interest Rate',
   rateUnit: 'percent per day',
-  dailyInterest: 'Daily Interest',
-  totalInterest: 'Total Interest',
-  totalAmount: 'Total Amount Payable',
-  note: 'An illustration only. Your actual rate, fees and APR are set out in your Key Fact Statement before you sign.',
+  interest: 'Interest',
+  processingFee: 'Processing Fee',
+  gstOnFee: 'GST on Fee',
+  net: 'Net Amount Credited',
+  repayable: 'Total Repayable',
+  repaymentDate: 'Repayment Date',
+  apr: 'APR',
+  dayLate: 'One Day Late Adds',
+  inDays: (days: number) => `${days} days after disbursement`,
+  note: 'An illustration only. Your rate, fees and APR are set out in your Key Fact Statement before you sign.',
 } as const;
 
 export const heroSlides = [
@@ -176,8 +186,8 @@ export const features = [
   },
   {
     icon: 'affordable-rates',
-    title: 'Affordable Rates',
-    desc: 'Low interest tailored to you',
+    title: 'Every Cost Upfront',
+    desc: 'Fee, GST, interest and APR shown before you sign',
   },
   {
     icon: 'secure-process',
@@ -187,7 +197,7 @@ export const features = [
   {
     icon: 'customer-support',
     title: 'Customer Support',
-    desc: '24/7 assistance',
+    desc: `Call or WhatsApp us, ${site.officeHours}`,
   },
   {
     icon: 'quick-disbursal',

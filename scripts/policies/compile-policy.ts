@@ -5,6 +5,7 @@ import type { Site } from '../../shared/site.ts';
 import type { PolicyDocument, PolicySummary } from '../../client/content/policy-document.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { substituteSiteTokens } from './site-tokens.ts';
+import { fillTermTokens } from '../../shared/product-term-tokens.ts';
 import { renderMarkdown } from './render-markdown.ts';
 
 const FIELDS = ['title', 'description', 'updated'] as const;
@@ -27,7 +28,10 @@ export function compilePolicy(source: string, file: string, site: Site): PolicyD
   const slug = basename(file, '.md');
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
     throw new Error(`${file}: the file name must be a route slug`);
-  const { data, body } = splitFrontMatter(substituteSiteTokens(source, site, file), file);
+  const { data, body } = splitFrontMatter(
+    substituteSiteTokens(fillTermTokens(source, file), site, file),
+    file,
+  );
   const { html, toc } = renderMarkdown(body, file);
   if (!toc.some((entry) => entry.level === 2))
     throw new Error(`${file}: no "## " section headings`);

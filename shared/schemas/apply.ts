@@ -1,6 +1,7 @@
 // The loan application (DESIGN section 3 ApplyForm): one schema for the form in the browser and the API on the server.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { productTerms } from '../product-terms.ts';
 import {
   email,
   mobile,
@@ -12,7 +13,11 @@ import {
   requiredText,
 } from './fields.ts';
 
-export const loanAmountBounds = { min: 1500, max: 100000 } as const;
+/** The product's amount range (shared/product-terms.ts): the form and the calculator cannot disagree. */
+export const loanAmountBounds = {
+  min: productTerms.amount.min,
+  max: productTerms.amount.max,
+} as const;
 export const monthlyIncomeMax = 10_000_000;
 
 /**

@@ -24,6 +24,7 @@ const designRoutes: Array<[method: string, path: string]> = [
   ['GET', '/api/states'],
   ['GET', '/api/states/:stateId/cities'],
   ['GET', '/api/cities/:cityId/pincodes'],
+  ['GET', '/api/product-terms'],
   ['POST', '/api/applications'],
   ['POST', '/api/repayments/lookup'],
   ['POST', '/payments/initiate'],

@@ -6,6 +6,14 @@ import { startApp } from '../helpers/app.ts';
 import { policyPaths } from '../helpers/route-table.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
 import { site } from '../../shared/site.ts';
+import { aprRange, productTerms as terms } from '../../shared/product-terms.ts';
+import { quoteLoan } from '../../shared/calculator.ts';
+import { formatRupees } from '../../shared/format.ts';
+
+const APR_RANGE = `${aprRange.min}% to ${aprRange.max}%`;
+const AMOUNTS = `${formatRupees(terms.amount.min)} to ${formatRupees(terms.amount.max)}`;
+const TENURE = `${terms.tenureDays.min} to ${terms.tenureDays.max} days`;
+const RATES = `${terms.dailyRate.min}% to ${terms.dailyRate.max}% per day`;
 
 const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
 t.teardown(() => app.close());
@@ -96,10 +104,11 @@ const GRIEVANCE_HOURS = '10:00-21:00 Mon-Fri, 10:00-19:00 Sat';
 /** Figures and facts every page must state, page by page, as SPEC sections 1, 3, 4, 6 and 9 give them. */
 const figures: Record<string, Array<string | RegExp>> = {
   'terms-conditions': [
-    '200% to 365%',
-    '30 to 90 days',
-    'Number of instalments 1 to 3',
-    'From INR 1,500',
+    `Annual percentage rate (APR) ${APR_RANGE}`,
+    `Tenure ${TENURE}`,
+    'Number of instalments 1 (repaid in one payment on the due date)',
+    `Loan amount ${AMOUNTS}`,
+    `Rate of interest ${RATES}, fixed`,
     'limited to INR 2,500',
     'at least 21 years old',
     'between 23 and 55 years',
@@ -220,8 +229,9 @@ const figures: Record<string, Array<string | RegExp>> = {
     DL_DIRECTIONS,
   ],
   'interest-rate-policy': [
-    'up to 36% p.a.',
-    'Loans start from INR 1,500',
+    `${RATES} on the loan amount`,
+    `Loans are from ${AMOUNTS}, for ${TENURE}`,
+    `the APR of our loans is ${APR_RANGE}`,
     'Cost of funds',
     'Risk Gradation',
     "benchmarked to the Company's Prime Lending Rate (PLR)",
@@ -234,34 +244,30 @@ const figures: Record<string, Array<string | RegExp>> = {
     DL_DIRECTIONS,
   ],
   'terms-rates': [
-    'Annual percentage rate (APR) 240% to 365%',
-    'Tenure 1 to 3 months',
-    '1 to 3 instalments',
-    'Loans start from INR 1,500',
+    `Annual percentage rate (APR) ${APR_RANGE}`,
+    `Tenure ${TENURE}`,
+    'Number of instalments 1: the loan is repaid in one payment on the due date',
+    `Loan amount ${AMOUNTS}`,
     'APR = (total amount repayable - net disbursed amount) / net disbursed amount x 365 / tenure in days',
     'computed on the net disbursed amount',
-    'an illustrative rate of interest of 0.45% per day',
-    'it is not a rate we publish or promise',
+    `${terms.example.rate}% per day (our highest rate)`,
     '15 April 2024',
     '18 August 2023',
     DL_DIRECTIONS,
   ],
   'key-fact-statement': [
-    '16% to 365%',
-    'Loan tenure (in days)',
-    'Up to 1% per day',
-    '8 to 15% of the loan amount, including GST',
-    'Up to 5% of the outstanding principal plus GST. Not applicable to payday loans',
-    'Up to 3% per month',
-    '3 days from disbursement',
-    'no prepayment penalty',
-    'Loans start from INR 1,500',
+    `Annual percentage rate (APR) ${APR_RANGE}`,
+    `Loan term ${TENURE}`,
+    `${RATES}, fixed, set by your risk band`,
+    `Processing fee (${terms.processingFeePercent}% of the loan amount) One-time`,
+    `Foreclosure (early repayment) charges Nil`,
+    `${terms.penalChargePercentPerDay}% per day of the overdue principal`,
+    `${terms.coolingOffDays} days from disbursement`,
+    `Sanctioned loan amount ${AMOUNTS}`,
     'Ms. Kavita Sharma',
     'nodal grievance redressal officer',
-    'INR 4,000 to INR 5,000',
-    'INR 45,000 to 46,000',
+    'Third parties, through us Insurance charges - Nil',
     'APR = (total repayable - net disbursed) / net disbursed x 365 / days',
-    'APR = (60,000 - 45,280) / 45,280 x 365 / 90 = 14,720 / 45,280 x 4.055556 = 0.325088 x 4.055556 = 1.3184, that is 131.84%',
     'computed on the net disbursed amount',
     '15 April 2024',
     '18 August 2023',
@@ -296,7 +302,7 @@ const figures: Record<string, Array<string | RegExp>> = {
 
 /** Each page's tables: caption and number of body rows. */
 const tables: Record<string, Array<[string, number]>> = {
-  'terms-conditions': [['Published loan terms', 4]],
+  'terms-conditions': [['Published loan terms', 6]],
   'privacy-policy': [['Personal data collected for your application', 7]],
   'corporate-governance': [['Board committees and their responsibilities', 4]],
   'fair-practice-code': [
@@ -310,18 +316,18 @@ const tables: Record<string, Array<[string, number]>> = {
   ],
   'interest-rate-policy': [
     ['Components of the interest rate model', 6],
-    ['Risk bands and interest rate ranges', 4],
+    ['Risk bands and interest rate ranges', 5],
   ],
   'terms-rates': [
-    ['Summary of loan terms', 8],
+    ['Summary of loan terms', 11],
     ['Illustrative APR computation', 3],
   ],
   'key-fact-statement': [
-    ['Part 1 - Interest rate and fees/charges', 18],
-    ['Part 2 - Other qualitative information', 7],
-    ['Sample loan for APR computation', 16],
-    ['Sample loan at both ends of the processing fee range', 10],
-    ['Repayment schedule for the sample loan', 4],
+    ['Annex A, Part 1 - Interest rate and fees/charges', 14],
+    ['Fees and charges, by whom they are payable', 5],
+    ['Annex A, Part 2 - Other qualitative information', 7],
+    ['Annex B - Computation of APR for the loan', 17],
+    ['Annex C - Repayment schedule', 1],
   ],
   'grievance-redressal': [['Grievance escalation matrix', 3]],
   'lending-partners': [['Digital lending apps and lending service providers', 5]],
@@ -387,12 +393,17 @@ t.test(
   async (t) => {
     const rows = table(await policyPage('fair-practice-code'), 'Schedule of charges').rows;
     t.same(rows, [
-      ['Processing fee', 'From INR 1500'],
-      ['Additional processing fee', '15% of loan amount'],
-      ['GST', '18% of processing fee'],
-      ['Late payment penalty (penal charge)', 'Up to 0.75% per day'],
-      ['Foreclosure or prepayment charges', 'INR 0'],
-      ['Bounce charges', 'INR 0'],
+      [
+        'Processing fee (one-time, payable to us, deducted at disbursement)',
+        `${terms.processingFeePercent}% of the loan amount`,
+      ],
+      ['GST', `${terms.gstPercent}% of the processing fee`],
+      [
+        'Late payment (penal charge)',
+        `${terms.penalChargePercentPerDay}% per day of the overdue principal, no GST`,
+      ],
+      ['Foreclosure or prepayment charges', 'Nil'],
+      ['Bounce charges', 'Nil'],
       ['Duplicate NOC', 'INR 0'],
       ['Instrument swapping', 'INR 0'],
       ['Cancellation charges', 'INR 0'],
@@ -400,83 +411,41 @@ t.test(
       ['Statement of account', 'INR 0'],
       ['Duplicate repayment schedule', 'INR 0'],
       ['Stamp duty', 'As per law'],
-      ['Interest', 'Up to 270% p.a.; 0% for a 30-day loan'],
+      ['Interest', `${RATES} on the loan amount, fixed`],
+      ['Charges payable to third parties through us (insurance, valuation)', 'Nil'],
     ]);
   },
 );
 
-t.test('the Key Fact Statement numbers its loan parameters 1 to 18', async (t) => {
-  const rows = table(
-    await policyPage('key-fact-statement'),
-    'Part 1 - Interest rate and fees/charges',
-  ).rows;
-  t.same(
-    rows.map((r) => r[0]),
-    rows.map((_, i) => String(i + 1)),
-  );
-});
-
-t.test("the Key Fact Statement's sample loan of INR 50,000 adds up", async (t) => {
-  const page = await policyPage('key-fact-statement');
-  const sample = new Map(
-    table(page, 'Sample loan for APR computation').rows.map((r) => [r[0], r[2] ?? '']),
-  );
-  const [loan, interest, fee, gst, deducted, net, total] = [
-    '1',
-    '7',
-    '8',
-    '9',
-    '10',
-    '11',
-    '12',
-  ].map((n) => amount(sample.get(n) ?? ''));
-  t.equal(loan, 50000);
-  t.equal(interest, 10000);
-  t.ok(fee! >= 4000 && fee! <= 5000, 'fee within INR 4,000 to 5,000');
-  t.equal(gst, fee! * 0.18, 'GST is 18% of the fee');
-  t.equal(deducted, fee! + gst!);
-  const share = (deducted! / loan!) * 100;
-  t.ok(share >= 8 && share <= 15, `fee with GST is ${share}% of the loan, within 8 to 15%`);
-  t.equal(net, loan! - deducted!, 'net disbursed = loan - fee - GST');
-  t.equal(total, loan! + interest!);
-  t.equal(total, 60000);
-  const apr = (((total! - net!) / net!) * 365) / 90;
-  t.equal(sample.get('13'), `${(apr * 100).toFixed(2)}%`, 'single-repayment APR by the formula');
-  t.match(sample.get('3') ?? '', '3 equated monthly instalments of INR 20,000 each');
-
-  // The IRR: the monthly rate at which three EMIs of 20,000 are worth the net disbursed amount.
-  const pv = (r: number) => [1, 2, 3].reduce((sum, k) => sum + 20000 / (1 + r) ** k, 0);
-  let lo = 0;
-  let hi = 1;
-  for (let i = 0; i < 100; i++)
-    [lo, hi] = pv((lo + hi) / 2) > net! ? [(lo + hi) / 2, hi] : [lo, (lo + hi) / 2];
-  t.equal(sample.get('14'), `${(lo * 1200).toFixed(2)}%`, 'IRR APR = monthly rate x 12');
-
-  const schedule = table(page, 'Repayment schedule for the sample loan').rows;
-  const instalments = schedule.slice(0, 3);
-  t.ok(
-    instalments.every((r) => amount(r[5] ?? '') === 20000),
-    'three EMIs of 20,000',
-  );
-  t.equal(
-    instalments.reduce((s, r) => s + amount(r[3] ?? ''), 0),
-    50000,
-    'principal repaid adds up to the loan',
-  );
-  t.equal(
-    instalments.reduce((s, r) => s + amount(r[4] ?? ''), 0),
-    10000,
-    'interest adds up to 10,000',
-  );
-  t.same(schedule[3]?.slice(3, 6), ['50,000', '10,000', '60,000']);
-
-  const range = table(page, 'Sample loan at both ends of the processing fee range').rows;
-  t.same(
-    range.find((r) => r[0]?.startsWith('Loan amount less the processing fee'))?.slice(1),
-    ['INR 46,000', 'INR 45,000'],
-    'the published disbursal of 45,000 to 46,000 is the loan less the fee',
-  );
-});
+t.test(
+  'the Key Fact Statement works its example through with one APR, from the terms',
+  async (t) => {
+    const page = await policyPage('key-fact-statement');
+    const b = new Map(
+      table(page, 'Annex B - Computation of APR for the loan').rows.map((r) => [r[0], r[2] ?? '']),
+    );
+    const q = quoteLoan(terms.example);
+    const [loan, interest, fees, net, total] = ['1', '5', '6', '7', '8'].map((n) =>
+      amount(b.get(n) ?? ''),
+    );
+    t.equal(loan, terms.example.amount);
+    t.equal(interest, (terms.example.amount * terms.example.rate * terms.example.days) / 100);
+    t.equal(fees, q.processingFee + q.gstOnFee, 'fee + GST');
+    t.equal(net, loan! - fees!, 'net disbursed = loan - fees');
+    t.equal(total, loan! + interest!, 'total = loan + interest');
+    const apr = ((total! - net!) / net!) * (365 / terms.example.days) * 100;
+    t.equal(b.get('9'), `${apr.toFixed(2)}%`, 'APR by the single-repayment formula');
+    // One APR: every percentage the page gives as an APR is the example's or an end of the range.
+    const aprs = [...page.text.matchAll(/APR\)?[^%]{0,12}?(\d+\.\d+)%/g)].map((m) => Number(m[1]));
+    t.ok(aprs.length >= 2);
+    t.ok(
+      aprs.every((x) => x === q.apr || x === aprRange.min || x === aprRange.max),
+      `APRs on the page: ${aprs.join(', ')}`,
+    );
+    const schedule = table(page, 'Annex C - Repayment schedule').rows[0] ?? [];
+    t.same(schedule.slice(3).map(amount), [loan, interest, total]);
+  },
+);
 
 t.test('the pages make none of the claims the audit struck out', async (t) => {
   const privacy = (await policyPage('privacy-policy')).text;
@@ -489,7 +458,7 @@ t.test('the pages make none of the claims the audit struck out', async (t) => {
     rates.includes('No borrower is charged more than'),
     'no flat cap that the KFS sample exceeds',
   );
-  t.ok(rates.includes('the rate of interest is up to 36% p.a.'), "SPEC's own wording");
+  t.ok(rates.includes(`the rate of interest is ${RATES}`), 'the bands cover the product rates');
   const source = readFileSync('client/content/policies/lending-partners.md', 'utf8');
   for (const partner of Object.values(site.lendingPartners))
     t.notOk(source.includes(partner.name), `${partner.name} comes from site.ts, not the document`);
@@ -497,16 +466,18 @@ t.test('the pages make none of the claims the audit struck out', async (t) => {
 
 t.test("Terms & Rates' example APRs follow the formula on the net disbursed amount", async (t) => {
   const rows = table(await policyPage('terms-rates'), 'Illustrative APR computation').rows;
+  t.equal(rows.length, 3);
   for (const row of rows) {
     const [tenure = '', loan, fee, gst, net, interest, total, cost, apr] = row.map((c, i) =>
       i ? amount(c) : c,
     );
-    const days = amount(/\((\d+) days\)/.exec(String(tenure))?.[1] ?? '');
+    const days = amount(String(tenure));
     t.equal(net, Number(loan) - Number(fee) - Number(gst), `${tenure}: net disbursed`);
+    t.equal(fee, (Number(loan) * terms.processingFeePercent) / 100, `${tenure}: fee`);
     t.equal(
       Number(interest),
-      Math.round(Number(loan) * 0.0045 * days),
-      `${tenure}: interest at the illustrative 0.45% a day`,
+      (Number(loan) * terms.example.rate * days) / 100,
+      `${tenure}: interest at ${terms.example.rate}% a day`,
     );
     t.equal(total, Number(loan) + Number(interest), `${tenure}: total repayable`);
     t.equal(cost, Number(total) - Number(net), `${tenure}: cost of credit`);
@@ -515,7 +486,10 @@ t.test("Terms & Rates' example APRs follow the formula on the net disbursed amou
       ((((Number(cost) / Number(net)) * 365) / days) * 100).toFixed(2),
       `${tenure}: APR`,
     );
-    t.ok(Number(apr) >= 240 && Number(apr) <= 365, `${tenure}: inside the published 240% to 365%`);
+    t.ok(
+      Number(apr) >= aprRange.min && Number(apr) <= aprRange.max,
+      `${tenure}: inside ${APR_RANGE}`,
+    );
   }
 });
 

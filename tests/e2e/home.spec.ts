@@ -275,27 +275,29 @@ test.describe('Personal Loan Calculator', () => {
   const figure = (page: Page, label: string) =>
     page
       .getByRole('region', { name: 'Personal Loan Calculator' })
-      .locator('.calc-figure', { hasText: label })
+      .locator('.calc-figure')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}`) }) })
       .locator('dd');
 
-  test('starts at ₹41,000 for 1 day at 1%: ₹410.00 a day, ₹41,410.00 in total', async ({
-    page,
-  }) => {
+  test('starts at the worked example: ₹41,000 for 30 days at 1%, all-in', async ({ page }) => {
     await page.goto('/');
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('41000');
-    await expect(calc.getByRole('slider', { name: 'Tenure' })).toHaveValue('1');
+    await expect(calc.getByRole('slider', { name: 'Tenure' })).toHaveValue('30');
     await expect(calc.getByRole('slider', { name: 'Interest Rate' })).toHaveValue('1');
-    await expect(figure(page, 'Daily Interest')).toHaveText('₹410.00');
-    await expect(figure(page, 'Total Interest')).toHaveText('₹410.00');
-    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹41,410.00');
+    await expect(figure(page, 'Interest')).toHaveText('₹12,300.00');
+    await expect(figure(page, 'Processing Fee')).toHaveText('₹2,050.00');
+    await expect(figure(page, 'GST on Fee')).toHaveText('₹369.00');
+    await expect(figure(page, 'Net Amount Credited')).toHaveText('₹38,581.00');
+    await expect(figure(page, 'Total Repayable')).toHaveText('₹53,300.00');
+    await expect(figure(page, 'APR')).toHaveText('464.17%');
     await expect(page.getByRole('link', { name: 'Apply for Loan Now' })).toHaveAttribute(
       'href',
-      '/apply-now',
+      '/apply-now?amount=41000&days=30&rate=1',
     );
   });
 
-  test('₹50,000 for 30 days at 1.5% gives ₹750.00 a day, ₹22,500.00 interest and ₹72,500.00 in total', async ({
+  test('₹50,000 for 20 days at 0.5% a day: ₹5,000.00 interest and ₹55,000.00 to repay', async ({
     page,
   }) => {
     await page.goto('/');
@@ -305,25 +307,25 @@ test.describe('Personal Loan Calculator', () => {
     const days = calc.getByRole('slider', { name: 'Tenure' });
     await days.focus();
     await page.keyboard.press('Home');
-    for (let i = 0; i < 29; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
     const rate = calc.getByRole('slider', { name: 'Interest Rate' });
     await rate.focus();
     await page.keyboard.press('Home');
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
 
     await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('50000');
-    await expect(days).toHaveAttribute('aria-valuetext', '30 days');
-    await expect(rate).toHaveAttribute('aria-valuetext', '1.5%');
-    await expect(calc.getByRole('spinbutton', { name: 'Tenure in days' })).toHaveValue('30');
+    await expect(days).toHaveAttribute('aria-valuetext', '20 days');
+    await expect(rate).toHaveAttribute('aria-valuetext', '0.5%');
+    await expect(calc.getByRole('spinbutton', { name: 'Tenure in days' })).toHaveValue('20');
     await expect(
       calc.getByRole('spinbutton', { name: 'Interest Rate in percent per day' }),
-    ).toHaveValue('1.5');
-    await expect(figure(page, 'Daily Interest')).toHaveText('₹750.00');
-    await expect(figure(page, 'Total Interest')).toHaveText('₹22,500.00');
-    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹72,500.00');
+    ).toHaveValue('0.5');
+    await expect(figure(page, 'Interest')).toHaveText('₹5,000.00');
+    await expect(figure(page, 'Net Amount Credited')).toHaveText('₹47,050.00');
+    await expect(figure(page, 'Total Repayable')).toHaveText('₹55,000.00');
   });
 
-  test('the sliders end at ₹1,00,000, 90 days and 5%: ₹5,50,000.00 in total, grouped the Indian way', async ({
+  test('the sliders end at the product maxima: ₹1,00,000, 45 days and 1%, grouped the Indian way', async ({
     page,
   }) => {
     await page.goto('/');
@@ -338,9 +340,8 @@ test.describe('Personal Loan Calculator', () => {
       '₹1,00,000',
     );
     await expect(figure(page, 'Loan Amount')).toHaveText('₹1,00,000');
-    await expect(figure(page, 'Daily Interest')).toHaveText('₹5,000.00');
-    await expect(figure(page, 'Total Interest')).toHaveText('₹4,50,000.00');
-    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹5,50,000.00');
+    await expect(figure(page, 'Interest')).toHaveText('₹45,000.00');
+    await expect(figure(page, 'Total Repayable')).toHaveText('₹1,45,000.00');
   });
 
   /** A figure's shown amount in rupees. */
@@ -366,13 +367,13 @@ test.describe('Personal Loan Calculator', () => {
     const later = await rupees(page, 'Loan Amount');
     expect(later).toBeGreaterThan(early);
     expect(later).toBeLessThan(100_000);
-    const total = await rupees(page, 'Total Amount Payable');
-    expect(total).toBeGreaterThan(41_410);
-    expect(total).toBeLessThan(101_000);
+    const total = await rupees(page, 'Total Repayable');
+    expect(total).toBeGreaterThan(53_300);
+    expect(total).toBeLessThan(130_000);
 
     await page.clock.runFor(150);
     await expect(figure(page, 'Loan Amount')).toHaveText('₹1,00,000');
-    await expect(figure(page, 'Total Amount Payable')).toHaveText('₹1,01,000.00');
+    await expect(figure(page, 'Total Repayable')).toHaveText('₹1,30,000.00');
   });
 
   test('with reduced motion a figure jumps straight to its new value', async ({ page }) => {
@@ -396,12 +397,12 @@ test.describe('Personal Loan Calculator', () => {
     const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
     await amount.fill('250');
     await amount.blur();
-    await expect(amount).toHaveValue('1000');
-    await expect(figure(page, 'Daily Interest')).toHaveText('₹10.00');
+    await expect(amount).toHaveValue('1500');
+    await expect(figure(page, 'Interest')).toHaveText('₹450.00');
     await amount.fill('12345');
     await amount.press('Enter');
-    await expect(amount).toHaveValue('12000');
-    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('12000');
+    await expect(amount).toHaveValue('12500');
+    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('12500');
   });
 });
 

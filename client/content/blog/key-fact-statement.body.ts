@@ -1,6 +1,7 @@
 // The text of blog post 6: what the Key Fact Statement tells you, and what the APR means.
 import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
+import { termTokens as terms } from '../../../shared/product-term-tokens.ts';
 
 export const keyFactStatementBody = [
   {
@@ -34,13 +35,13 @@ export const keyFactStatementBody = [
     heading: 'APR: the number to compare',
     paragraphs: [
       'The APR is the annual cost of credit to you. It includes the interest and all other charges of the loan, such as the processing fee, GST on it, and third-party charges the lender collects, expressed as a yearly percentage. It leaves out contingent charges like penal charges, which apply only if something goes wrong and are listed separately.',
-      'Why does this matter? Because two loans with the same interest rate can cost very different amounts once fees are counted, and fees weigh most on short loans. Here is an illustration with a hypothetical lender:',
+      'Why does this matter? Because two loans with the same interest rate can cost very different amounts once fees are counted, and fees weigh most on short loans. Here is a loan of ours, worked the way your KFS works it:',
     ],
     list: [
-      'Loan of ₹20,000 for 30 days at 0.3% interest per day: interest is ₹1,800.',
-      'Processing fee of ₹800 plus 18% GST (₹144), deducted upfront: you receive ₹19,056.',
-      'You repay ₹21,800, so the total cost is ₹2,744 on the ₹19,056 you actually got.',
-      'That is 14.4% for 30 days, or an APR of about 175%, even though the headline rate of 0.3% a day works out to 109.5% a year.',
+      `Loan of ${terms['example.small.amount']} for ${terms['example.small.days']} days at ${terms['example.small.rate']} interest per day: interest is ${terms['example.small.interest']}.`,
+      `Processing fee of ${terms['example.small.fee']} (${terms.fee}) plus ${terms.gst} GST (${terms['example.small.gst']}), deducted upfront: you receive ${terms['example.small.net']}.`,
+      `You repay ${terms['example.small.repayable']}, so the total cost is ${terms['example.small.cost']} on the ${terms['example.small.net']} you actually got.`,
+      `That is an APR of ${terms['example.small.apr']}: (${terms['example.small.repayable']} - ${terms['example.small.net']}) / ${terms['example.small.net']} x 365 / ${terms['example.small.days']}.`,
     ],
   },
   {

@@ -1,6 +1,7 @@
 // The text of blog post 1: how salary advance loans work.
 import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
+import { termTokens as terms } from '../../../shared/product-term-tokens.ts';
 
 export const salaryAdvanceBody = [
   {
@@ -47,14 +48,14 @@ export const salaryAdvanceBody = [
   },
   {
     paragraphs: [
-      'Say you borrow ₹15,000 for 12 days at 1% per day. The daily interest is ₹150, the total interest for 12 days is ₹1,800, and you repay ₹16,800.',
-      'On top of interest, lenders usually charge a one-time processing fee, plus 18% GST on that fee, which is normally deducted from the amount paid out to you. Your Key Fact Statement lists every such charge along with the Annual Percentage Rate (APR), the all-in yearly cost of the loan. Short loans show high APRs because a daily rate adds up quickly over a year, which is exactly why they suit short gaps and not long-term borrowing.',
+      `Say you borrow ${terms['example.short.amount']} for ${terms['example.short.days']} days at ${terms['example.short.rate']} per day. The daily interest is ${terms['example.short.dailyInterest']}, the total interest for ${terms['example.short.days']} days is ${terms['example.short.interest']}, and you repay ${terms['example.short.repayable']}.`,
+      `On top of interest, lenders charge a one-time processing fee, plus GST on that fee, normally deducted from the amount paid out to you. Ours is ${terms.fee} of the loan plus ${terms.gst} GST on the fee: in the example, ${terms['example.short.fee']} and ${terms['example.short.gst']}, so ${terms['example.short.net']} reaches your account, an APR of ${terms['example.short.apr']}. Your Key Fact Statement lists every such charge along with the Annual Percentage Rate (APR), the all-in yearly cost of the loan. Short loans show high APRs because a daily rate adds up quickly over a year, which is exactly why they suit short gaps and not long-term borrowing.`,
     ],
   },
   {
     heading: 'Repaying early, on time, or late',
     paragraphs: [
-      `Interest is charged only for the days you actually hold the money, so repaying early saves you interest. At ${site.brand} the foreclosure or prepayment charge is INR 0. Digital loans also come with a cooling-off period: in the first days after disbursal you can exit by repaying the principal and the proportionate cost, without any penalty.`,
+      `Interest is charged only for the days you actually hold the money, so repaying early saves you interest. At ${site.brand} the foreclosure or prepayment charge is ${terms.foreclosure}. Digital loans also come with a cooling-off period: in the first days after disbursal you can exit by repaying the principal and the proportionate cost, without any penalty.`,
       'Paying late is the expensive option. A late payment penalty applies as disclosed in your loan documents, and missed payments are reported to credit bureaus, which can pull your credit score down for a long time. If you expect a problem, speak to the lender before the due date; it is always easier to sort out early.',
     ],
   },

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { messages } from '../../../shared/messages.ts';
 import { currentUtm } from '../../utm.ts';
 import { submitApplication } from './api.ts';
+import { carriedLoan } from './carried-loan.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
 import { typingError } from './live-rules.ts';
 import {
@@ -62,7 +63,13 @@ export function useApplyForm(): ApplyFormState {
   // The server renders an empty form; the tab's draft, if any, fills it in once the page is live.
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) setValues(draft);
+    // An amount carried from the calculator is what the visitor just chose: it wins over an older draft.
+    const carried = carriedLoan(window.location.search);
+    if (draft || carried)
+      setValues({
+        ...(draft ?? emptyValues),
+        ...(carried ? { loanAmount: String(carried.amount) } : {}),
+      });
     setRestored(true);
   }, []);
 

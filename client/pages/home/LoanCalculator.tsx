@@ -1,15 +1,26 @@
-// The Personal Loan Calculator: three inputs, figures that recalculate live and ease to each new value in 300 ms,
-// and a quiet summary for screen readers once the visitor stops moving a slider.
+// The Personal Loan Calculator, all-in: amount, tenure in days and daily rate in; interest, processing fee, GST
+// on the fee, net amount credited, total repayable, repayment date, APR and the cost of one day late out (all
+// from shared/calculator.ts and the product terms). Figures ease to each new value in 300 ms (SPEC), a quiet
+// summary goes to screen readers once the visitor stops moving a slider, and both actions carry the figures.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   calculatorBounds,
   calculatorDefaults,
+  loanQuery,
   quoteLoan,
+  repaymentDate,
   type LoanInput,
 } from '../../../shared/calculator.ts';
-import { formatRupees } from '../../../shared/format.ts';
-import { calculatorAction, calculatorCopy as copy, homeHeadings } from '../../content/home.ts';
+import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
+import { productTerms } from '../../../shared/product-terms.ts';
+import { todayIso } from '../../../shared/schemas/apply.ts';
+import {
+  calculatorAction,
+  calculatorCopy as copy,
+  calculatorKfsAction,
+  homeHeadings,
+} from '../../content/home.ts';
 import { useAnimatedNumber } from '../../hooks/useAnimatedNumber.ts';
 import { CalculatorField } from './CalculatorField.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -19,16 +30,23 @@ const FIGURE_MS = 300;
 const SUMMARY_DELAY_MS = 800;
 
 const formatRate = (rate: number) => `${rate.toFixed(1)}%`;
-const formatDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+const formatDays = (days: number) => `${days} days`;
+const formatPercent = (value: number) => `${value.toFixed(2)}%`;
+const rupees2 = (value: number) => formatRupees(value, 2);
 
 export function LoanCalculator() {
   const [input, setInput] = useState<LoanInput>(calculatorDefaults);
   const quote = quoteLoan(input);
+  const today = useToday();
   const set = (key: keyof LoanInput) => (value: number) =>
     setInput((prev) => ({ ...prev, [key]: value }));
+  const query = loanQuery(input);
+  const dueDate = today
+    ? formatDateEnGb(repaymentDate(today, input.days))
+    : copy.inDays(input.days);
 
   const summary = useSettledSummary(
-    `${copy.dailyInterest} ${formatRupees(quote.dailyInterest, 2)}, ${copy.totalInterest} ${formatRupees(quote.totalInterest, 2)}, ${copy.totalAmount} ${formatRupees(quote.totalAmount, 2)}`,
+    `${copy.net} ${rupees2(quote.net)}, ${copy.repayable} ${rupees2(quote.repayable)}, ${copy.apr} ${formatPercent(quote.apr)}`,
   );
 
   return (
@@ -58,7 +76,7 @@ export function LoanCalculator() {
             value={input.days}
             onChange={set('days')}
             format={formatDays}
-            suffix={input.days === 1 ? 'day' : 'days'}
+            suffix="days"
           />
           <CalculatorField
             id="calc-rate"
@@ -68,18 +86,41 @@ export function LoanCalculator() {
             value={input.rate}
             onChange={set('rate')}
             format={formatRate}
-            suffix="%"
+            suffix="% a day"
           />
+          <dl className="calc-breakdown">
+            <Figure label={copy.interest} value={quote.interest} />
+            <Figure
+              label={`${copy.processingFee} (${productTerms.processingFeePercent}%)`}
+              value={quote.processingFee}
+            />
+            <Figure
+              label={`${copy.gstOnFee} (${productTerms.gstPercent}%)`}
+              value={quote.gstOnFee}
+            />
+            <Figure
+              label={copy.dayLate}
+              value={quote.dayLate.total}
+              note={`${rupees2(quote.dayLate.interest)} interest + ${rupees2(quote.dayLate.penalCharge)} penal charge (${productTerms.penalChargePercentPerDay}% a day)`}
+            />
+          </dl>
         </div>
         <div className="calculator-results">
           <dl>
             <Figure label={copy.amount} value={input.amount} decimals={0} />
-            <Figure label={copy.dailyInterest} value={quote.dailyInterest} />
-            <Figure label={copy.totalInterest} value={quote.totalInterest} />
-            <Figure label={copy.totalAmount} value={quote.totalAmount} total />
+            <Figure label={copy.net} value={quote.net} />
+            <div className="calc-figure">
+              <dt>{copy.repaymentDate}</dt>
+              <dd>{dueDate}</dd>
+            </div>
+            <Figure label={copy.apr} value={quote.apr} format={formatPercent} />
+            <Figure label={copy.repayable} value={quote.repayable} total />
           </dl>
-          <Link className="btn btn-accent calculator-cta" to={calculatorAction.to}>
+          <Link className="btn btn-accent calculator-cta" to={`${calculatorAction.to}?${query}`}>
             {calculatorAction.label}
+          </Link>
+          <Link className="calculator-kfs" to={`${calculatorKfsAction.to}?${query}`}>
+            {calculatorKfsAction.label}
           </Link>
           <p className="calculator-note">{copy.note}</p>
         </div>
@@ -96,19 +137,33 @@ function Figure({
   value,
   decimals = 2,
   total = false,
+  format,
+  note,
 }: {
   label: string;
   value: number;
   decimals?: 0 | 2;
   total?: boolean;
+  format?: (value: number) => string;
+  note?: string;
 }) {
   const shown = useAnimatedNumber(value, FIGURE_MS);
   return (
     <div className={total ? 'calc-figure calc-figure-total' : 'calc-figure'}>
-      <dt>{label}</dt>
-      <dd data-value={value}>{formatRupees(shown, decimals)}</dd>
+      <dt>
+        {label}
+        {note ? <small>{note}</small> : null}
+      </dt>
+      <dd data-value={value}>{format ? format(shown) : formatRupees(shown, decimals)}</dd>
     </div>
   );
+}
+
+/** Today in India once the page runs in a browser; undefined while rendering on the server (cached pages). */
+function useToday(): string | undefined {
+  const [today, setToday] = useState<string>();
+  useEffect(() => setToday(todayIso()), []);
+  return today;
 }
 
 /** The text once it has stopped changing for a moment (and never on first render), for a polite live region. */

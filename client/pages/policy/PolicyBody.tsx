@@ -3,7 +3,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-function markOverflowingTables(root: HTMLElement) {
+export function markOverflowingTables(root: HTMLElement) {
   for (const box of root.querySelectorAll<HTMLElement>('.table-scroll')) {
     box.dataset.overflow = String(box.scrollWidth > box.clientWidth + 1);
   }

@@ -1,0 +1,14 @@
+// Copy of the cost panel beside the apply form's loan amount (client/pages/apply/LoanCost.tsx).
+export const applyCostCopy = {
+  title: 'What this amount costs',
+  fee: 'Processing fee and GST',
+  net: 'Net amount credited',
+  repayable: 'Total repayable',
+  apr: 'APR',
+  basisCalculator: (days: number, rate: number) =>
+    `Over ${days} days at ${rate.toFixed(1)}% a day, as in the calculator. Your Key Fact Statement states your own rate before you sign.`,
+  basisDefault: (days: number, rate: number) =>
+    `Over ${days} days at ${rate.toFixed(1)}% a day, our highest rate: your rate, set by your risk band, can only be lower. Your Key Fact Statement states it before you sign.`,
+  empty: (min: string, max: string) =>
+    `Type an amount from ${min} to ${max} to see the fee, the amount credited, what you repay and the APR.`,
+} as const;
