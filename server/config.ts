@@ -51,6 +51,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_TO_CONTACT: z.email().default('info@rupeeflow.in'),
   MAIL_TO_CAREERS: z.email().default('careers@rupeeflow.in'),
+  MAIL_TO_GRIEVANCE: z.email().default('grievance@rupeeflow.in'),
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
   REFSTR_SECRET: optionalString,
@@ -86,7 +87,14 @@ export interface Config {
   lending: { url?: string; timeoutMs: number };
   payu: { url?: string; verifyUrl?: string; key?: string; salt?: string };
   sms: { url?: string; apiKey?: string };
-  mail: { smtpUrl?: string; toContact: string; toCareers: string; from: string };
+  mail: {
+    smtpUrl?: string;
+    toContact: string;
+    toCareers: string;
+    /** The grievance officer: privacy requests (MAIL_TO_GRIEVANCE). */
+    toGrievance: string;
+    from: string;
+  };
   redisUrl?: string;
   refstrSecret?: string;
   metrics: { token?: string; port?: number };
@@ -168,6 +176,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: e.SMTP_URL,
       toContact: e.MAIL_TO_CONTACT,
       toCareers: e.MAIL_TO_CAREERS,
+      toGrievance: e.MAIL_TO_GRIEVANCE,
       from: e.MAIL_FROM,
     },
     redisUrl: e.REDIS_URL,
@@ -238,6 +247,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
           mode: 'smtp',
           toContact: c.mail.toContact,
           toCareers: c.mail.toCareers,
+          toGrievance: c.mail.toGrievance,
           from: c.mail.from,
         }
       : 'spool-only',

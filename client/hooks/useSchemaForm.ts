@@ -15,9 +15,14 @@ export function firstErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export function useSchemaForm<K extends string>(schema: z.ZodObject, initial: Record<K, string>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+export function useSchemaForm<K extends string>(
+  schema: z.ZodObject,
+  initial: Record<K, string>,
+  /** Values and messages the server answered a form posted without script with. */
+  answered?: { values?: Partial<Record<K, string>>; errors?: FieldErrors<K> },
+) {
+  const [values, setValues] = useState(() => ({ ...initial, ...answered?.values }));
+  const [errors, setErrors] = useState<FieldErrors<K>>(answered?.errors ?? {});
   const submitted = useRef(false);
 
   const check = useCallback(

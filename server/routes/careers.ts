@@ -1,6 +1,6 @@
 // POST /api/careers: a job application with its resume (multipart). The resume streams to disk as it arrives;
 // 202 once the whole application, resume attached, is durably in the mail spool.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { z } from 'zod';
@@ -62,6 +62,66 @@ function attachmentName(original: string, type: ResumeType): string {
   return `${stem || 'resume'}.${type}`;
 }
 
+/**
+ * Receives a multipart application (resume streamed to disk), validates it and stores it durably. `fields`
+ * collects the text values as they arrive, so a page answering without script can show them again.
+ */
+export async function acceptCareers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  opts: CareersOptions,
+  fields: Record<string, string> = {},
+): Promise<{ message: string }> {
+  const receivedAt = new Date();
+  const id = app.spool.newId(receivedAt);
+  const uploadPath = app.spool.tmpPath(id, 'upload');
+  let resume: { name: string; size: number; type: ResumeType | undefined } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: opts.resumeBytes } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'resume') {
+          part.file.resume();
+          continue;
+        }
+        const received = await receiveResume(part.file, uploadPath);
+        // A browser without script sends an empty, nameless file part when no file was chosen: no resume.
+        if (received.size === 0 && !part.filename) continue;
+        resume = { name: part.filename ?? '', ...received };
+      } else {
+        if (part.valueTruncated) throw new AppError(413, 'The request is too large.');
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    const application = parseWith(careersSchema, {
+      ...fields,
+      resume: resume && { name: resume.name, size: resume.size },
+    });
+    const type = resume!.type!; // a non-empty file always has a type, or receiveResume refused it
+    await app.spool.put(
+      'careers',
+      id,
+      careersMessage(
+        application,
+        {
+          path: uploadPath,
+          fileName: attachmentName(application.resume.name, type),
+          contentType: resumeMime[type],
+        },
+        { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
+      ),
+    );
+  } catch (error) {
+    // The rest of a refused upload is not worth reading: answer, then close the connection.
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    throw error;
+  } finally {
+    await rm(uploadPath, { force: true });
+  }
+  request.log.info({ submission: id, bytes: resume?.size }, 'careers application accepted');
+  return { ...careersAccepted };
+}
+
 export const careersRoutes: FastifyPluginAsync<CareersOptions> = async (app, opts) => {
   app.post(
     '/api/careers',
@@ -72,53 +132,7 @@ export const careersRoutes: FastifyPluginAsync<CareersOptions> = async (app, opt
         doc,
       },
     },
-    async (request, reply) => {
-      const receivedAt = new Date();
-      const id = app.spool.newId(receivedAt);
-      const uploadPath = app.spool.tmpPath(id, 'upload');
-      const fields: Record<string, string> = {};
-      let resume: { name: string; size: number; type: ResumeType | undefined } | undefined;
-      try {
-        for await (const part of request.parts({ limits: { fileSize: opts.resumeBytes } })) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'resume') {
-              part.file.resume();
-              continue;
-            }
-            const received = await receiveResume(part.file, uploadPath);
-            resume = { name: part.filename ?? '', ...received };
-          } else {
-            if (part.valueTruncated) throw new AppError(413, 'The request is too large.');
-            fields[part.fieldname] = String(part.value);
-          }
-        }
-        const application = parseWith(careersSchema, {
-          ...fields,
-          resume: resume && { name: resume.name, size: resume.size },
-        });
-        const type = resume!.type!; // a non-empty file always has a type, or receiveResume refused it
-        await app.spool.put(
-          'careers',
-          id,
-          careersMessage(
-            application,
-            {
-              path: uploadPath,
-              fileName: attachmentName(application.resume.name, type),
-              contentType: resumeMime[type],
-            },
-            { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
-          ),
-        );
-      } catch (error) {
-        // The rest of a refused upload is not worth reading: answer, then close the connection.
-        if (!request.raw.readableEnded) reply.header('connection', 'close');
-        throw error;
-      } finally {
-        await rm(uploadPath, { force: true });
-      }
-      request.log.info({ submission: id, bytes: resume?.size }, 'careers application accepted');
-      return reply.code(202).send(careersAccepted);
-    },
+    async (request, reply) =>
+      reply.code(202).send(await acceptCareers(app, request, reply, opts)),
   );
 };

@@ -1,13 +1,31 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
-import { email, mobile, multiLine, singleLine } from './form-fields.ts';
+import { email, mobile, multiLine, oneOf, singleLine } from './form-fields.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
+
+/** The grievance desk's categories (issue 18). */
+export const contactCategories = [
+  'General question',
+  'Complaint',
+  'Repayment',
+  'KYC',
+  'Privacy',
+  'Fraud / unauthorised lender',
+] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+/** Categories that are grievances: each gets a GRV- reference and a status the sender can look up (decision 0039). */
+export const complaintCategories: readonly ContactCategory[] = [
+  'Complaint',
+  'Fraud / unauthorised lender',
+];
 
 export const contactSchema = z.object({
   name: singleLine(contactLimits.name),
   phone: mobile(),
   email: email(),
+  category: oneOf(contactCategories),
   subject: singleLine(contactLimits.subject),
   message: multiLine(contactLimits.message),
 });
@@ -20,4 +38,11 @@ export const contactAccepted = {
     'Thank you for contacting us. We have received your message and will get back to you soon.',
 } as const;
 
-export const contactAcceptedSchema = z.object({ message: z.string() });
+/** A complaint's acknowledgement, with its reference number. */
+export const complaintAccepted = (reference: string) =>
+  `Thank you. We have registered your complaint with reference number ${reference}. We will reply within 14 days; keep this number to follow it on the Grievance Redressal page.`;
+
+export const contactAcceptedSchema = z.object({
+  message: z.string(),
+  reference: z.string().optional(),
+});

@@ -18,6 +18,7 @@ t.test(
       name: 'Eve\r\nBcc: victim@example.com',
       phone: '9811122233',
       email: 'eve@example.in',
+      category: 'General question' as const,
       subject: 'Hi\r\n\r\nX-Injected: yes\nCc: cc@example.com',
       message: 'Body\r\n.\r\nMAIL FROM:<x@example.com>',
     };
@@ -27,7 +28,7 @@ t.test(
     t.notOk(names.includes('cc'));
     t.notOk(names.includes('x-injected'));
     t.equal(names.filter((n) => n === 'subject').length, 1);
-    t.equal(mail.header('subject'), 'Contact form: Hi  X-Injected: yes Cc: cc@example.com');
+    t.equal(mail.header('subject'), 'Contact form (General question): Hi  X-Injected: yes Cc: cc@example.com');
     t.match(mail.header('reply-to'), /<eve@example\.in>$/);
   },
 );
@@ -42,7 +43,7 @@ t.test(
     const a = parseMessage(
       await buffer(
         contactMessage(
-          { name: 'A', phone: '9811122233', email: 'a@b.in', subject: 's', message: 'm' },
+          { name: 'A', phone: '9811122233', email: 'a@b.in', category: 'General question', subject: 's', message: 'm' },
           envelope,
         ),
       ),
@@ -50,7 +51,7 @@ t.test(
     const b = parseMessage(
       await buffer(
         contactMessage(
-          { name: 'B', phone: '9811122233', email: 'b@b.in', subject: 't', message: 'n' },
+          { name: 'B', phone: '9811122233', email: 'b@b.in', category: 'General question', subject: 't', message: 'n' },
           envelope,
         ),
       ),

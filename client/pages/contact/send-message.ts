@@ -3,7 +3,9 @@ import { toProblem, type ApiProblem } from '../../api/problem.ts';
 import { messages } from '../../../shared/messages.ts';
 import type { ContactInput } from '../../../shared/schemas/contact.ts';
 
-export type SendResult = { ok: true; message: string } | { ok: false; problem: ApiProblem };
+export type SendResult =
+  | { ok: true; message: string; reference?: string }
+  | { ok: false; problem: ApiProblem };
 
 export async function sendContactMessage(input: ContactInput): Promise<SendResult> {
   let response: Response;
@@ -18,8 +20,12 @@ export async function sendContactMessage(input: ContactInput): Promise<SendResul
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.ok) {
-    const message = (body as { message?: unknown } | undefined)?.message;
-    return { ok: true, message: typeof message === 'string' ? message : '' };
+    const { message, reference } = (body ?? {}) as { message?: unknown; reference?: unknown };
+    return {
+      ok: true,
+      message: typeof message === 'string' ? message : '',
+      ...(typeof reference === 'string' ? { reference } : {}),
+    };
   }
   return { ok: false, problem: toProblem(response.status, body) };
 }
