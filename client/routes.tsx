@@ -17,11 +17,18 @@ function page(name: string): LazyPage {
 /** A policy route's page: the shared policy container and that route's document, both loaded before render. */
 function policyPage(policy: PolicyRoute): LazyPage {
   return lazyPage('client/pages/policy/PolicyPage.tsx', async () => {
-    const [{ default: PolicyPage }, document] = await Promise.all([
+    const [{ default: PolicyPage }, document, extra] = await Promise.all([
       import('./pages/policy/PolicyPage.tsx'),
       policy.load(),
+      // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
+      policy.slug === 'grievance-redressal'
+        ? import('./pages/policy/ComplaintStatusLookup.tsx')
+        : undefined,
     ]);
-    return { default: () => <PolicyPage document={document} /> };
+    const After = extra?.default;
+    return {
+      default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
+    };
   });
 }
 
@@ -74,6 +81,17 @@ export const routes: readonly AppRoute[] = [
     cache: 'static',
     meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
   })),
+  {
+    path: '/privacy-requests',
+    page: page('privacy-requests/PrivacyRequestsPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Privacy Requests'),
+      description:
+        'Ask to access, correct or erase your personal data, withdraw a consent or nominate someone, under the Digital Personal Data Protection Act, 2023.',
+      breadcrumb: 'Privacy Requests',
+    },
+  },
   {
     path: '/faqs',
     page: page('faq/FaqPage'),
