@@ -28,7 +28,7 @@ function summary(data: Record<string, string>, slug: string, file: string): Poli
   }
   const version = data.version ?? '';
   if (!/^\d+\.\d+$/.test(version))
-    throw new Error(`${file}: "version" must be written like 4.0, not "${version}"`);
+    throw new Error(`${file}: "version" must be written like 2.0, not "${version}"`);
   // A consent record cites shared/policy-versions.ts: it must be the version this page shows.
   const cited = (consentPolicies as Record<string, { version: string; effective: string }>)[slug];
   if (cited && (cited.version !== version || cited.effective !== data.effective))
