@@ -70,9 +70,7 @@ function compose(
 export function contactMessage(c: Contact, e: Envelope, reference?: string): Readable {
   return compose('contact', e, {
     replyTo: { name: c.name, address: c.email },
-    subject: reference
-      ? `${c.category} ${reference}: ${c.subject}`
-      : `Contact form (${c.category}): ${c.subject}`,
+    subject: reference ? `${c.category} ${reference}: ${c.subject}` : `Contact form: ${c.subject}`,
     text: [
       'A visitor wrote to us through the Contact Us form.',
       '',

@@ -43,7 +43,7 @@ t.test(
     t.equal(mail.header('reply-to'), 'Rahul Verma <rahul.verma@example.in>');
     t.match(mail.text, /Can I repay my loan two days early\?\nThank you\./);
     t.match(mail.text, /9811122233/);
-    t.same(app.spool.depthByKind(), { contact: 1, careers: 0 });
+    t.same(app.spool.depthByKind(), { contact: 1, careers: 0, privacy: 0, receipt: 0 });
     t.equal(app.spoolDepth(), 1, 'the depth ops see');
     t.same(spoolFiles(config.dataDir, 'tmp'), [], 'no work files left behind');
 

@@ -28,7 +28,7 @@ t.test(
     t.notOk(names.includes('cc'));
     t.notOk(names.includes('x-injected'));
     t.equal(names.filter((n) => n === 'subject').length, 1);
-    t.equal(mail.header('subject'), 'Contact form (General question): Hi  X-Injected: yes Cc: cc@example.com');
+    t.equal(mail.header('subject'), 'Contact form: Hi  X-Injected: yes Cc: cc@example.com');
     t.match(mail.header('reply-to'), /<eve@example\.in>$/);
   },
 );
