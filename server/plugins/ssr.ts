@@ -135,7 +135,8 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       match.route.page.preload(),
     ]);
     if (loader) reply.header('cache-control', 'no-store');
-    const pageData = value === undefined ? undefined : { url: given ? pathname : request.url, value };
+    const pageData =
+      value === undefined ? undefined : { url: given ? pathname : request.url, value };
     const nonce = reply.scriptNonce;
     const app$ = await mod.renderApp(request.url, {
       config: clientConfig,

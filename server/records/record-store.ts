@@ -17,7 +17,8 @@ export class RecordStore {
   static async open(root: string): Promise<RecordStore> {
     const store = new RecordStore(root);
     await mkdir(store.tmpDir, { recursive: true, mode: 0o700 });
-    for (const kind of recordKinds) await mkdir(store.dirOf(kind), { recursive: true, mode: 0o700 });
+    for (const kind of recordKinds)
+      await mkdir(store.dirOf(kind), { recursive: true, mode: 0o700 });
     return store;
   }
 
@@ -52,7 +53,11 @@ export class RecordStore {
   /** Stores `value` durably under `name`, replacing what was there (a claim, or an earlier state). */
   async write(kind: RecordKind, name: string, value: unknown): Promise<void> {
     const tmp = join(this.tmpDir, `${name}.${randomBytes(6).toString('hex')}.json`);
-    await writeDurably(tmp, this.pathOf(kind, name), Buffer.from(`${JSON.stringify(value, null, 2)}\n`));
+    await writeDurably(
+      tmp,
+      this.pathOf(kind, name),
+      Buffer.from(`${JSON.stringify(value, null, 2)}\n`),
+    );
   }
 
   /** The record, or undefined when there is none (or only a claim a crash left empty). */

@@ -32,7 +32,9 @@ export const recordKindOf: Record<ReferenceKind, RecordKind> = {
 };
 
 const yearInIndia = (now: Date) =>
-  Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now));
+  Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now),
+  );
 
 export const referencesUnavailable =
   'We could not give your request a reference number just now. Please try again in a minute.';
@@ -67,7 +69,10 @@ export class ReferenceNumbers {
         : (this.highest.get(`${kind}:${year}`) ?? 0) + 1;
       const reference = formatReference(kind, year, sequence);
       const mine = await this.store.claim(records, reference);
-      this.highest.set(`${kind}:${year}`, Math.max(sequence, this.highest.get(`${kind}:${year}`) ?? 0));
+      this.highest.set(
+        `${kind}:${year}`,
+        Math.max(sequence, this.highest.get(`${kind}:${year}`) ?? 0),
+      );
       if (mine) return reference;
     }
     throw new AppError(503, referencesUnavailable);
@@ -78,7 +83,12 @@ export class ReferenceNumbers {
     try {
       const client = redis.client as unknown as Scripts;
       const key = `rf:ref:${referencePrefixes[kind]}:${year}`;
-      return Number(await client.rfNextReference(key, Math.max(floor, this.highest.get(`${kind}:${year}`) ?? 0)));
+      return Number(
+        await client.rfNextReference(
+          key,
+          Math.max(floor, this.highest.get(`${kind}:${year}`) ?? 0),
+        ),
+      );
     } catch (error) {
       // No local fallback: numbers drawn here could repeat another instance's (decision 0039).
       redis.failed(error);

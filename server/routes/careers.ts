@@ -132,7 +132,6 @@ export const careersRoutes: FastifyPluginAsync<CareersOptions> = async (app, opt
         doc,
       },
     },
-    async (request, reply) =>
-      reply.code(202).send(await acceptCareers(app, request, reply, opts)),
+    async (request, reply) => reply.code(202).send(await acceptCareers(app, request, reply, opts)),
   );
 };

@@ -15,12 +15,14 @@ import {
 } from '../../shared/schemas/complaint.ts';
 import { problemSchema as problem } from '../openapi/problem.ts';
 
-export const complaintRoutes: FastifyPluginAsync<{ rateLimit: number; redis?: RedisConnection }> = async (
-  app,
-  opts,
-) => {
+export const complaintRoutes: FastifyPluginAsync<{
+  rateLimit: number;
+  redis?: RedisConnection;
+}> = async (app, opts) => {
   // Many addresses cannot walk one reference through every mobile number.
-  const perReference = new IdentifierLimiter('complaint-lookup', opts.rateLimit, { redis: opts.redis });
+  const perReference = new IdentifierLimiter('complaint-lookup', opts.rateLimit, {
+    redis: opts.redis,
+  });
 
   app.get(
     '/api/complaints/:reference',
@@ -33,7 +35,10 @@ export const complaintRoutes: FastifyPluginAsync<{ rateLimit: number; redis?: Re
           params: complaintParamsSchema,
           query: complaintQuerySchema,
           responses: {
-            200: { description: 'Status and the 14-day and 30-day clocks', schema: complaintStatusSchema },
+            200: {
+              description: 'Status and the 14-day and 30-day clocks',
+              schema: complaintStatusSchema,
+            },
             400: { description: 'Not a reference number or mobile number', schema: problem },
             404: { description: complaintNotFound, schema: problem },
             429: { description: 'Too many lookups; see Retry-After', schema: problem },

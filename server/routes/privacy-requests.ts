@@ -35,7 +35,8 @@ async function checkIdentity(
 ): Promise<IdentityCheck | 'one-time-code'> {
   if (opts.verifiedMobile && (await opts.verifiedMobile(request)) === body.mobile)
     return 'one-time-code';
-  if (!body.pan) throw new AppError(422, 'Please correct the highlighted fields.', { pan: messages.required });
+  if (!body.pan)
+    throw new AppError(422, 'Please correct the highlighted fields.', { pan: messages.required });
   try {
     const customer = await opts.lending.oldUserHistory(body.pan, { requestId: request.id });
     return customer && customer.mobile === body.mobile ? 'mobile-and-pan-match' : 'no-match';
@@ -67,8 +68,14 @@ export const privacyRequestRoutes: FastifyPluginAsync<PrivacyRequestOptions> = a
             },
             403: { description: 'Sent from another site', schema: problem },
             415: { description: 'Not JSON', schema: problem },
-            422: { description: 'Field errors in `errors`, one message per field', schema: problem },
-            429: { description: 'Too many requests from this address; see Retry-After', schema: problem },
+            422: {
+              description: 'Field errors in `errors`, one message per field',
+              schema: problem,
+            },
+            429: {
+              description: 'Too many requests from this address; see Retry-After',
+              schema: problem,
+            },
             503: { description: 'No reference number could be issued just now', schema: problem },
           },
         },
@@ -91,14 +98,22 @@ export const privacyRequestRoutes: FastifyPluginAsync<PrivacyRequestOptions> = a
       await app.spool.put(
         'privacy',
         id,
-        privacyRequestMessage(body, reference, identity === 'one-time-code' ? 'mobile-and-pan-match' : identity, {
-          from: opts.mail.from,
-          to: opts.mail.to,
-          id,
-          receivedAt,
-        }),
+        privacyRequestMessage(
+          body,
+          reference,
+          identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
+          {
+            from: opts.mail.from,
+            to: opts.mail.to,
+            id,
+            receivedAt,
+          },
+        ),
       );
-      request.log.info({ submission: id, reference, kind: body.kind, identity }, 'privacy request received');
+      request.log.info(
+        { submission: id, reference, kind: body.kind, identity },
+        'privacy request received',
+      );
       return reply.code(202).send({ reference });
     },
   );

@@ -99,9 +99,10 @@ export class Spool {
 
   /** Items waiting for delivery, per kind. */
   depthByKind(): Record<SpoolKind, number> {
-    return Object.fromEntries(
-      spoolKinds.map((kind) => [kind, this.waiting[kind].size]),
-    ) as Record<SpoolKind, number>;
+    return Object.fromEntries(spoolKinds.map((kind) => [kind, this.waiting[kind].size])) as Record<
+      SpoolKind,
+      number
+    >;
   }
 
   /** Calls `listener` after each new item is stored; returns the unsubscribe function. */

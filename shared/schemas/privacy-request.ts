@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { mobile, pan } from './fields.ts';
 import { multiLine, oneOf } from './form-fields.ts';
 
-export const privacyRequestKinds = ['access', 'correct', 'erase', 'withdraw-consent', 'nominate'] as const;
+export const privacyRequestKinds = [
+  'access',
+  'correct',
+  'erase',
+  'withdraw-consent',
+  'nominate',
+] as const;
 export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
 
 export const privacyRequestLabels: Record<PrivacyRequestKind, string> = {

@@ -10,7 +10,8 @@ export function formatReference(kind: ReferenceKind, year: number, sequence: num
 }
 
 export const complaintReferencePattern = /^GRV-\d{4}-\d{6,}$/;
-export const referenceMessage = 'Enter the reference number as it was given to you, e.g. GRV-2026-000123';
+export const referenceMessage =
+  'Enter the reference number as it was given to you, e.g. GRV-2026-000123';
 
 export const complaintReference = z
   .string({ error: referenceMessage })

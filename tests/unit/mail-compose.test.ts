@@ -43,7 +43,14 @@ t.test(
     const a = parseMessage(
       await buffer(
         contactMessage(
-          { name: 'A', phone: '9811122233', email: 'a@b.in', category: 'General question', subject: 's', message: 'm' },
+          {
+            name: 'A',
+            phone: '9811122233',
+            email: 'a@b.in',
+            category: 'General question',
+            subject: 's',
+            message: 'm',
+          },
           envelope,
         ),
       ),
@@ -51,7 +58,14 @@ t.test(
     const b = parseMessage(
       await buffer(
         contactMessage(
-          { name: 'B', phone: '9811122233', email: 'b@b.in', category: 'General question', subject: 't', message: 'n' },
+          {
+            name: 'B',
+            phone: '9811122233',
+            email: 'b@b.in',
+            category: 'General question',
+            subject: 't',
+            message: 'n',
+          },
           envelope,
         ),
       ),

@@ -4,8 +4,7 @@ import { messages } from '../../../shared/messages.ts';
 import type { ContactInput } from '../../../shared/schemas/contact.ts';
 
 export type SendResult =
-  | { ok: true; message: string; reference?: string }
-  | { ok: false; problem: ApiProblem };
+  { ok: true; message: string; reference?: string } | { ok: false; problem: ApiProblem };
 
 export async function sendContactMessage(input: ContactInput): Promise<SendResult> {
   let response: Response;

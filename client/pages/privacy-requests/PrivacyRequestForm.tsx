@@ -46,7 +46,10 @@ export function PrivacyRequestForm() {
     // The PAN is optional in the contract (a code session may stand in for it later) but needed today.
     const panMissing = form.values.pan.trim() === '' ? messages.required : undefined;
     if (!checked.ok || panMissing) {
-      const errors = { ...(checked.ok ? {} : checked.errors), ...(panMissing ? { pan: panMissing } : {}) };
+      const errors = {
+        ...(checked.ok ? {} : checked.errors),
+        ...(panMissing ? { pan: panMissing } : {}),
+      };
       form.setErrors(errors);
       focusFirst(errors);
       return;
@@ -118,13 +121,35 @@ export function PrivacyRequestForm() {
       </FormField>
       <div className="privacy-form-row">
         <FormField id="privacy-mobile" label={copy.mobileLabel} error={form.errors.mobile}>
-          <input type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} {...text('mobile')} />
+          <input
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            {...text('mobile')}
+          />
         </FormField>
-        <FormField id="privacy-pan" label={copy.panLabel} error={form.errors.pan} hint={copy.panHint}>
-          <input type="text" autoComplete="off" autoCapitalize="characters" maxLength={10} {...text('pan')} />
+        <FormField
+          id="privacy-pan"
+          label={copy.panLabel}
+          error={form.errors.pan}
+          hint={copy.panHint}
+        >
+          <input
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={10}
+            {...text('pan')}
+          />
         </FormField>
       </div>
-      <FormField id="privacy-details" label={copy.detailsLabel} error={form.errors.details} hint={copy.detailsHint}>
+      <FormField
+        id="privacy-details"
+        label={copy.detailsLabel}
+        error={form.errors.details}
+        hint={copy.detailsHint}
+      >
         <textarea rows={5} maxLength={privacyDetailsMax} {...text('details')} />
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={status.kind === 'sending'}>

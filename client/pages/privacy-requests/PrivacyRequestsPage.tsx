@@ -20,8 +20,8 @@ export default function PrivacyRequestsPage() {
             <p>{copy.withdrawalNote}</p>
             <p>
               Read how we use your data in our <Link to="/privacy-policy">Privacy Notice</Link>, and
-              how we handle complaints on the <Link to="/grievance-redressal">Grievance Redressal</Link>{' '}
-              page.
+              how we handle complaints on the{' '}
+              <Link to="/grievance-redressal">Grievance Redressal</Link> page.
             </p>
             <p>{copy.contactNote}</p>
           </aside>
