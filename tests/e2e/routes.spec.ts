@@ -4,6 +4,7 @@ const routes: Array<[string, RegExp]> = [
   ['/', /Instant Personal Loans/],
   ['/about-us', /About Us/],
   ['/contact-us', /Contact Us/],
+  ['/privacy-requests', /Privacy Requests/],
   ['/terms-conditions', /Terms & Conditions/],
   ['/privacy-policy', /Privacy Policy/],
   ['/corporate-governance', /Corporate Governance/],
