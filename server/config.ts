@@ -1,5 +1,6 @@
 // Parses the environment once into a typed Config; a bad value stops the start naming every bad variable.
 import { z } from 'zod';
+import { site } from '../shared/site.ts';
 
 const optionalUrl = z
   .string()
@@ -49,9 +50,9 @@ export const envSchema = z.object({
   SMS_URL: optionalUrl,
   SMS_API_KEY: optionalString,
   SMTP_URL: optionalString,
-  MAIL_TO_CONTACT: z.email().default('info@rupeeflow.in'),
-  MAIL_TO_CAREERS: z.email().default('careers@rupeeflow.in'),
-  MAIL_TO_GRIEVANCE: z.email().default('grievance@rupeeflow.in'),
+  MAIL_TO_CONTACT: z.email().default(site.email),
+  MAIL_TO_CAREERS: z.email().default(site.careersEmail),
+  MAIL_TO_GRIEVANCE: z.email().default(site.grievanceOfficer.email),
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
   REFSTR_SECRET: optionalString,

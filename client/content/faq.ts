@@ -1,6 +1,6 @@
 // The questions of the FAQ accordion: the specification's five in its order (the first opens by default), then the
 // credit-bureau default alert the RBI's 2025 credit information directions call for (issue 18; decision 0038).
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type { FaqItem } from './types.ts';
 
 export const faqHeading = 'Frequently Asked Questions';

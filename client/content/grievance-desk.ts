@@ -1,5 +1,5 @@
 // Copy of the grievance desk's status lookup (on /grievance-redressal) and of the Privacy Requests page.
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 
 export const complaintLookupCopy = {
   heading: 'Follow your complaint',

@@ -1,5 +1,5 @@
 // Words on the Repay Your Loan page (the bank accounts themselves live in site.ts).
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 
 export const repayContent = {
   title: 'Repay Your Loan',

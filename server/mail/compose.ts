@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/privacy-request.ts';
 import { complaintClocks, ombudsmanPortal } from '../../shared/schemas/complaint.ts';
 import type { SpoolKind } from '../spool/spool.ts';
+import { site } from '../../shared/site.ts';
 
 export interface Envelope {
   from: string;
@@ -56,7 +57,7 @@ function compose(
   options: ConstructorParameters<typeof MailComposer>[0],
 ): Readable {
   return new MailComposer({
-    from: { name: 'Rupeeflow website', address: e.from },
+    from: { name: `${site.brand} website`, address: e.from },
     to: e.to,
     date: e.receivedAt,
     messageId: messageIdFor(kind, e.id, e.from),

@@ -7,7 +7,7 @@ import { AppError, UpstreamError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import { parseWith } from '../validation.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';

@@ -1,4 +1,5 @@
 // The text of the SMS sent after a successful application.
+import { site } from '../../shared/site.ts';
 
 /** At most the first 40 characters of the first name, printable and on one line. */
 function greetingName(firstName: string): string {
@@ -11,5 +12,5 @@ function greetingName(firstName: string): string {
 
 export function applicationReceivedText(firstName: string): string {
   const name = greetingName(firstName);
-  return `Dear ${name || 'Customer'}, your loan application with Rupeeflow has been received. We will contact you shortly.`;
+  return `Dear ${name || 'Customer'}, your loan application with ${site.brand} has been received. We will contact you shortly.`;
 }

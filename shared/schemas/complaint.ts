@@ -1,6 +1,6 @@
 // The grievance desk: a complaint's status as the borrower may see it (GET /api/complaints/:reference?mobile=).
 import { z } from 'zod';
-import { mobile } from './form-fields.ts';
+import { mobile } from './fields.ts';
 import { complaintReference } from './reference-number.ts';
 
 /** Our reply is due within 14 days; from day 30 without a reply (or an unsatisfying one) the RBI Ombudsman. */
@@ -18,7 +18,7 @@ export const complaintStatusLabels: Record<ComplaintStatus, string> = {
 };
 
 /** The same mobile rule as the contact form the complaint came through. */
-export const complaintLookupSchema = z.object({ reference: complaintReference, mobile: mobile() });
+export const complaintLookupSchema = z.object({ reference: complaintReference, mobile });
 export const complaintParamsSchema = z.object({ reference: z.string().max(40) });
 export const complaintQuerySchema = z.object({ mobile: z.string().max(20).optional() });
 

@@ -1,6 +1,6 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
-import { email, mobile, multiLine, oneOf, singleLine } from './form-fields.ts';
+import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
 
@@ -22,13 +22,13 @@ export const complaintCategories: readonly ContactCategory[] = [
 ];
 
 export const contactSchema = z.object({
-  name: singleLine(contactLimits.name),
-  phone: mobile(),
-  email: email(),
+  name: requiredText(contactLimits.name),
+  phone: mobile,
+  email: email,
   // A client from before the grievance desk sends none: its message is a general question.
   category: oneOf(contactCategories).default('General question'),
-  subject: singleLine(contactLimits.subject),
-  message: multiLine(contactLimits.message),
+  subject: requiredText(contactLimits.subject),
+  message: multilineText(contactLimits.message),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -1,8 +1,7 @@
 // A data principal's request under the DPDP Act 2023 (ss. 11-14): access, correction, erasure, withdrawal of a
 // consent, or nomination. One schema for the Privacy Requests form and POST /api/privacy-requests.
 import { z } from 'zod';
-import { mobile, pan } from './fields.ts';
-import { multiLine, oneOf } from './form-fields.ts';
+import { mobile, multilineText, oneOf, pan } from './fields.ts';
 
 export const privacyRequestKinds = [
   'access',
@@ -31,7 +30,7 @@ export const privacyRequestSchema = z.object({
    * session can stand in for it later (decision 0039).
    */
   pan: z.preprocess((v) => (v === '' ? undefined : v), pan.optional()),
-  details: multiLine(privacyDetailsMax),
+  details: multilineText(privacyDetailsMax),
 });
 
 export type PrivacyRequestInput = z.input<typeof privacyRequestSchema>;

@@ -335,3 +335,22 @@ t.test('the request over the applications limit gets 429 with Retry-After', asyn
   t.equal(res.statusCode, 429);
   t.ok(Number(res.headers['retry-after']) > 0);
 });
+
+t.test("the mobile rule and normaliser are the same as every other form's", async (t) => {
+  for (const bad of ['0123456789', '0000000000']) {
+    const res = await post(applicationBody(address, { mobile: bad, alternateMobile: bad }));
+    t.equal(res.statusCode, 422, bad);
+    t.match(res.json().errors, {
+      mobile: 'Enter valid 10-digit mobile number',
+      alternateMobile: 'Enter valid 10-digit mobile number',
+    });
+  }
+  const res = await post(
+    applicationBody(address, { mobile: '+91 98220 67890', alternateMobile: '0 98220-67891' }),
+  );
+  t.equal(res.statusCode, 201);
+  t.match(sandbox.records.applications.at(-1), {
+    mobile: '9822067890',
+    alternate_mobile: '9822067891',
+  });
+});

@@ -3,7 +3,7 @@
 // log never records query strings).
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField.tsx';
-import { toProblem } from '../../api/problem.ts';
+import { requestJson } from '../../api/request.ts';
 import { complaintLookupCopy as copy } from '../../content/grievance-desk.ts';
 import { formatLongDateEnGb } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -14,7 +14,7 @@ import {
   ombudsmanPortal,
   type ComplaintStatusView,
 } from '../../../shared/schemas/complaint.ts';
-import { firstErrors } from '../../hooks/useSchemaForm.ts';
+import { firstErrors } from '../../../shared/schemas/fields.ts';
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
@@ -45,18 +45,12 @@ export default function ComplaintStatusLookup() {
     setErrors({});
     setState({ kind: 'checking' });
     const { reference, mobile } = checked.data;
-    try {
-      const response = await fetch(
-        `/api/complaints/${encodeURIComponent(reference)}?mobile=${encodeURIComponent(mobile)}`,
-        { headers: { accept: 'application/json' } },
-      );
-      const body: unknown = await response.json().catch(() => undefined);
-      const parsed = complaintStatusSchema.safeParse(body);
-      if (response.ok && parsed.success) setState({ kind: 'found', status: parsed.data });
-      else setState({ kind: 'failed', message: toProblem(response.status, body).detail });
-    } catch {
-      setState({ kind: 'failed', message: messages.somethingWrong });
-    }
+    const result = await requestJson(
+      `/api/complaints/${encodeURIComponent(reference)}?mobile=${encodeURIComponent(mobile)}`,
+      { schema: complaintStatusSchema },
+    );
+    if (result.ok) setState({ kind: 'found', status: result.data });
+    else setState({ kind: 'failed', message: result.problem.detail || messages.somethingWrong });
   }
 
   const field = (name: 'reference' | 'mobile') => ({

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
-import { toProblem } from '../../api/problem.ts';
+import { requestJson } from '../../api/request.ts';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
 import { messages } from '../../../shared/messages.ts';
 import {
@@ -55,28 +55,22 @@ export function PrivacyRequestForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    try {
-      const response = await fetch('/api/privacy-requests', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(form.values),
-      });
-      const body: unknown = await response.json().catch(() => undefined);
-      const accepted = privacyRequestAcceptedSchema.safeParse(body);
-      if (response.ok && accepted.success) {
-        setStatus({ kind: 'sent', reference: accepted.data.reference });
-        requestAnimationFrame(() => doneRef.current?.focus());
-        return;
-      }
-      const problem = toProblem(response.status, body);
-      if (problem.errors) {
-        form.setErrors(problem.errors);
-        focusFirst(problem.errors);
-      }
-      setStatus({ kind: 'failed', message: problem.detail });
-    } catch {
-      setStatus({ kind: 'failed', message: messages.somethingWrong });
+    const result = await requestJson('/api/privacy-requests', {
+      schema: privacyRequestAcceptedSchema,
+      method: 'POST',
+      body: form.values,
+    });
+    if (result.ok) {
+      setStatus({ kind: 'sent', reference: result.data.reference });
+      requestAnimationFrame(() => doneRef.current?.focus());
+      return;
     }
+    const { problem } = result;
+    if (problem.errors) {
+      form.setErrors(problem.errors);
+      focusFirst(problem.errors);
+    }
+    setStatus({ kind: 'failed', message: problem.detail || messages.somethingWrong });
   }
 
   if (status.kind === 'sent') {

@@ -7,6 +7,8 @@ import {
   lookupSchema,
   type CustomerView,
 } from '../../../shared/schemas/repayment.ts';
+import { firstErrors } from '../../../shared/schemas/fields.ts';
+import { requestJson } from '../../api/request.ts';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -16,19 +18,6 @@ export type LookupState =
   | { kind: 'error'; message: string }
   | { kind: 'invalid'; message: string };
 
-async function problemDetail(res: Response): Promise<{ detail?: string; field?: string }> {
-  try {
-    const body = (await res.json()) as { detail?: unknown; errors?: Record<string, unknown> };
-    const field = body.errors?.query;
-    return {
-      detail: typeof body.detail === 'string' ? body.detail : undefined,
-      field: typeof field === 'string' ? field : undefined,
-    };
-  } catch {
-    return {};
-  }
-}
-
 export function useLoanLookup() {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const latest = useRef(0);
@@ -36,38 +25,26 @@ export function useLoanLookup() {
   async function search(input: string) {
     const parsed = lookupSchema.safeParse({ query: input });
     if (!parsed.success) {
-      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? messages.required });
+      setState({ kind: 'invalid', message: firstErrors(parsed.error).query ?? messages.required });
       return;
     }
     const { query } = parsed.data;
     const attempt = ++latest.current;
     setState({ kind: 'searching' });
+    const result = await requestJson('/api/repayments/lookup', {
+      schema: lookupResponseSchema,
+      method: 'POST',
+      body: { query },
+    });
     let next: LookupState;
-    try {
-      const res = await fetch('/api/repayments/lookup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query }),
-      });
-      if (res.ok) {
-        const body = lookupResponseSchema.parse(await res.json());
-        next = { kind: 'found', customer: body.customer, query };
-      } else if (res.status === 404) {
-        next = { kind: 'error', message: messages.customerNotFound };
-      } else if (res.status === 422) {
-        const { field } = await problemDetail(res);
-        next = { kind: 'invalid', message: field ?? messages.required };
-      } else if (res.status === 429) {
-        next = {
-          kind: 'error',
-          message: (await problemDetail(res)).detail ?? messages.tooManyRequests,
-        };
-      } else {
-        next = { kind: 'error', message: messages.somethingWrong };
-      }
-    } catch {
-      next = { kind: 'error', message: messages.somethingWrong };
-    }
+    if (result.ok) next = { kind: 'found', customer: result.data.customer, query };
+    else if (result.problem.status === 404)
+      next = { kind: 'error', message: messages.customerNotFound };
+    else if (result.problem.status === 422)
+      next = { kind: 'invalid', message: result.problem.errors.query ?? messages.required };
+    else if (result.problem.status === 429)
+      next = { kind: 'error', message: result.problem.detail ?? messages.tooManyRequests };
+    else next = { kind: 'error', message: messages.somethingWrong };
     if (attempt === latest.current) setState(next); // an older, slower answer never replaces a newer one
   }
 
