@@ -25,7 +25,6 @@ const creditReport = (page: Page) =>
   page.getByRole('checkbox', { name: /fetch my credit report from a credit bureau/ });
 const contactConsent = (page: Page) =>
   page.getByRole('checkbox', { name: /contact me about this application/ });
-const marketing = (page: Page) => page.getByRole('checkbox', { name: /Send me offers/ });
 /** The three consents an application needs (issue 18); marketing stays as the visitor left it. */
 async function giveConsents(page: Page) {
   await terms(page).check();
