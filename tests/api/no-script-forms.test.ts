@@ -47,7 +47,7 @@ t.test(
     t.equal(res.status, 422);
     const html = await res.text();
     t.match(html, 'Enter valid 10-digit mobile number');
-    t.match(html, 'Enter a valid email address');
+    t.match(html, 'Enter a valid e-mail address');
     t.match(html, /id="contact-message-error"[^>]*>Required</);
     t.match(html, 'value="Rahul Verma"', 'what was typed is kept');
     t.match(html, /aria-invalid="true"/);
