@@ -19,11 +19,18 @@ function page(name: string): LazyPage {
 function policyPage(policy: PolicyRoute): LazyPage {
   if (policy.slug === 'key-fact-statement') return kfsPage(policy);
   return lazyPage('client/pages/policy/PolicyPage.tsx', async () => {
-    const [{ default: PolicyPage }, document] = await Promise.all([
+    const [{ default: PolicyPage }, document, extra] = await Promise.all([
       import('./pages/policy/PolicyPage.tsx'),
       policy.load(),
+      // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
+      policy.slug === 'grievance-redressal'
+        ? import('./pages/policy/ComplaintStatusLookup.tsx')
+        : undefined,
     ]);
-    return { default: () => <PolicyPage document={document} /> };
+    const After = extra?.default;
+    return {
+      default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
+    };
   });
 }
 
@@ -90,6 +97,17 @@ export const routes: readonly ClientRoute[] = [
     ...(p.slug === 'key-fact-statement' ? { perRequestQuery: kfsQuery } : {}),
     meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
   })),
+  {
+    path: '/privacy-requests',
+    page: page('privacy-requests/PrivacyRequestsPage'),
+    cache: 'static',
+    meta: {
+      title: titled('Privacy Requests'),
+      description:
+        'Ask to access, correct or erase your personal data, withdraw a consent or nominate someone, under the Digital Personal Data Protection Act, 2023.',
+      breadcrumb: 'Privacy Requests',
+    },
+  },
   {
     path: '/faqs',
     page: page('faq/FaqPage'),

@@ -33,6 +33,10 @@ import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { careersRoutes } from './routes/careers.ts';
 import type { BackoffPolicy } from './outbound/backoff.ts';
+import { noScriptFormRoutes } from './routes/no-script-forms.ts';
+import { privacyRequestRoutes } from './routes/privacy-requests.ts';
+import { complaintRoutes } from './routes/complaints.ts';
+import { recordsPlugin } from './plugins/records.ts';
 import {
   developmentRenderer,
   productionRenderer,
@@ -189,10 +193,15 @@ export async function buildApp(
     dataDir: config.dataDir,
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
-    recipients: { contact: config.mail.toContact, careers: config.mail.toCareers },
+    recipients: {
+      contact: config.mail.toContact,
+      careers: config.mail.toCareers,
+      privacy: config.mail.toGrievance,
+    },
     backoff: options.mailBackoff,
     onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
   });
+  await app.register(recordsPlugin, { dataDir: config.dataDir, redis });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -234,16 +243,25 @@ export async function buildApp(
   );
 
   await app.register(healthRoutes);
-  await app.register(contactRoutes, {
+  const contactOptions = {
     rateLimit: config.rateLimits.forms,
     mail: { from: config.mail.from, to: config.mail.toContact },
-  });
-  await app.register(careersRoutes, {
+  };
+  const careersOptions = {
     rateLimit: config.rateLimits.forms,
     resumeBytes: config.limits.resumeBytes,
     bodyBounds: { idleMs: limits.resumeIdleMs, totalMs: limits.resumeUploadMs },
     mail: { from: config.mail.from, to: config.mail.toCareers },
+  };
+  await app.register(contactRoutes, contactOptions);
+  await app.register(careersRoutes, careersOptions);
+  await app.register(noScriptFormRoutes, { contact: contactOptions, careers: careersOptions });
+  await app.register(privacyRequestRoutes, {
+    lending: services.lending,
+    rateLimit: config.rateLimits.forms,
+    mail: { from: config.mail.from, to: config.mail.toGrievance },
   });
+  await app.register(complaintRoutes, { rateLimit: config.rateLimits.lookup, redis });
 
   // Our HTTP API (DESIGN section 3).
   const transactionStore: TransactionStore = redis

@@ -52,6 +52,7 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_TO_CONTACT: z.email().default(site.email),
   MAIL_TO_CAREERS: z.email().default(site.careersEmail),
+  MAIL_TO_GRIEVANCE: z.email().default(site.grievanceOfficer.email),
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
   REFSTR_SECRET: optionalString,
@@ -112,7 +113,14 @@ export interface Config {
     /** How long an accepted SMS is retried before it is dropped (with an error log and a metric). */
     retryForMs: number;
   };
-  mail: { smtpUrl?: string; toContact: string; toCareers: string; from: string };
+  mail: {
+    smtpUrl?: string;
+    toContact: string;
+    toCareers: string;
+    /** The grievance officer: privacy requests (MAIL_TO_GRIEVANCE). */
+    toGrievance: string;
+    from: string;
+  };
   redisUrl?: string;
   refstrSecret?: string;
   /** Live without REFSTR_SECRET because REFSTR_UNSIGNED=allow: links are enumerable (warned at start, on /readyz). */
@@ -245,6 +253,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       smtpUrl: e.SMTP_URL,
       toContact: e.MAIL_TO_CONTACT,
       toCareers: e.MAIL_TO_CAREERS,
+      toGrievance: e.MAIL_TO_GRIEVANCE,
       from: e.MAIL_FROM,
     },
     redisUrl: e.REDIS_URL,
@@ -333,6 +342,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
           mode: 'smtp',
           toContact: c.mail.toContact,
           toCareers: c.mail.toCareers,
+          toGrievance: c.mail.toGrievance,
           from: c.mail.from,
         }
       : 'spool-only',

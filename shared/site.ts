@@ -82,18 +82,26 @@ export const site = {
   ] satisfies BankAccount[],
   /** The digital lending apps (DLA) and lending service providers (LSP) named on /lending-partners. */
   lendingPartners: {
-    salaryMitraApp: { name: 'SalaryMitra app', website: 'salarymitra.example' }, // SAMPLE
+    // Each with its grievance officer (RBI Digital Lending Directions 2025: published for every DLA and LSP).
+    salaryMitraApp: {
+      name: 'SalaryMitra app', // SAMPLE
+      website: 'salarymitra.example', // SAMPLE
+      grievanceOfficer: 'Mr. Rakesh Iyer, grievance@salarymitra.example, +91 80 4567 1200', // SAMPLE
+    },
     salaryMitra: {
       name: 'SalaryMitra Technologies Private Limited', // SAMPLE
       website: 'salarymitra.example', // SAMPLE
+      grievanceOfficer: 'Mr. Rakesh Iyer, grievance@salarymitra.example, +91 80 4567 1200', // SAMPLE
     },
     collectRight: {
       name: 'CollectRight Services Private Limited', // SAMPLE
       website: 'collectright.example', // SAMPLE
+      grievanceOfficer: 'Ms. Neha Kapoor, grievance@collectright.example, +91 11 4987 2300', // SAMPLE
     },
     veriTrust: {
       name: 'VeriTrust Analytics Private Limited', // SAMPLE
       website: 'veritrust.example', // SAMPLE
+      grievanceOfficer: 'Mr. Joseph Thomas, grievance@veritrust.example, +91 22 4123 8800', // SAMPLE
     },
   },
   social: {
@@ -101,6 +109,9 @@ export const site = {
     x: 'https://x.com/rupeeflow', // SAMPLE
   },
   rbiCms: 'https://cms.rbi.org.in',
+  // The RBI's public directory of digital lending apps is on its website under Citizen's Corner >
+  // DLAs Deployed by Regulated Entities; link the directory page itself once its address is confirmed.
+  rbiDlaDirectory: 'https://www.rbi.org.in',
   sachet: 'https://sachet.rbi.org.in',
 } as const;
 

@@ -44,6 +44,7 @@ export const contactForm = {
     name: 'Name',
     phone: 'Phone number',
     email: 'Email address',
+    category: 'What is it about?',
     subject: 'Subject',
     message: 'Message',
   },
@@ -51,12 +52,16 @@ export const contactForm = {
     name: 'Your Name',
     phone: 'Phone Number',
     email: 'Email Address',
+    category: '',
     subject: 'Subject',
     message: 'Your Message',
   },
   submitLabel: 'Submit Now',
   sendingLabel: 'Sending...',
   privacyNote: 'We use these details only to answer your message.',
+  categoryHint:
+    'A complaint, or a report of fraud or an unauthorised lender, gets a reference number to follow it on the Grievance Redressal page.',
+  referenceLabel: 'Your complaint reference number',
 } as const;
 
 export const contactCardsHeading = 'Reach Us Directly';

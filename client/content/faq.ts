@@ -1,4 +1,5 @@
-// The five questions of the FAQ accordion, in the order of the specification (the first opens by default).
+// The questions of the FAQ accordion: the specification's five in its order (the first opens by default), then the
+// credit-bureau default alert the RBI's 2025 credit information directions call for (issue 18; decision 0038).
 import { site } from '../../shared/site.ts';
 import { termTokens as terms } from '../../shared/product-term-tokens.ts';
 import type { FaqItem } from './types.ts';
@@ -39,5 +40,10 @@ export const faqs = [
   {
     question: 'Can I repay my loan early?',
     answer: `Yes, you can repay in full at any time before the due date from the Repay Your Loan page. The foreclosure or prepayment charge is ${terms.foreclosure}, and you pay interest only for the days you actually used the money.`,
+  },
+  {
+    question: 'Will I be told before a missed payment is reported to a credit bureau?',
+    answer:
+      'Yes. Before we first report your loan as overdue to a credit bureau, we alert you by SMS and e-mail with the amount overdue and the date it fell due, so you can pay or tell us if the amount is wrong. If a report about you is wrong, ask us to correct it and we will correct it with the credit bureaus. Our Fair Practice Code explains this in full.',
   },
 ] satisfies FaqItem[];

@@ -8,6 +8,10 @@ export interface PolicySummary {
   description: string;
   /** Date of the last revision, YYYY-MM-DD. */
   updated: string;
+  /** The document's version ("2.0"); a consent record cites it. */
+  version: string;
+  /** The date this version took effect, YYYY-MM-DD. */
+  effective: string;
 }
 
 /** A section heading the table of contents links to. */

@@ -6,9 +6,14 @@ import { firstError, firstErrors } from '../../shared/schemas/fields.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-export function useSchemaForm<K extends string>(schema: z.ZodObject, initial: Record<K, string>) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors<K>>({});
+export function useSchemaForm<K extends string>(
+  schema: z.ZodObject,
+  initial: Record<K, string>,
+  /** Values and messages the server answered a form posted without script with. */
+  answered?: { values?: Partial<Record<K, string>>; errors?: FieldErrors<K> },
+) {
+  const [values, setValues] = useState(() => ({ ...initial, ...answered?.values }));
+  const [errors, setErrors] = useState<FieldErrors<K>>(answered?.errors ?? {});
   const submitted = useRef(false);
 
   const check = useCallback(

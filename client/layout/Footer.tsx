@@ -65,6 +65,9 @@ export function Footer() {
                   <Link to={p.path}>{p.title}</Link>
                 </li>
               ))}
+            <li>
+              <Link to="/privacy-requests">Privacy Requests</Link>
+            </li>
           </ul>
         </nav>
       </div>
@@ -78,7 +81,8 @@ export function Footer() {
             Grievance Redressal Officer: {site.grievanceOfficer.name},{' '}
             <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
             {site.grievanceOfficer.phone} ({site.grievanceHours}).{' '}
-            <Link to="/grievance-redressal">How to raise a complaint</Link>
+            <Link to="/grievance-redressal">How to raise or follow a complaint</Link> ·{' '}
+            <Link to="/privacy-requests">Privacy requests</Link>
           </p>
           <p>
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.

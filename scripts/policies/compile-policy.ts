@@ -7,8 +7,13 @@ import { splitFrontMatter } from './front-matter.ts';
 import { substituteSiteTokens } from './site-tokens.ts';
 import { fillTermTokens } from '../../shared/product-term-tokens.ts';
 import { renderMarkdown } from './render-markdown.ts';
+import { consentPolicies } from '../../shared/policy-versions.ts';
 
-const FIELDS = ['title', 'description', 'updated'] as const;
+const FIELDS = ['title', 'description', 'updated', 'version', 'effective'] as const;
+
+const isoDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 function summary(data: Record<string, string>, slug: string, file: string): PolicySummary {
   const extra = Object.keys(data).filter((k) => !(FIELDS as readonly string[]).includes(k));
@@ -16,12 +21,29 @@ function summary(data: Record<string, string>, slug: string, file: string): Poli
   for (const field of FIELDS) {
     if (!data[field]) throw new Error(`${file}: front matter needs a non-empty "${field}"`);
   }
-  const updated = data.updated ?? '';
-  const date = new Date(`${updated}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(updated) || date.toISOString().slice(0, 10) !== updated) {
-    throw new Error(`${file}: "updated" must be a real date written YYYY-MM-DD, not "${updated}"`);
+  for (const field of ['updated', 'effective'] as const) {
+    if (!isoDate(data[field] ?? ''))
+      throw new Error(
+        `${file}: "${field}" must be a real date written YYYY-MM-DD, not "${data[field]}"`,
+      );
   }
-  return { slug, title: data.title ?? '', description: data.description ?? '', updated };
+  const version = data.version ?? '';
+  if (!/^\d+\.\d+$/.test(version))
+    throw new Error(`${file}: "version" must be written like 2.0, not "${version}"`);
+  // A consent record cites shared/policy-versions.ts: it must be the version this page shows.
+  const cited = (consentPolicies as Record<string, { version: string; effective: string }>)[slug];
+  if (cited && (cited.version !== version || cited.effective !== data.effective))
+    throw new Error(
+      `${file}: version ${version} effective ${data.effective} differs from shared/policy-versions.ts (${cited.version}, ${cited.effective}); change both together`,
+    );
+  return {
+    slug,
+    title: data.title ?? '',
+    description: data.description ?? '',
+    updated: data.updated ?? '',
+    version,
+    effective: data.effective ?? '',
+  };
 }
 
 export function compilePolicy(source: string, file: string, site: Site): PolicyDocument {
@@ -35,5 +57,7 @@ export function compilePolicy(source: string, file: string, site: Site): PolicyD
   const { html, toc } = renderMarkdown(body, file);
   if (!toc.some((entry) => entry.level === 2))
     throw new Error(`${file}: no "## " section headings`);
+  if (toc.filter((entry) => entry.level === 2).at(-1)?.text !== 'Change log')
+    throw new Error(`${file}: the last section must be "## Change log"`);
   return { ...summary(data, slug, file), toc, html };
 }

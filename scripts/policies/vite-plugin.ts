@@ -21,9 +21,9 @@ export function policyDocuments(): Plugin {
       const [path = '', query = ''] = id.split('?');
       if (!path.endsWith('.md') || dirname(path) !== resolve(root, POLICY_DIR)) return null;
       const doc = compilePolicy(await readFile(path, 'utf8'), relative(root, path), site);
-      const { slug, title, description, updated } = doc;
+      const { slug, title, description, updated, version, effective } = doc;
       const data: PolicySummary = new URLSearchParams(query).has('meta')
-        ? { slug, title, description, updated }
+        ? { slug, title, description, updated, version, effective }
         : doc;
       return { code: `export default ${JSON.stringify(data)};\n`, moduleSideEffects: false };
     },

@@ -4,6 +4,12 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Readable } from 'node:stream';
 import type { Contact } from '../../shared/schemas/contact.ts';
 import type { CareersFields } from '../../shared/schemas/careers.ts';
+import {
+  privacyRequestLabels,
+  type IdentityCheck,
+  type PrivacyRequest,
+} from '../../shared/schemas/privacy-request.ts';
+import { complaintClocks, ombudsmanPortal } from '../../shared/schemas/complaint.ts';
 import type { SpoolKind } from '../spool/spool.ts';
 import { site } from '../../shared/site.ts';
 
@@ -62,10 +68,10 @@ function compose(
     .createReadStream();
 }
 
-export function contactMessage(c: Contact, e: Envelope): Readable {
+export function contactMessage(c: Contact, e: Envelope, reference?: string): Readable {
   return compose('contact', e, {
     replyTo: { name: c.name, address: c.email },
-    subject: `Contact form: ${c.subject}`,
+    subject: reference ? `${c.category} ${reference}: ${c.subject}` : `Contact form: ${c.subject}`,
     text: [
       'A visitor wrote to us through the Contact Us form.',
       '',
@@ -73,6 +79,8 @@ export function contactMessage(c: Contact, e: Envelope): Readable {
         ['Name', c.name],
         ['Phone', c.phone],
         ['Email', c.email],
+        ['Category', c.category],
+        ...(reference ? ([['Reference', reference]] as Array<[string, string]>) : []),
         ['Subject', c.subject],
       ]),
       '',
@@ -108,5 +116,62 @@ export function careersMessage(c: CareersFields, resume: ResumeFile, e: Envelope
     attachments: [
       { filename: resume.fileName, path: resume.path, contentType: resume.contentType },
     ],
+  });
+}
+
+const istDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', dateStyle: 'long' });
+const DAY = 86_400_000;
+
+/** The acknowledgement a complainant receives, with the reference number and both clocks. */
+export function complaintReceipt(c: Contact, reference: string, e: Envelope): Readable {
+  const at = e.receivedAt.getTime();
+  return compose('receipt', e, {
+    subject: `Your complaint ${reference} has been received`,
+    text: [
+      `Dear ${c.name},`,
+      '',
+      `We have registered your complaint "${c.subject}" with reference number ${reference} on ${istDate.format(e.receivedAt)}.`,
+      '',
+      `We will reply by ${istDate.format(new Date(at + complaintClocks.replyDays * DAY))} (within ${complaintClocks.replyDays} days).`,
+      `If we have not replied within ${complaintClocks.escalationDays} days, or you are not satisfied with our reply, you may complain to the Reserve Bank of India Ombudsman from ${istDate.format(new Date(at + complaintClocks.escalationDays * DAY))} at ${ombudsmanPortal} (Reserve Bank - Integrated Ombudsman Scheme, 2026).`,
+      '',
+      'Follow your complaint on the Grievance Redressal page of our website with this reference number and your mobile number.',
+      '',
+      'Grievance Redressal Officer, Rupeeflow',
+      '',
+      footer(e),
+    ].join('\n'),
+  });
+}
+
+export function privacyRequestMessage(
+  r: PrivacyRequest,
+  reference: string,
+  identity: IdentityCheck,
+  e: Envelope,
+): Readable {
+  const identityText: Record<IdentityCheck, string> = {
+    'mobile-and-pan-match': 'the mobile and PAN match one customer in the lending system',
+    'no-match': 'the mobile and PAN do not match a customer: verify the requester before acting',
+    'not-checked': 'not checked (the lending system could not be asked): verify before acting',
+  };
+  return compose('privacy', e, {
+    subject: `Privacy request ${reference}: ${r.kind}`,
+    text: [
+      'A data principal made a request under the Digital Personal Data Protection Act, 2023 through the website.',
+      '',
+      rows([
+        ['Reference', reference],
+        ['Request', privacyRequestLabels[r.kind]],
+        ['Mobile', r.mobile],
+        ['PAN', r.pan ?? '(not given)'],
+        ['Identity', identityText[identity]],
+      ]),
+      '',
+      'Details:',
+      r.details,
+      '',
+      footer(e),
+    ].join('\n'),
   });
 }

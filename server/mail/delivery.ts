@@ -11,7 +11,8 @@ export interface DeliveryOptions {
   spool: Spool;
   transport: Transporter;
   from: string;
-  recipients: Record<SpoolKind, string>;
+  /** Fixed recipients per kind; a kind without one (a receipt) goes to its message's own To address. */
+  recipients: Partial<Record<SpoolKind, string>>;
   backoff: BackoffPolicy;
   /** Rescan the spool this often even when nothing new arrived (an operator may drop files back in). */
   rescanMs?: number;
@@ -145,7 +146,10 @@ export class DeliveryWorker {
 
   private async send(item: SpoolItem): Promise<void> {
     const info = await this.o.transport.sendMail({
-      envelope: { from: this.o.from, to: this.o.recipients[item.kind] },
+      envelope: {
+        from: this.o.from,
+        to: this.o.recipients[item.kind] ?? (await toAddressOf(item.path)),
+      },
       raw: await openItem(item.path),
     });
     this.o.log.info(
@@ -183,4 +187,24 @@ async function openItem(path: string) {
 function summary(error: unknown) {
   const e = error as { code?: string; command?: string; responseCode?: number; message?: string };
   return { code: e.code, command: e.command, responseCode: e.responseCode, message: e.message };
+}
+
+/** The To address of a message we composed ourselves (a receipt to one address), read from its header block. */
+async function toAddressOf(path: string): Promise<string> {
+  let head: string;
+  try {
+    const handle = await open(path, 'r');
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
+      head = buffer.subarray(0, bytesRead).toString('utf8');
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw new SpoolReadError(error);
+  }
+  const headers = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const to = /^To:\s*(?:.*<)?([^<>\s@]+@[^<>\s@]+)>?\s*$/im.exec(headers)?.[1];
+  if (!to) throw new SpoolReadError(new Error('no To address'));
+  return to;
 }

@@ -15,7 +15,8 @@ export interface MailOptions {
   dataDir: string;
   smtpUrl?: string;
   from: string;
-  recipients: Record<SpoolKind, string>;
+  /** Fixed recipients per kind; a receipt goes to the address in its own To header. */
+  recipients: Partial<Record<SpoolKind, string>>;
   backoff?: BackoffPolicy;
   /** Each delivery attempt's outcome, for the metrics endpoint. */
   onDelivery?: (kind: SpoolKind, outcome: DeliveryOutcome) => void;
@@ -35,8 +36,7 @@ export const mailPlugin = fp<MailOptions>(
     const spool = await Spool.open(join(opts.dataDir, 'spool'));
     app.decorate('spool', spool);
     app.decorate('spoolDepth', () => {
-      const depth = spool.depthByKind();
-      return depth.contact + depth.careers;
+      return Object.values(spool.depthByKind()).reduce((a, b) => a + b, 0);
     });
 
     const depth = spool.depthByKind();

@@ -40,6 +40,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renders and caches every static page now, so the first visitor is served from memory. */
     warmPages(): Promise<number>;
+    /**
+     * Answers with the page at `pathname` rendered for this request with `value` as its page data (a form's
+     * result posted without script: its confirmation, or its values and field errors). Never cached.
+     */
+    renderPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      value: unknown,
+      status?: number,
+    ): Promise<FastifyReply>;
   }
 }
 
@@ -124,15 +135,17 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     reply: FastifyReply,
     pathname: string,
     query: string | undefined,
+    given?: { value: unknown; status?: number },
   ) {
     const match = mod.matchPage(pathname);
-    const loader = opts.pageData?.[match.route.path];
+    const loader = given ? async () => given.value : opts.pageData?.[match.route.path];
     const [value] = await Promise.all([
       loader?.(request, new URLSearchParams(query ?? '')),
       match.route.page.preload(),
     ]);
-    if (loader || personalQuery.test(query ?? '')) reply.header('cache-control', 'no-store');
-    const pageData = value === undefined ? undefined : { url: request.url, value };
+    if (loader || given || personalQuery.test(query ?? '')) reply.header('cache-control', 'no-store');
+    const pageData =
+      value === undefined ? undefined : { url: given ? pathname : request.url, value };
     const nonce = reply.scriptNonce;
     const app$ = await mod.renderApp(request.url, {
       config: clientConfig,
@@ -147,7 +160,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     app$.pipe(out, { end: false });
     app$.on('end', () => out.end(tail));
     app$.on('error', (error) => out.destroy(error));
-    return reply.code(match.status).send(out);
+    return reply.code(given?.status ?? match.status).send(out);
   }
 
   app.decorate('warmPages', async () => {
@@ -159,6 +172,21 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     await Promise.all(paths.map((p) => cache.get(p, () => renderCached(mod, p))));
     return paths.length;
   });
+
+  app.decorate(
+    'renderPage',
+    async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      value: unknown,
+      status?: number,
+    ) => {
+      const mod = await renderer.load();
+      reply.type('text/html; charset=utf-8');
+      return renderStreaming(mod, request, reply, pathname, undefined, { value, status });
+    },
+  );
 
   function sendCached(
     request: FastifyRequest,

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { consentEntries, type ConsentRecord } from '../../shared/schemas/consent.ts';
 import {
   applyFormSchema,
   applyResponseSchema,
@@ -38,7 +39,9 @@ export function toLendingPayload(form: ApplyForm, ip: string): LendingApplicatio
     state_id: form.state,
     city: form.city,
     pin: form.pincode,
-    term_and_condition: 'YES', // the schema admits only an accepted checkbox
+    // Consent (1), the Terms and the Privacy Notice; the schema admits only an accepted one today, and this field
+    // stays the one consent field of the upstream contract (decision 0038).
+    term_and_condition: form.acceptTerms ? 'YES' : 'NO',
     ip,
     coordinates: null,
     source: SOURCE_LABEL,
@@ -81,6 +84,19 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
     },
     async (request, reply) => {
       const form = request.body;
+      // The proof of consent, durable before the application leaves us: which consents, the policy versions
+      // they cite, when. It names the request id the lending API receives as x-request-id (decision 0038).
+      const at = new Date();
+      const record: ConsentRecord = {
+        id: app.spool.newId(at),
+        requestId: request.id,
+        at: at.toISOString(),
+        channel: 'website',
+        mobile: form.mobile,
+        pan: form.panNumber,
+        consents: consentEntries(form),
+      };
+      await app.records.write('consents', record.id, record);
       const result = await lending.saveLendingPage(toLendingPayload(form, request.ip), {
         requestId: request.id,
       });

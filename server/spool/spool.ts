@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fsyncDir, writeDurably } from './durable-file.ts';
 
-export const spoolKinds = ['contact', 'careers'] as const;
+/** contact and careers go to their inboxes; privacy to the grievance officer; receipt to the person who wrote. */
+export const spoolKinds = ['contact', 'careers', 'privacy', 'receipt'] as const;
 export type SpoolKind = (typeof spoolKinds)[number];
 
 export interface SpoolItem {
@@ -24,10 +25,9 @@ export class Spool {
    * The ids waiting per kind, each with the put() sequence number that stored it (0 when found on disk). Sets,
    * not counters: a put() and a concurrent list() both see the new file, and a counter would count it twice.
    */
-  private readonly waiting: Record<SpoolKind, Map<string, number>> = {
-    contact: new Map(),
-    careers: new Map(),
-  };
+  private readonly waiting = Object.fromEntries(
+    spoolKinds.map((kind) => [kind, new Map<string, number>()]),
+  ) as Record<SpoolKind, Map<string, number>>;
   private puts = 0;
   private readonly listeners = new Set<() => void>();
 
@@ -99,7 +99,10 @@ export class Spool {
 
   /** Items waiting for delivery, per kind. */
   depthByKind(): Record<SpoolKind, number> {
-    return { contact: this.waiting.contact.size, careers: this.waiting.careers.size };
+    return Object.fromEntries(spoolKinds.map((kind) => [kind, this.waiting[kind].size])) as Record<
+      SpoolKind,
+      number
+    >;
   }
 
   /** Calls `listener` after each new item is stored; returns the unsubscribe function. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { productTerms } from '../product-terms.ts';
+import { consentShape } from './consent.ts';
 import {
   email,
   mobile,
@@ -101,7 +102,8 @@ export const applyFormSchema = z
     state: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
     city: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
     pincode: requiredText(6).refine((v) => /^[1-9]\d{5}$/.test(v), 'Enter a valid 6-digit pincode'),
-    acceptTerms: z.literal(true, messages.acceptTerms),
+    // The four separate consents (issue 18; decision 0038).
+    ...consentShape,
     utmSource: optionalText(100),
     utmCampaign: optionalText(100),
   })

@@ -1,13 +1,32 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
-import { email, mobile, multilineText, requiredText } from './fields.ts';
+import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
+
+/** The grievance desk's categories (issue 18). */
+export const contactCategories = [
+  'General question',
+  'Complaint',
+  'Repayment',
+  'KYC',
+  'Privacy',
+  'Fraud / unauthorised lender',
+] as const;
+export type ContactCategory = (typeof contactCategories)[number];
+
+/** Categories that are grievances: each gets a GRV- reference and a status the sender can look up (decision 0039). */
+export const complaintCategories: readonly ContactCategory[] = [
+  'Complaint',
+  'Fraud / unauthorised lender',
+];
 
 export const contactSchema = z.object({
   name: requiredText(contactLimits.name),
   phone: mobile,
   email: email,
+  // A client from before the grievance desk sends none: its message is a general question.
+  category: oneOf(contactCategories).default('General question'),
   subject: requiredText(contactLimits.subject),
   message: multilineText(contactLimits.message),
 });
@@ -20,4 +39,11 @@ export const contactAccepted = {
     'Thank you for contacting us. We have received your message and will get back to you soon.',
 } as const;
 
-export const contactAcceptedSchema = z.object({ message: z.string() });
+/** A complaint's acknowledgement, with its reference number. */
+export const complaintAccepted = (reference: string) =>
+  `Thank you. We have registered your complaint with reference number ${reference}. We will reply within 14 days; keep this number to follow it on the Grievance Redressal page.`;
+
+export const contactAcceptedSchema = z.object({
+  message: z.string(),
+  reference: z.string().optional(),
+});

@@ -43,7 +43,7 @@ t.test(
     t.equal(mail.header('reply-to'), 'Rahul Verma <rahul.verma@example.in>');
     t.match(mail.text, /Can I repay my loan two days early\?\nThank you\./);
     t.match(mail.text, /9811122233/);
-    t.same(app.spool.depthByKind(), { contact: 1, careers: 0 });
+    t.same(app.spool.depthByKind(), { contact: 1, careers: 0, privacy: 0, receipt: 0 });
     t.equal(app.spoolDepth(), 1, 'the depth ops see');
     t.same(spoolFiles(config.dataDir, 'tmp'), [], 'no work files left behind');
 
@@ -122,19 +122,28 @@ t.test('a post from another site is refused with 403 and not spooled', async (t)
   t.equal(sameSite.statusCode, 202, 'our own origin is fine');
 });
 
-t.test('anything but JSON is refused with 415', async (t) => {
+t.test('JSON and form-urlencoded are taken; anything else is refused with 415', async (t) => {
   const { app, config } = await startApp();
   t.teardown(() => app.close());
+  const text = await post(app, JSON.stringify(valid), { 'content-type': 'text/plain' });
+  t.equal(text.statusCode, 415);
+  t.same(spoolFiles(config.dataDir, 'contact'), []);
+  // DESIGN section 3: what a browser without script sends (decision 0040).
   const form = await app.inject({
     method: 'POST',
     url: '/api/contact',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(valid).toString(),
   });
-  t.equal(form.statusCode, 415);
-  const text = await post(app, JSON.stringify(valid), { 'content-type': 'text/plain' });
-  t.equal(text.statusCode, 415);
-  t.same(spoolFiles(config.dataDir, 'contact'), []);
+  t.equal(form.statusCode, 202);
+  t.equal(spoolFiles(config.dataDir, 'contact').length, 1);
+  const twice = await app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `${new URLSearchParams(valid).toString()}&name=Other`,
+  });
+  t.equal(twice.statusCode, 400, 'a field sent twice is refused');
 });
 
 t.test('a body over 32 KB is refused with 413', async (t) => {

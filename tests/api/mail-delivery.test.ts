@@ -64,7 +64,7 @@ t.test(
     );
     t.same(
       started.app.spool.depthByKind(),
-      { contact: 3, careers: 1 },
+      { contact: 3, careers: 1, privacy: 0, receipt: 0 },
       'all four wait in the spool',
     );
 
@@ -157,7 +157,12 @@ t.test(
     t.equal(mail!.header('subject'), 'Job application: Credit Analyst - Priya Sharma');
     await waitUntil(() => started.logs.some((l) => l.includes('mail server refused a submission')));
     await waitUntil(() => started.app.spool.depthByKind().careers === 0);
-    t.same(started.app.spool.depthByKind(), { contact: 1, careers: 0 });
+    t.same(started.app.spool.depthByKind(), {
+      contact: 1,
+      careers: 0,
+      privacy: 0,
+      receipt: 0,
+    });
     t.equal(spoolFiles(started.config.dataDir, 'contact').length, 1, 'kept for an operator');
   },
 );
@@ -242,7 +247,7 @@ t.test('the spool depth is logged at start', async (t) => {
   const second = await startApp({ DATA_DIR: first.config.dataDir });
   t.teardown(() => second.app.close());
   const line = second.logs.map((l) => JSON.parse(l)).find((l) => l.depth);
-  t.same(line.depth, { contact: 1, careers: 0 });
+  t.same(line.depth, { contact: 1, careers: 0, privacy: 0, receipt: 0 });
   t.match(
     line.msg,
     /no SMTP_URL; contact and careers submissions stay in the spool as \.eml files/,

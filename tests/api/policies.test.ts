@@ -97,8 +97,9 @@ const amount = (text: string) => Number(/[\d,]+(\.\d+)?/.exec(text)?.[0].replace
 /** Every policy page of the route table, by slug. */
 const slugs = policyPaths.map((path) => path.slice(1));
 
+// The Digital Lending Directions and the two NBFC directions of November 2025, each named (issue 18).
 const DL_DIRECTIONS =
-  'Reserve Bank of India (Digital Lending) Directions, 2025, as consolidated in November 2025 into the NBFC Credit Facilities and Responsible Business Conduct Directions';
+  'Reserve Bank of India (Digital Lending) Directions, 2025, read with the Reserve Bank of India (Non-Banking Financial Companies - Credit Facilities) Directions, 2025 and the Reserve Bank of India (Non-Banking Financial Companies - Responsible Business Conduct) Directions, 2025';
 const GRIEVANCE_HOURS = '10:00-21:00 Mon-Fri, 10:00-19:00 Sat';
 
 /** Figures and facts every page must state, page by page, as SPEC sections 1, 3, 4, 6 and 9 give them. */
@@ -115,7 +116,8 @@ const figures: Record<string, Array<string | RegExp>> = {
     /Consumers.*Financial institutions.*Regulated entities.*Partners/,
     'your name, address, phone number, PAN, age and a unique identifier',
     /Aadhaar OTP.*Digital signature.*Checkbox/,
-    'cannot be withdrawn while that service is active',
+    'You may withdraw any consent at any time',
+    'withdrawing a consent does not end the loan or your duty to repay it',
     'permitted subject to assessment by our systems',
     'A loan agreement must be executed between you and the Company before any amount is disbursed',
     'The terms of every loan agreement are recorded',
@@ -142,25 +144,30 @@ const figures: Record<string, Array<string | RegExp>> = {
     'Bank account number',
     'Credit information',
     'GST information',
-    'the app name, package name, install time, update time, version name and version code',
-    'Device identifiers',
     'Location',
     'Camera',
     'Microphone',
-    'only messages from 6-character alphanumeric senders',
+    'We do not read the list of apps installed on your device, your SMS messages',
     'We take no biometric data',
     /Aadhaar OTP.*Digital signature.*Checkbox/,
     'You may object within 10 days of that notice',
-    'Consent cannot be withdrawn while a service is active',
+    'You can withdraw any consent at any time',
+    'What withdrawal means while a loan is outstanding',
+    'the loan itself continues',
     'at least 10 years after the business relationship ends',
     'reviews to confirm your identity',
-    'asks for each device permission below once, at onboarding',
+    'ask only for what KYC needs, one time, at onboarding',
     'only after you give your explicit consent',
-    'You can refuse a permission or later withdraw it',
-    'We read these once, at onboarding, to verify your salary credits and existing loan obligations',
+    'You can refuse or later withdraw it',
+    'four separate consents',
+    'within 24 hours of processing',
+    'Reserve Bank - Integrated Ombudsman Scheme, 2026',
     'will reply within 14 days',
     GRIEVANCE_HOURS,
-    DL_DIRECTIONS,
+    'Reserve Bank of India (Digital Lending) Directions, 2025',
+    'Reserve Bank of India (Non-Banking Financial Companies - Credit Facilities) Directions, 2025',
+    'Reserve Bank of India (Non-Banking Financial Companies - Responsible Business Conduct) Directions, 2025',
+    'Reserve Bank of India (Non-Banking Financial Companies - Know Your Customer) Directions, 2025',
   ],
   'corporate-governance': [
     'at least 2 directors',
@@ -303,7 +310,10 @@ const figures: Record<string, Array<string | RegExp>> = {
 /** Each page's tables: caption and number of body rows. */
 const tables: Record<string, Array<[string, number]>> = {
   'terms-conditions': [['Published loan terms', 6]],
-  'privacy-policy': [['Personal data collected for your application', 7]],
+  'privacy-policy': [
+    ['Personal data collected for your application', 7],
+    ['Processors we use and where your data goes', 6],
+  ],
   'corporate-governance': [['Board committees and their responsibilities', 4]],
   'fair-practice-code': [
     ['Grievance escalation matrix', 3],
@@ -333,6 +343,9 @@ const tables: Record<string, Array<[string, number]>> = {
   'lending-partners': [['Digital lending apps and lending service providers', 5]],
 };
 
+/** Every page ends with its change log (issue 18): the current version and the one before. */
+const changeLog: [string, number] = ['Versions of this document', 2];
+
 for (const slug of slugs) {
   t.test(`/${slug} states its required figures`, async (t) => {
     const { text } = await policyPage(slug);
@@ -344,7 +357,7 @@ for (const slug of slugs) {
 
   t.test(`/${slug} has its captioned tables with their rows and column headers`, async (t) => {
     const page = await policyPage(slug);
-    const expected = tables[slug] ?? [];
+    const expected = [...(tables[slug] ?? []), changeLog];
     t.same(
       page.tables.map((x) => [x.caption, x.rows.length]),
       expected,

@@ -19,7 +19,18 @@ const yearsAgo = (years: number) => {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const message = (page: Page, name: string) => page.locator(`#apply-${name}-error`);
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' });
-const terms = (page: Page) => page.getByRole('checkbox', { name: /I accept the Terms/ });
+const terms = (page: Page) =>
+  page.getByRole('checkbox', { name: /I have read and accept the Terms and Conditions/ });
+const creditReport = (page: Page) =>
+  page.getByRole('checkbox', { name: /fetch my credit report from a credit bureau/ });
+const contactConsent = (page: Page) =>
+  page.getByRole('checkbox', { name: /contact me about this application/ });
+/** The three consents an application needs (issue 18); marketing stays as the visitor left it. */
+async function giveConsents(page: Page) {
+  await terms(page).check();
+  await creditReport(page).check();
+  await contactConsent(page).check();
+}
 
 async function open(page: Page, path = '/apply-now') {
   await page.goto(path);
@@ -46,7 +57,7 @@ async function fillValid(page: Page, pan = freshPan()) {
   await field(page, 'Mobile number').fill('9876543210');
   await field(page, 'E-mail').fill('ananya@example.com');
   await chooseAddress(page);
-  await terms(page).check();
+  await giveConsents(page);
 }
 
 const problem = (status: number, detail: string, errors?: Record<string, string>) => ({
@@ -98,6 +109,9 @@ test('a complete application reaches the Thank You screen carrying the campaign 
     email: 'ananya@example.com',
     state: '26',
     acceptTerms: true,
+    consentCreditReport: true,
+    consentContact: true,
+    consentMarketing: false,
     utmSource: 'newsletter',
     utmCampaign: 'diwali-2026',
   });
@@ -505,7 +519,7 @@ test('a lending API failure is an alert, everything typed stays, and a reload br
 
     // With the lending API back, the restored draft goes through.
     await clearFault('saveLendingPage', `"pan":"${PAN}"`);
-    await terms(page).check();
+    await giveConsents(page);
     await submit(page).click();
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     expect(await applicationsFor(PAN)).toMatchObject([{ pan: PAN, obligations: '5000' }]);

@@ -8,6 +8,7 @@ const questions = [
   'How quickly will I receive the money?',
   'Is my personal data safe with you?',
   'Can I repay my loan early?',
+  'Will I be told before a missed payment is reported to a credit bureau?',
 ];
 
 async function openFaq(page: Page) {
@@ -18,13 +19,13 @@ async function openFaq(page: Page) {
 const question = (page: Page, i: number) => page.getByRole('button', { name: questions[i] });
 const answer = (page: Page, i: number) => page.getByRole('region', { name: questions[i] });
 
-test('the five questions are listed in order with only the first one open', async ({ page }) => {
+test('the questions are listed in order with only the first one open', async ({ page }) => {
   await openFaq(page);
   await expect(page.locator('.accordion-trigger')).toHaveText(questions);
   await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
   await expect(answer(page, 0)).toBeVisible();
   await expect(answer(page, 0)).toContainText('short-term, unsecured personal loan');
-  for (const i of [1, 2, 3, 4]) {
+  for (const i of [1, 2, 3, 4, 5]) {
     await expect(question(page, i)).toHaveAttribute('aria-expanded', 'false');
     await expect(answer(page, i)).toBeHidden();
   }
@@ -44,16 +45,16 @@ test('questions open and close from the keyboard, one at a time', async ({ page 
   await expect(answer(page, 1)).toContainText('Aadhaar and PAN');
 
   await page.keyboard.press('End');
-  await expect(question(page, 4)).toBeFocused();
+  await expect(question(page, 5)).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(answer(page, 4)).toContainText('foreclosure or prepayment charge is INR 0');
+  await expect(answer(page, 5)).toContainText('we alert you by SMS and e-mail');
   await expect(question(page, 1)).toHaveAttribute('aria-expanded', 'false');
 
   await page.keyboard.press('Home');
   await expect(question(page, 0)).toBeFocused();
 });
 
-test('search engines get an FAQPage with the same five questions and answers', async ({ page }) => {
+test('search engines get an FAQPage with the same questions and answers', async ({ page }) => {
   await openFaq(page);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqPage = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'FAQPage');

@@ -45,6 +45,8 @@ export function applicationBody(
     obligations: '',
     ...address,
     acceptTerms: true,
+    consentCreditReport: true,
+    consentContact: true,
     ...overrides,
   };
 }

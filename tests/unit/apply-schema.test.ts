@@ -28,6 +28,8 @@ export const validForm = () => ({
   city: '42',
   pincode: '201301',
   acceptTerms: true,
+  consentCreditReport: true,
+  consentContact: true,
 });
 
 const errorsOf = (input: unknown): Record<string, string> => {

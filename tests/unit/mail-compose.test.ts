@@ -18,6 +18,7 @@ t.test(
       name: 'Eve\r\nBcc: victim@example.com',
       phone: '9811122233',
       email: 'eve@example.in',
+      category: 'General question' as const,
       subject: 'Hi\r\n\r\nX-Injected: yes\nCc: cc@example.com',
       message: 'Body\r\n.\r\nMAIL FROM:<x@example.com>',
     };
@@ -42,7 +43,14 @@ t.test(
     const a = parseMessage(
       await buffer(
         contactMessage(
-          { name: 'A', phone: '9811122233', email: 'a@b.in', subject: 's', message: 'm' },
+          {
+            name: 'A',
+            phone: '9811122233',
+            email: 'a@b.in',
+            category: 'General question',
+            subject: 's',
+            message: 'm',
+          },
           envelope,
         ),
       ),
@@ -50,7 +58,14 @@ t.test(
     const b = parseMessage(
       await buffer(
         contactMessage(
-          { name: 'B', phone: '9811122233', email: 'b@b.in', subject: 't', message: 'n' },
+          {
+            name: 'B',
+            phone: '9811122233',
+            email: 'b@b.in',
+            category: 'General question',
+            subject: 't',
+            message: 'n',
+          },
           envelope,
         ),
       ),

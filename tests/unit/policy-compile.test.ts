@@ -6,10 +6,12 @@ import { site } from '../../shared/site.ts';
 import { compilePolicy } from '../../scripts/policies/compile-policy.ts';
 import { slugify } from '../../scripts/policies/render-markdown.ts';
 
+const versioned = 'version: 1.0\neffective: 2026-11-01';
+const changeLog = '## Change log\n\nFirst version.';
 const doc = (
   body: string,
-  front = 'title: Sample Policy\ndescription: A sample.\nupdated: 2026-11-01',
-) => `---\n${front}\n---\n\n${body}\n`;
+  front = `title: Sample Policy\ndescription: A sample.\nupdated: 2026-11-01\n${versioned}`,
+) => `---\n${front}\n---\n\n${body}\n\n${changeLog}\n`;
 const compile = (source: string) =>
   compilePolicy(source, 'client/content/policies/sample-policy.md', site);
 
@@ -19,7 +21,7 @@ t.test(
     const out = compile(
       doc(
         '## 1. Scope\n\nText.',
-        'title: "Terms & Rates"\ndescription: How {{site.brand}} sets rates.\nupdated: 2026-11-01',
+        `title: "Terms & Rates"\ndescription: How {{site.brand}} sets rates.\nupdated: 2026-11-01\n${versioned}`,
       ),
     );
     t.match(out, {
@@ -27,6 +29,8 @@ t.test(
       title: 'Terms & Rates',
       description: 'How Rupeeflow sets rates.',
       updated: '2026-11-01',
+      version: '1.0',
+      effective: '2026-11-01',
     });
   },
 );
@@ -59,6 +63,7 @@ t.test(
       { id: 'fees-and-charges', text: '1. Fees & Charges', level: 2 },
       { id: 'scope', text: '1.1 Scope', level: 3 },
       { id: 'scope-2', text: '2. Scope', level: 2 },
+      { id: 'change-log', text: 'Change log', level: 2 },
     ]);
     t.equal(
       slugify('2. Part 1: Interest Rate and Fees/Charges'),
@@ -121,17 +126,53 @@ t.test('mistakes that would reach a page fail the build instead', async (t) => {
   );
   t.throws(() => compile(doc('## 1. A\n\n<script>alert(1)</script>')), /raw HTML is not allowed/);
   t.throws(() => compile(doc('# Title\n\n## 1. A')), /the page title is the h1/);
-  t.throws(() => compile(doc('Just text.')), /no "## " section headings/);
+  t.throws(
+    () =>
+      compile(
+        `---\ntitle: X\ndescription: Y\nupdated: 2026-11-01\n${versioned}\n---\n\nJust text.\n`,
+      ),
+    /no "## " section headings/,
+  );
   t.throws(
     () => compile(doc('## 1. A', 'title: X\nupdated: 2026-11-01')),
     /needs a non-empty "description"/,
   );
   t.throws(
-    () => compile(doc('## 1. A', 'title: X\ndescription: Y\nupdated: 2026-02-30')),
+    () => compile(doc('## 1. A', `title: X\ndescription: Y\nupdated: 2026-02-30\n${versioned}`)),
     /real date/,
   );
   t.throws(
-    () => compile(doc('## 1. A', 'title: X\ndescription: Y\nupdated: 2026-11-01\nauthor: Z')),
+    () =>
+      compile(
+        doc(
+          '## 1. A',
+          'title: X\ndescription: Y\nupdated: 2026-11-01\nversion: 2\neffective: 2026-11-01',
+        ),
+      ),
+    /"version" must be written like/,
+  );
+  t.throws(
+    () =>
+      compile(
+        `---\ntitle: X\ndescription: Y\nupdated: 2026-11-01\n${versioned}\n---\n\n## 1. A\n\n${changeLog}\n\n## 2. After\n`,
+      ),
+    /the last section must be "## Change log"/,
+  );
+  // A consent record cites shared/policy-versions.ts: the privacy policy may not show another version.
+  t.throws(
+    () =>
+      compilePolicy(
+        doc('## 1. A', `title: X\ndescription: Y\nupdated: 2026-11-01\n${versioned}`),
+        'client/content/policies/privacy-policy.md',
+        site,
+      ),
+    /differs from shared\/policy-versions.ts/,
+  );
+  t.throws(
+    () =>
+      compile(
+        doc('## 1. A', `title: X\ndescription: Y\nupdated: 2026-11-01\n${versioned}\nauthor: Z`),
+      ),
     /unknown front matter key/,
   );
   t.throws(() => compile('## 1. A\n'), /no front matter/);

@@ -5,7 +5,7 @@ import { statesFailureMessage } from './api.ts';
 import { ContactFields } from './ContactFields.tsx';
 import { LoanFields } from './LoanFields.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
-import { TermsField } from './TermsField.tsx';
+import { ConsentFields } from './ConsentFields.tsx';
 import { useAddressLists } from './useAddressLists.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
 
@@ -70,7 +70,7 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
       <FormSection id="apply-address" step={4} title="Address">
         <AddressFields form={form} lists={lists} />
       </FormSection>
-      <TermsField form={form} />
+      <ConsentFields form={form} />
       <p className="visually-hidden" aria-live="polite">
         {form.announcement}
       </p>

@@ -1,7 +1,13 @@
 // The application's draft in sessionStorage: it survives a reload or a failed submit and dies with the tab.
-// Terms acceptance is not kept: consent is given again, on purpose, on the form the visitor is looking at.
+// Consents are not kept: they are given again, on purpose, on the form the visitor is looking at.
 import { genders } from '../../../shared/schemas/apply.ts';
-import { emptyValues, type ApplyValues, type Gender } from './values.ts';
+import {
+  consentFieldNames,
+  emptyValues,
+  type ApplyValues,
+  type ConsentFieldName,
+  type Gender,
+} from './values.ts';
 
 const storageKey = 'rf.apply-draft';
 const maxFieldLength = 300;
@@ -14,6 +20,9 @@ function storage(): Storage | undefined {
   }
 }
 
+const isConsent = (key: keyof ApplyValues): key is ConsentFieldName =>
+  (consentFieldNames as readonly string[]).includes(key);
+
 export function loadDraft(): ApplyValues | undefined {
   try {
     const text = storage()?.getItem(storageKey);
@@ -22,7 +31,7 @@ export function loadDraft(): ApplyValues | undefined {
     const values: ApplyValues = { ...emptyValues };
     for (const key of Object.keys(emptyValues) as (keyof ApplyValues)[]) {
       const v = saved[key];
-      if (key === 'acceptTerms' || typeof v !== 'string') continue;
+      if (typeof v !== 'string' || isConsent(key)) continue;
       if (key === 'gender') values.gender = genders.includes(v as Gender) ? (v as Gender) : '';
       else values[key] = v.slice(0, maxFieldLength);
     }
@@ -33,7 +42,10 @@ export function loadDraft(): ApplyValues | undefined {
 }
 
 export function saveDraft(values: ApplyValues): void {
-  const { acceptTerms: _consent, ...typed } = values;
+  // Consents are never kept: each application asks for them afresh.
+  const typed = Object.fromEntries(
+    Object.entries(values).filter(([key]) => !isConsent(key as keyof ApplyValues)),
+  );
   const empty = Object.values(typed).every((v) => v === '');
   try {
     if (empty) storage()?.removeItem(storageKey);

@@ -24,10 +24,22 @@ export interface ApplyValues {
   city: string;
   pincode: string;
   acceptTerms: boolean;
+  consentCreditReport: boolean;
+  consentContact: boolean;
+  consentMarketing: boolean;
 }
 
+/** The consent checkboxes (issue 18): never kept in a draft, always given afresh. */
+export const consentFieldNames = [
+  'acceptTerms',
+  'consentCreditReport',
+  'consentContact',
+  'consentMarketing',
+] as const;
+export type ConsentFieldName = (typeof consentFieldNames)[number];
+
 export type FieldName = keyof ApplyValues;
-export type TextFieldName = Exclude<FieldName, 'acceptTerms' | 'gender'>;
+export type TextFieldName = Exclude<FieldName, ConsentFieldName | 'gender'>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** The fields in the order the page shows them: the first invalid one gets the focus. */
@@ -49,6 +61,9 @@ export const fieldOrder: readonly FieldName[] = [
   'city',
   'pincode',
   'acceptTerms',
+  'consentCreditReport',
+  'consentContact',
+  'consentMarketing',
 ];
 
 export const emptyValues: ApplyValues = {
@@ -69,6 +84,9 @@ export const emptyValues: ApplyValues = {
   city: '',
   pincode: '',
   acceptTerms: false,
+  consentCreditReport: false,
+  consentContact: false,
+  consentMarketing: false,
 };
 
 export const isFieldName = (key: string): key is FieldName => key in emptyValues;

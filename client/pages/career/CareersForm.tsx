@@ -13,6 +13,8 @@ import {
   hasResumeExtension,
   type CareersInput,
 } from '../../../shared/schemas/careers.ts';
+import { formResultFor } from '../../../shared/schemas/form-result.ts';
+import { usePageData } from '../../page-data.tsx';
 import { firstError, mobileInputMax } from '../../../shared/schemas/fields.ts';
 import { fieldMessages, messages } from '../../../shared/messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
@@ -51,10 +53,18 @@ function resumeProblem(file: File | undefined): string | undefined {
 }
 
 export function CareersForm() {
-  const form = useSchemaForm(careersSchema, empty);
+  // Posted without script, the server renders this page with the result (decision 0040).
+  const answered = formResultFor(usePageData(), 'careers');
+  const form = useSchemaForm(careersSchema, empty, answered);
   const [resume, setResume] = useState<File>();
-  const [resumeError, setResumeError] = useState<string>();
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [resumeError, setResumeError] = useState<string | undefined>(answered?.errors?.resume);
+  const [status, setStatus] = useState<Status>(() =>
+    answered?.sent
+      ? { kind: 'sent', message: answered.sent.message }
+      : answered?.formError
+        ? { kind: 'failed', message: answered.formError }
+        : { kind: 'idle' },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const { labels, placeholders } = careersForm;
@@ -148,7 +158,15 @@ export function CareersForm() {
   });
 
   return (
-    <form ref={formRef} className="careers-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="careers-form"
+      noValidate
+      onSubmit={onSubmit}
+      method="post"
+      action="/career"
+      encType="multipart/form-data"
+    >
       {status.kind === 'failed' ? (
         <div className="alert alert-error" role="alert">
           {status.message}

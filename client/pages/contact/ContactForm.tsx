@@ -1,33 +1,51 @@
 // The Get in Touch form: checked with the endpoint's own schema, sent as JSON, typed text kept when it fails.
 import { useRef, useState, type FormEvent } from 'react';
-import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { contactForm } from '../../content/contact.ts';
 import {
   contactAccepted,
+  contactCategories,
   contactAcceptedSchema,
   contactLimits,
   contactSchema,
   type ContactInput,
 } from '../../../shared/schemas/contact.ts';
+import { formResultFor } from '../../../shared/schemas/form-result.ts';
+import { usePageData } from '../../page-data.tsx';
+import { ContactSent } from './ContactSent.tsx';
 import { requestJson } from '../../api/request.ts';
 import { messages } from '../../../shared/messages.ts';
 import { mobileInputMax } from '../../../shared/schemas/fields.ts';
 
 type Field = keyof ContactInput;
-const empty: Record<Field, string> = { name: '', phone: '', email: '', subject: '', message: '' };
-const order: Field[] = ['name', 'phone', 'email', 'subject', 'message'];
+const empty: Record<Field, string> = {
+  name: '',
+  phone: '',
+  email: '',
+  category: contactCategories[0],
+  subject: '',
+  message: '',
+};
+const order: Field[] = ['name', 'phone', 'email', 'category', 'subject', 'message'];
 
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
-  | { kind: 'sent'; message: string }
+  | { kind: 'sent'; message: string; reference?: string }
   | { kind: 'failed'; message: string };
 
 export function ContactForm() {
-  const form = useSchemaForm(contactSchema, empty);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // Posted without script, the server renders this page with the result (decision 0040).
+  const answered = formResultFor(usePageData(), 'contact');
+  const form = useSchemaForm(contactSchema, empty, answered);
+  const [status, setStatus] = useState<Status>(() =>
+    answered?.sent
+      ? { kind: 'sent', ...answered.sent }
+      : answered?.formError
+        ? { kind: 'failed', message: answered.formError }
+        : { kind: 'idle' },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const { labels, placeholders } = contactForm;
@@ -54,7 +72,11 @@ export function ContactForm() {
     });
     if (result.ok) {
       form.reset();
-      setStatus({ kind: 'sent', message: result.data.message || contactAccepted.message });
+      setStatus({
+        kind: 'sent',
+        message: result.data.message || contactAccepted.message,
+        reference: result.data.reference,
+      });
       requestAnimationFrame(() => statusRef.current?.focus());
       return;
     }
@@ -81,18 +103,13 @@ export function ContactForm() {
       className="contact-form"
       noValidate
       onSubmit={onSubmit}
+      method="post"
+      action="/contact-us"
+      encType="application/x-www-form-urlencoded"
       aria-describedby="contact-form-note"
     >
       {status.kind === 'sent' ? (
-        <div
-          ref={statusRef}
-          className="alert alert-success contact-sent"
-          role="status"
-          tabIndex={-1}
-        >
-          <CheckIcon />
-          <span>{status.message}</span>
-        </div>
+        <ContactSent ref={statusRef} message={status.message} reference={status.reference} />
       ) : null}
       {status.kind === 'failed' ? (
         <div className="alert alert-error" role="alert">
@@ -126,6 +143,25 @@ export function ContactForm() {
           <input type="text" maxLength={contactLimits.subject} {...control('subject')} />
         </FormField>
       </div>
+      <FormField
+        id="contact-category"
+        label={labels.category}
+        error={form.errors.category}
+        hint={contactForm.categoryHint}
+      >
+        <select
+          name="category"
+          value={form.values.category}
+          onChange={(e) => form.change('category', e.target.value)}
+          required
+        >
+          {contactCategories.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </FormField>
       <FormField id="contact-message" label={labels.message} error={form.errors.message}>
         <textarea rows={5} maxLength={contactLimits.message} {...control('message')} />
       </FormField>

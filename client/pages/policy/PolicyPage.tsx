@@ -7,7 +7,16 @@ import { PolicyToc } from './PolicyToc.tsx';
 import { PolicyBody } from './PolicyBody.tsx';
 import './PolicyPage.css';
 
-export default function PolicyPage({ document }: { document: PolicyDocument }) {
+import type { ReactNode } from 'react';
+
+export default function PolicyPage({
+  document,
+  after,
+}: {
+  document: PolicyDocument;
+  /** A tool that belongs with the document (the complaint status lookup on the grievance page). */
+  after?: ReactNode;
+}) {
   return (
     <>
       <PageHero title={document.title} intro={document.description} />
@@ -16,9 +25,12 @@ export default function PolicyPage({ document }: { document: PolicyDocument }) {
           <PolicyToc entries={document.toc.filter((entry) => entry.level === 2)} />
           <article className="policy-article">
             <p className="policy-updated">
+              Version {document.version}, effective{' '}
+              <time dateTime={document.effective}>{formatLongDateEnGb(document.effective)}</time>.
               Last updated:{' '}
               <time dateTime={document.updated}>{formatLongDateEnGb(document.updated)}</time>
             </p>
+            {after}
             <PolicyBody html={document.html} />
           </article>
         </div>

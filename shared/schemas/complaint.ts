@@ -1,0 +1,52 @@
+// The grievance desk: a complaint's status as the borrower may see it (GET /api/complaints/:reference?mobile=).
+import { z } from 'zod';
+import { mobile } from './fields.ts';
+import { complaintReference } from './reference-number.ts';
+
+/** Our reply is due within 14 days; from day 30 without a reply (or an unsatisfying one) the RBI Ombudsman. */
+export const complaintClocks = { replyDays: 14, escalationDays: 30 } as const;
+export const ombudsmanPortal = 'https://cms.rbi.org.in';
+
+export const complaintStatuses = ['received', 'in-progress', 'resolved', 'closed'] as const;
+export type ComplaintStatus = (typeof complaintStatuses)[number];
+
+export const complaintStatusLabels: Record<ComplaintStatus, string> = {
+  received: 'Received',
+  'in-progress': 'Being looked into',
+  resolved: 'Resolved: our reply has been sent',
+  closed: 'Closed',
+};
+
+/** The same mobile rule as the contact form the complaint came through. */
+export const complaintLookupSchema = z.object({ reference: complaintReference, mobile });
+export const complaintParamsSchema = z.object({ reference: z.string().max(40) });
+export const complaintQuerySchema = z.object({ mobile: z.string().max(20).optional() });
+
+export const complaintStatusSchema = z.object({
+  reference: z.string(),
+  status: z.enum(complaintStatuses),
+  /** ISO 8601. */
+  receivedAt: z.string(),
+  replyDueBy: z.string(),
+  escalationFrom: z.string(),
+});
+export type ComplaintStatusView = z.output<typeof complaintStatusSchema>;
+
+export const complaintNotFound =
+  'We found no complaint with that reference number and mobile number. Check both and try again.';
+
+const DAY = 86_400_000;
+export function complaintView(c: {
+  reference: string;
+  status: ComplaintStatus;
+  receivedAt: string;
+}): ComplaintStatusView {
+  const at = Date.parse(c.receivedAt);
+  return {
+    reference: c.reference,
+    status: c.status,
+    receivedAt: c.receivedAt,
+    replyDueBy: new Date(at + complaintClocks.replyDays * DAY).toISOString(),
+    escalationFrom: new Date(at + complaintClocks.escalationDays * DAY).toISOString(),
+  };
+}

@@ -1,0 +1,97 @@
+// The four separate consents of the loan application (RBI Digital Lending Directions 2025; DPDP Act 2023 s.6):
+// each its own checkbox and one line of plain text. The same text is what the consent record stores, so the
+// record proves what the borrower read.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { consentPolicies, type PolicyVersion } from '../policy-versions.ts';
+
+export const consentPurposes = ['terms', 'creditReport', 'contact', 'marketing'] as const;
+export type ConsentPurpose = (typeof consentPurposes)[number];
+
+/** The form field of each consent. `acceptTerms` keeps its SPEC name. */
+export const consentFields = {
+  terms: 'acceptTerms',
+  creditReport: 'consentCreditReport',
+  contact: 'consentContact',
+  marketing: 'consentMarketing',
+} as const satisfies Record<ConsentPurpose, string>;
+
+export interface ConsentCopy {
+  /** The line beside the checkbox. */
+  label: string;
+  required: boolean;
+  /** The field message when a required consent is missing. */
+  missing?: string;
+}
+
+export const consentCopy: Record<ConsentPurpose, ConsentCopy> = {
+  terms: {
+    label: 'I have read and accept the Terms and Conditions and the Privacy Notice.',
+    required: true,
+    missing: messages.acceptTerms,
+  },
+  creditReport: {
+    label:
+      'I allow Rupeeflow to fetch my credit report from a credit bureau for this application, to check my repayment history before deciding on the loan. Required.',
+    required: true,
+    missing: 'We need your consent to fetch your credit report to assess this application',
+  },
+  contact: {
+    label:
+      'I allow Rupeeflow to contact me about this application by call, SMS, e-mail or WhatsApp. Required for the application to proceed.',
+    required: true,
+    missing: 'We need your consent to contact you, or the application cannot proceed',
+  },
+  marketing: {
+    label: 'Send me offers on Rupeeflow loans by SMS, e-mail or WhatsApp. Optional.',
+    required: false,
+  },
+};
+
+const given = (message: string) =>
+  z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, message));
+const optionalConsent = z.preprocess((v) => v === true || v === 'on' || v === 'true', z.boolean());
+
+/** The consent fields of the apply form, as a zod shape the form schema spreads in. */
+export const consentShape = {
+  acceptTerms: given(consentCopy.terms.missing!),
+  consentCreditReport: given(consentCopy.creditReport.missing!),
+  consentContact: given(consentCopy.contact.missing!),
+  consentMarketing: optionalConsent.default(false),
+};
+
+/** One consent as the durable record keeps it. */
+export interface ConsentEntry {
+  purpose: ConsentPurpose;
+  given: boolean;
+  /** The text shown beside the checkbox. */
+  text: string;
+  /** The policy versions the consent refers to (the Terms and Privacy Notice consent). */
+  policies?: Record<string, PolicyVersion>;
+}
+
+export interface ConsentRecord {
+  /** The record's own name in our store. */
+  id: string;
+  /** The request id the lending API received the application with (x-request-id). */
+  requestId: string;
+  /** ISO 8601, when our server received the consents. */
+  at: string;
+  channel: 'website';
+  /** Whom the consents are from: the application's mobile and PAN. */
+  mobile: string;
+  pan: string;
+  consents: ConsentEntry[];
+}
+
+export type ConsentValues = Record<(typeof consentFields)[ConsentPurpose], boolean>;
+
+/** What the borrower consented to, with the current versions of the Terms and the Privacy Notice. */
+export function consentEntries(values: ConsentValues): ConsentEntry[] {
+  return consentPurposes.map((purpose) => ({
+    purpose,
+    given: values[consentFields[purpose]],
+    text: consentCopy[purpose].label,
+    ...(purpose === 'terms' ? { policies: { ...consentPolicies } } : {}),
+  }));
+}

@@ -1,0 +1,307 @@
+// The grievance desk (issue 18): a complaint through the contact form gets a GRV- reference on screen and in a
+// receipt mail, and a status the sender alone can look up; a privacy request gets a PRQ- reference, a durable record
+// and a mail to the grievance officer. References are unique across instances (Redis) and survive a restart.
+import t from 'tap';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApp, waitForLog } from '../helpers/app.ts';
+import { parseMessage } from '../helpers/mime.ts';
+import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
+
+type App = Awaited<ReturnType<typeof startApp>>['app'];
+
+const complaint = {
+  name: 'Rahul Verma',
+  phone: '9811122233',
+  email: 'rahul.verma@example.in',
+  category: 'Complaint',
+  subject: 'Charged twice for one repayment',
+  message: 'My repayment of 5 November was taken twice.',
+};
+const privacy = {
+  kind: 'withdraw-consent',
+  mobile: '9810012345',
+  pan: 'BQKPM4821K',
+  details: 'Please stop marketing messages.',
+};
+
+const postJson = (app: App, url: string, body: unknown) =>
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+const lookup = (app: App, reference: string, mobile: string) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/complaints/${encodeURIComponent(reference)}?mobile=${encodeURIComponent(mobile)}`,
+  });
+const spooled = (dataDir: string, kind: string) =>
+  readdirSync(join(dataDir, 'spool', kind)).map((n) =>
+    parseMessage(readFileSync(join(dataDir, 'spool', kind, n))),
+  );
+const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(
+  new Date(),
+);
+const DAY = 86_400_000;
+
+t.test(
+  'a complaint gets a reference, a receipt mail and a status its sender can look up',
+  async (t) => {
+    const { app, config, logs } = await startApp({ RATE_LIMIT_FORMS: '100' });
+    t.teardown(() => app.close());
+    const before = Date.now();
+    const res = await postJson(app, '/api/contact', complaint);
+    t.equal(res.statusCode, 202);
+    const { reference, message } = res.json();
+    t.equal(reference, `GRV-${year}-000001`);
+    t.match(message, reference, 'the confirmation on screen says the number');
+
+    const [office] = spooled(config.dataDir, 'contact');
+    t.equal(office!.header('subject'), `Complaint ${reference}: ${complaint.subject}`);
+    t.match(office!.text, /Category:\s+Complaint/);
+    const [receipt] = spooled(config.dataDir, 'receipt');
+    t.equal(receipt!.header('to'), complaint.email, 'the receipt goes to the complainant');
+    t.match(receipt!.header('subject'), reference);
+    t.match(receipt!.text, reference);
+    t.match(receipt!.text, /cms\.rbi\.org\.in/);
+    t.match(receipt!.text, /Integrated Ombudsman Scheme, 2026/);
+
+    const found = await lookup(app, reference, complaint.phone);
+    t.equal(found.statusCode, 200);
+    const status = found.json();
+    t.equal(status.status, 'received');
+    const received = Date.parse(status.receivedAt);
+    t.ok(received >= before && received <= Date.now());
+    t.equal(Date.parse(status.replyDueBy) - received, 14 * DAY);
+    t.equal(Date.parse(status.escalationFrom) - received, 30 * DAY);
+    t.equal(found.headers['cache-control'], 'no-store');
+    t.same(Object.keys(status).sort(), [
+      'escalationFrom',
+      'receivedAt',
+      'reference',
+      'replyDueBy',
+      'status',
+    ]);
+
+    t.equal(
+      (await lookup(app, reference.toLowerCase(), complaint.phone)).statusCode,
+      200,
+      'any case',
+    );
+
+    const logged = logs.join('\n');
+    for (const pii of [complaint.phone, complaint.email, complaint.name])
+      t.notOk(logged.includes(pii), `the log holds no ${pii}`);
+  },
+);
+
+t.test('a wrong mobile and an unknown reference get the same 404', async (t) => {
+  const { app } = await startApp({ RATE_LIMIT_FORMS: '100' });
+  t.teardown(() => app.close());
+  const { reference } = (await postJson(app, '/api/contact', complaint)).json();
+  const wrongMobile = await lookup(app, reference, '9811122234');
+  const unknown = await lookup(app, `GRV-${year}-000999`, complaint.phone);
+  t.equal(wrongMobile.statusCode, 404);
+  t.equal(unknown.statusCode, 404);
+  t.same(wrongMobile.json(), unknown.json(), 'nothing tells them apart');
+  t.match(wrongMobile.json().detail, /no complaint with that reference number and mobile number/);
+
+  const bad = await lookup(app, 'GRV-1', complaint.phone);
+  t.equal(bad.statusCode, 400);
+  t.equal((await lookup(app, reference, '12')).statusCode, 400);
+  t.equal(
+    (await app.inject({ method: 'GET', url: `/api/complaints/${reference}` })).statusCode,
+    400,
+  );
+});
+
+t.test('a general question gets no reference; a fraud report does', async (t) => {
+  const { app } = await startApp({ RATE_LIMIT_FORMS: '100' });
+  t.teardown(() => app.close());
+  const general = await postJson(app, '/api/contact', {
+    ...complaint,
+    category: 'General question',
+  });
+  t.equal(general.statusCode, 202);
+  t.equal(general.json().reference, undefined);
+  const fraud = await postJson(app, '/api/contact', {
+    ...complaint,
+    category: 'Fraud / unauthorised lender',
+  });
+  t.match(fraud.json().reference, /^GRV-\d{4}-000001$/);
+  const bad = await postJson(app, '/api/contact', { ...complaint, category: 'Anything' });
+  t.equal(bad.statusCode, 422);
+  t.equal(bad.json().errors.category, 'Choose one of the listed options');
+});
+
+t.test('references and statuses survive a restart on the same DATA_DIR', async (t) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-grievance-'));
+  const first = await startApp({ DATA_DIR: dataDir });
+  const one = (await postJson(first.app, '/api/contact', complaint)).json().reference;
+  const p1 = (await postJson(first.app, '/api/privacy-requests', privacy)).json().reference;
+  await first.app.close();
+
+  const second = await startApp({ DATA_DIR: dataDir });
+  t.teardown(() => second.app.close());
+  t.equal(
+    (await lookup(second.app, one, complaint.phone)).statusCode,
+    200,
+    'the status is still there',
+  );
+  const two = (await postJson(second.app, '/api/contact', complaint)).json().reference;
+  const p2 = (await postJson(second.app, '/api/privacy-requests', privacy)).json().reference;
+  t.equal(one, `GRV-${year}-000001`);
+  t.equal(two, `GRV-${year}-000002`, 'numbering carries on after the restart');
+  t.equal(p1, `PRQ-${year}-000001`);
+  t.equal(p2, `PRQ-${year}-000002`);
+});
+
+t.test(
+  'a privacy request is stored, mailed to the grievance officer and answered with a reference',
+  async (t) => {
+    const { app, config, logs } = await startApp({ RATE_LIMIT_FORMS: '100' });
+    t.teardown(() => app.close());
+    const res = await postJson(app, '/api/privacy-requests', privacy);
+    t.equal(res.statusCode, 202);
+    const { reference } = res.json();
+    t.equal(reference, `PRQ-${year}-000001`);
+    t.same(Object.keys(res.json()), ['reference']);
+
+    const record = JSON.parse(
+      readFileSync(
+        join(config.dataDir, 'records', 'privacy-requests', `${reference}.json`),
+        'utf8',
+      ),
+    );
+    t.match(record, {
+      reference,
+      kind: 'withdraw-consent',
+      mobile: privacy.mobile,
+      pan: privacy.pan,
+      details: privacy.details,
+      identity: 'mobile-and-pan-match',
+      status: 'received',
+    });
+    const [mail] = spooled(config.dataDir, 'privacy');
+    t.equal(mail!.header('to'), 'grievance@rupeeflow.in');
+    t.match(mail!.header('subject'), reference);
+    t.match(mail!.text, /the mobile and PAN match one customer/);
+
+    // A PAN that is not this mobile's: the same answer, the officer is told.
+    const other = await postJson(app, '/api/privacy-requests', { ...privacy, pan: 'CVLPN5532D' });
+    t.equal(other.statusCode, 202);
+    t.same(Object.keys(other.json()), ['reference']);
+    const otherRecord = JSON.parse(
+      readFileSync(
+        join(config.dataDir, 'records', 'privacy-requests', `${other.json().reference}.json`),
+        'utf8',
+      ),
+    );
+    t.equal(otherRecord.identity, 'no-match');
+
+    const logged = logs.join('\n');
+    for (const pii of [privacy.mobile, privacy.pan])
+      t.notOk(logged.includes(pii), `no ${pii} in the log`);
+  },
+);
+
+t.test('privacy requests are refused with field messages past every limit', async (t) => {
+  const { app } = await startApp({ RATE_LIMIT_FORMS: '100' });
+  t.teardown(() => app.close());
+  const missing = await postJson(app, '/api/privacy-requests', {});
+  t.equal(missing.statusCode, 422);
+  t.match(missing.json().errors, { kind: 'Required', mobile: 'Required', details: 'Required' });
+
+  const noPan = await postJson(app, '/api/privacy-requests', { ...privacy, pan: '' });
+  t.equal(noPan.statusCode, 422);
+  t.same(
+    noPan.json().errors,
+    { pan: 'Required' },
+    'the PAN proves the request until one-time codes exist',
+  );
+
+  const bad = await postJson(app, '/api/privacy-requests', {
+    kind: 'sell-my-data',
+    mobile: '12345',
+    pan: 'ABC',
+    details: 'x'.repeat(2001),
+  });
+  t.equal(bad.statusCode, 422);
+  t.match(bad.json().errors, {
+    kind: 'Choose one of the listed options',
+    mobile: 'Enter valid 10-digit mobile number',
+    pan: /valid PAN/,
+    details: 'Use at most 2000 characters',
+  });
+  const notJson = await app.inject({
+    method: 'POST',
+    url: '/api/privacy-requests',
+    headers: { 'content-type': 'text/plain' },
+    payload: 'hello',
+  });
+  t.equal(notJson.statusCode, 415);
+  const crossSite = await app.inject({
+    method: 'POST',
+    url: '/api/privacy-requests',
+    headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+    payload: JSON.stringify(privacy),
+  });
+  t.equal(crossSite.statusCode, 403);
+});
+
+t.test('privacy requests past the per-address limit get 429 with Retry-After', async (t) => {
+  const { app } = await startApp({ RATE_LIMIT_FORMS: '2' });
+  t.teardown(() => app.close());
+  for (let i = 0; i < 2; i++)
+    t.equal((await postJson(app, '/api/privacy-requests', privacy)).statusCode, 202);
+  const refused = await postJson(app, '/api/privacy-requests', privacy);
+  t.equal(refused.statusCode, 429);
+  t.ok(refused.headers['retry-after']);
+});
+
+if (redisAvailable(t, 'references unique across two instances sharing Redis')) {
+  t.test(
+    "two instances sharing Redis never issue the same reference, and each answers the other's lookups",
+    async (t) => {
+      const redis = new RedisServer(await freePort());
+      await redis.start();
+      t.teardown(() => redis.stop());
+      const env = { REDIS_URL: redis.url, RATE_LIMIT_FORMS: '1000' };
+      const a = await startApp(env);
+      const b = await startApp(env);
+      t.teardown(async () => {
+        await a.app.close();
+        await b.app.close();
+      });
+      await waitForLog(a, 'redis connected');
+      await waitForLog(b, 'redis connected');
+      const filed = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postJson(i % 2 ? b.app : a.app, '/api/contact', complaint).then(
+            (r) => r.json().reference as string,
+          ),
+        ),
+      );
+      t.equal(new Set(filed).size, 20, 'twenty complaints, twenty references');
+      t.same(
+        [...filed].sort(),
+        Array.from({ length: 20 }, (_, i) => `GRV-${year}-${String(i + 1).padStart(6, '0')}`),
+      );
+      const requests = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          postJson(i % 2 ? b.app : a.app, '/api/privacy-requests', privacy).then(
+            (r) => r.json().reference as string,
+          ),
+        ),
+      );
+      t.equal(new Set(requests).size, 10);
+      // Filed on A, looked up on B (its own DATA_DIR): the shared copy answers.
+      const onA = filed[0]!;
+      t.equal((await lookup(b.app, onA, complaint.phone)).statusCode, 200);
+      t.equal((await lookup(b.app, onA, '9000000001')).statusCode, 404);
+    },
+  );
+}
