@@ -4,18 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { z } from 'zod';
 import { AppError } from '../errors.ts';
 import { parseWith } from '../validation.ts';
 import { careersMessage } from '../mail/compose.ts';
 import { receiveResume } from '../spool/resume-upload.ts';
 import { resumeMime, type ResumeType } from '../spool/resume-type.ts';
-import {
-  careersAccepted,
-  careersFieldsSchema,
-  careersSchema,
-  resumeMaxBytes,
-} from '../../shared/schemas/careers.ts';
+import { careersAccepted, careersSchema } from '../../shared/schemas/careers.ts';
 import { contactAcceptedSchema } from '../../shared/schemas/contact.ts';
 import { json, problem } from '../openapi/responses.ts';
 
