@@ -5,9 +5,12 @@ import { policyDocuments } from './scripts/policies/vite-plugin.ts';
 import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 import { assetVersionsPlugin } from './scripts/asset-versions-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), policyDocuments(), upiQrPlugin(), assetVersionsPlugin()],
-  publicDir: 'public',
+const PUBLIC_DIR = 'public';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), policyDocuments(), upiQrPlugin(), assetVersionsPlugin(PUBLIC_DIR)],
+  // public/ is served from dist/client; the server-render build has no use for a second copy of it.
+  publicDir: isSsrBuild ? false : PUBLIC_DIR,
   build: {
     outDir: 'dist/client',
     assetsDir: 'static',
@@ -33,4 +36,4 @@ export default defineConfig({
     // Packages that import their own CSS must be bundled for Node, which cannot import .css.
     noExternal: ['swiper', 'yet-another-react-lightbox'],
   },
-});
+}));

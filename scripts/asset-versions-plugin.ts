@@ -8,12 +8,14 @@ import { ASSET_DIR } from '../shared/asset-url.ts';
 const MODULE_ID = 'virtual:asset-versions';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
-export function assetVersionsPlugin(): Plugin {
+/** `publicFolder`: the site's public folder, relative to the Vite root (named here because the server-render build
+ * turns Vite's own publicDir off, yet renders the same versioned URLs). */
+export function assetVersionsPlugin(publicFolder: string): Plugin {
   let publicDir = '';
   return {
     name: 'rupeeflow-asset-versions',
     configResolved(config) {
-      publicDir = config.publicDir;
+      publicDir = join(config.root, publicFolder);
     },
     resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
     load(id) {

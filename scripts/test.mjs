@@ -1,10 +1,13 @@
-// `npm test`: every check and test runner, then one closing line `N passed, N failed` totalled over all of them.
+// `npm test`: every check and test runner, then one closing line `N passed, N failed` totalled over all of them,
+// after a line naming the tests that passed only on a retry (flaky: they count as passed, and are named to be fixed).
 // Installs Debian's Chromium first when it is missing (no browser downloads), and builds the production bundle.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
+/** Titles of tests that failed first and passed on a retry. */
+const flaky = [];
 const only = process.argv.slice(2); // e.g. `npm test -- tap e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
 
@@ -69,6 +72,21 @@ async function tap() {
   console.log(`tap: ${passed} passed, ${failed} failed`);
 }
 
+/** Every test of Playwright's JSON report whose final outcome is flaky (a failed try, then a passing one). */
+function flakyTests(report) {
+  const found = [];
+  // Top-level suites are files; the suites inside them are describe() blocks, named in the trail.
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky')
+          found.push(`${spec.file}: ${[...trail, spec.title].join(' > ')}`);
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const file of report.suites ?? []) walk(file, []);
+  return found;
+}
+
 async function e2e() {
   if (!wants('e2e')) return;
   console.log('\n== e2e: Playwright in Debian Chromium');
@@ -77,9 +95,10 @@ async function e2e() {
   let passed = 0;
   let failed = 0;
   try {
-    const stats = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats;
-    passed = stats.expected + stats.flaky;
-    failed = stats.unexpected;
+    const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+    passed = report.stats.expected + report.stats.flaky;
+    failed = report.stats.unexpected;
+    flaky.push(...flakyTests(report));
   } catch {
     failed = 1;
   }
@@ -87,7 +106,7 @@ async function e2e() {
   results.passed += passed;
   results.failed += failed;
   if (failed) failures.push('e2e');
-  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  console.log(`e2e: ${passed} passed, ${failed} failed, ${flaky.length} flaky`);
 }
 
 ensureSystemPackages();
@@ -106,5 +125,7 @@ await tap();
 await e2e();
 
 if (failures.length) console.log(`\nfailing: ${failures.join(', ')}`);
-console.log(`\n${results.passed} passed, ${results.failed} failed`);
+for (const name of flaky) console.log(`flaky (passed only on retry): ${name}`);
+console.log(`\n${flaky.length} flaky`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);

@@ -23,7 +23,7 @@ import { seoRoutes } from './routes/seo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { careersRoutes } from './routes/careers.ts';
-import type { BackoffPolicy } from './mail/backoff.ts';
+import type { BackoffPolicy } from './outbound/backoff.ts';
 import {
   developmentRenderer,
   productionRenderer,
@@ -47,6 +47,7 @@ import { MemoryTransactionStore, type TransactionStore } from './payments/transa
 import { SharedTransactionStore } from './payments/shared-transactions.ts';
 import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments/confirmation.ts';
 import { connectRedis } from './redis-connection.ts';
+import { LeadGuard } from './lead-link/lead-guard.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,9 @@ export interface BuildOptions {
   distDir?: string;
   /** Retry timing of mail delivery (tests shorten it). */
   mailBackoff?: BackoffPolicy;
+  /** Retry timing and clock of the SMS outbox (tests shorten and fake them). */
+  smsBackoff?: BackoffPolicy;
+  smsNow?: () => number;
 }
 
 export async function buildApp(
@@ -97,6 +101,8 @@ export async function buildApp(
     onLendingCall: (call, outcome, seconds) =>
       app.metrics.recordLendingCall(call, outcome, seconds),
     onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
+    smsBackoff: options.smsBackoff,
+    smsNow: options.smsNow,
   });
   app.decorate('services', services);
   // Runs after the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
@@ -157,11 +163,20 @@ export async function buildApp(
     mode: serviceMode,
   });
   app.metrics.setSpoolDepthSource(() => app.spoolDepth());
+  app.metrics.setSmsOutboxDepthSource(() => services.sms.depth());
+  app.addReadinessDetail('smsOutbox', () => ({ waiting: services.sms.depth() }));
+  app.addReadinessDetail('mailSpool', () => app.spool.depthByKind());
   // The spool's own work folder: where every accepted submission is first written.
   app.addReadinessCheck('spool', () => writable(app.spool.tmpDir));
   app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
     timeoutMs: config.lending.timeoutMs + 1000,
   });
+  if (config.refstrUnsignedAllowed) {
+    const warning =
+      'REFSTR_UNSIGNED=allow: live lead links are unsigned, so lead ids can be enumerated; set REFSTR_SECRET';
+    app.log.warn(warning);
+    app.addReadinessDetail('refstr', () => ({ signed: false, warning }));
+  }
 
   app.setNotFoundHandler((request, reply) => sendProblem(reply, 404, 'There is no such endpoint.'));
 
@@ -188,8 +203,14 @@ export async function buildApp(
   await app.register(referenceRoutes, { lending });
   await app.register(applicationRoutes, { lending, sms, config });
   await app.register(repaymentRoutes, { lending, config, redis });
-  await app.register(kycRoutes, { lending, config, redis });
-  await app.register(kycVideoRoutes, { lending, config });
+  // One guard for every route taking a lead link, so an address's misses add up across them.
+  const leads = new LeadGuard({
+    maxUnknown: config.rateLimits.unknownLeads,
+    secret: config.refstrSecret,
+    redis,
+  });
+  await app.register(kycRoutes, { lending, config, redis, leads });
+  await app.register(kycVideoRoutes, { lending, config, leads });
   const paymentLinkKey = confirmationKey(services.payu.salt);
   await app.register(paymentRoutes, {
     lending,

@@ -55,6 +55,8 @@ export const envSchema = z.object({
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
   REFSTR_SECRET: optionalString,
+  /** `allow`: run live without REFSTR_SECRET, accepting enumerable unsigned links (logged at every start). */
+  REFSTR_UNSIGNED: z.enum(['allow', 'refuse']).default('refuse'),
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SANDBOX_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -70,6 +72,11 @@ export const envSchema = z.object({
   RATE_LIMIT_VIDEO: positiveInt(3),
   RATE_LIMIT_FORMS: positiveInt(5),
   RATE_LIMIT_DEFAULT: positiveInt(300),
+  RATE_LIMIT_LEAD: positiveInt(20),
+  RATE_LIMIT_UNKNOWN_LEADS: positiveInt(10),
+  PAYU_VERIFY_TIMEOUT_MS: positiveInt(8000),
+  SMS_TIMEOUT_MS: positiveInt(5000),
+  SMS_RETRY_FOR_MS: positiveInt(60 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,11 +92,20 @@ export interface Config {
   dataDir: string;
   assetBaseUrl: string;
   lending: { url?: string; timeoutMs: number };
-  payu: { url?: string; verifyUrl?: string; key?: string; salt?: string };
-  sms: { url?: string; apiKey?: string };
+  payu: { url?: string; verifyUrl?: string; key?: string; salt?: string; verifyTimeoutMs: number };
+  sms: {
+    url?: string;
+    apiKey?: string;
+    /** The deadline of one send to the provider (connect, answer and body). */
+    timeoutMs: number;
+    /** How long an accepted SMS is retried before it is dropped (with an error log and a metric). */
+    retryForMs: number;
+  };
   mail: { smtpUrl?: string; toContact: string; toCareers: string; from: string };
   redisUrl?: string;
   refstrSecret?: string;
+  /** Live without REFSTR_SECRET because REFSTR_UNSIGNED=allow: links are enumerable (warned at start, on /readyz). */
+  refstrUnsignedAllowed: boolean;
   metrics: { token?: string; port?: number };
   /** Test-only: the loopback port of the sandbox's control server (records and faults over HTTP). */
   sandboxControlPort?: number;
@@ -114,6 +130,10 @@ export interface Config {
     video: number;
     forms: number;
     default: number;
+    /** Look-ups of a lead by its link (GET /api/kyc/lead), per minute per address. */
+    lead: number;
+    /** Links naming no lead an address may try in 10 minutes before its lead look-ups are refused. */
+    unknownLeads: number;
   };
 }
 
@@ -150,6 +170,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     missing.push(
       'SANDBOX_CONTROL_PORT: only for tests on the sandbox; unset it when LENDING_API_URL is set',
     );
+  // Live lead links without a signature can be walked through by counting (issue 15): refuse unless told.
+  if (e.LENDING_API_URL !== undefined && !e.REFSTR_SECRET && e.REFSTR_UNSIGNED !== 'allow')
+    missing.push(
+      'REFSTR_SECRET: required when LENDING_API_URL is set, so lead links cannot be enumerated ' +
+        '(REFSTR_UNSIGNED=allow accepts unsigned links, with a warning)',
+    );
   if (missing.length > 0) throw new ConfigError(missing);
 
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -163,8 +189,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     assetBaseUrl: e.ASSET_BASE_URL.replace(/\/+$/, ''),
     lending: { url: e.LENDING_API_URL, timeoutMs: e.LENDING_API_TIMEOUT_MS },
-    payu: { url: e.PAYU_URL, verifyUrl: e.PAYU_VERIFY_URL, key: e.PAYU_KEY, salt: e.PAYU_SALT },
-    sms: { url: e.SMS_URL, apiKey: e.SMS_API_KEY },
+    payu: {
+      url: e.PAYU_URL,
+      verifyUrl: e.PAYU_VERIFY_URL,
+      key: e.PAYU_KEY,
+      salt: e.PAYU_SALT,
+      verifyTimeoutMs: e.PAYU_VERIFY_TIMEOUT_MS,
+    },
+    sms: {
+      url: e.SMS_URL,
+      apiKey: e.SMS_API_KEY,
+      timeoutMs: e.SMS_TIMEOUT_MS,
+      retryForMs: e.SMS_RETRY_FOR_MS,
+    },
     mail: {
       smtpUrl: e.SMTP_URL,
       toContact: e.MAIL_TO_CONTACT,
@@ -173,6 +210,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     redisUrl: e.REDIS_URL,
     refstrSecret: e.REFSTR_SECRET,
+    refstrUnsignedAllowed:
+      e.LENDING_API_URL !== undefined && !e.REFSTR_SECRET && e.REFSTR_UNSIGNED === 'allow',
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     sandboxControlPort: e.SANDBOX_CONTROL_PORT,
     shutdown: {
@@ -193,6 +232,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       video: e.RATE_LIMIT_VIDEO,
       forms: e.RATE_LIMIT_FORMS,
       default: e.RATE_LIMIT_DEFAULT,
+      lead: e.RATE_LIMIT_LEAD,
+      unknownLeads: e.RATE_LIMIT_UNKNOWN_LEADS,
     },
   };
 }
@@ -234,6 +275,9 @@ export function describeConfig(c: Config): Record<string, unknown> {
       sms: originOf(c.sms.url),
     },
     lendingTimeoutMs: c.lending.timeoutMs,
+    paymentsVerifyTimeoutMs: c.payu.verifyTimeoutMs,
+    smsTimeoutMs: c.sms.timeoutMs,
+    smsRetryForMs: c.sms.retryForMs,
     mail: c.mail.smtpUrl
       ? {
           mode: 'smtp',
@@ -245,6 +289,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
     // Rate limits, per-identifier limits and payment transactions: shared through Redis, or per instance.
     sharedState: c.redisUrl ? 'redis' : 'memory',
     refstrSigned: Boolean(c.refstrSecret),
+    refstrUnsignedAllowed: c.refstrUnsignedAllowed,
     metrics:
       c.metrics.port !== undefined
         ? `port ${c.metrics.port}`

@@ -6,21 +6,8 @@
 import { createHash } from 'node:crypto';
 import { AppError } from './errors.ts';
 import type { RedisConnection } from './redis-connection.ts';
+import { countInWindow, peekWindow } from './rate-limit/window-count.ts';
 import { messages } from '../shared/messages.ts';
-
-/** Counts one use in the current window; answers the count and the milliseconds left in the window. */
-const COUNT = `
-local n = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {n, ttl}`;
-
-interface Scripts {
-  rfCountIdentifier(key: string, windowMs: number): Promise<[number, number]>;
-}
 
 export interface IdentifierLimiterOptions {
   windowMs?: number;
@@ -41,12 +28,37 @@ export class IdentifierLimiter {
   ) {
     this.windowMs = options.windowMs ?? 60_000;
     this.redis = options.redis;
-    this.redis?.client.defineCommand('rfCountIdentifier', { numberOfKeys: 1, lua: COUNT });
+  }
+
+  /** The seconds to wait when the identifier has used up its limit, without counting a use; else undefined. */
+  async exhausted(identifier: string): Promise<number | undefined> {
+    const key = this.keyOf(identifier);
+    const now = Date.now();
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    let retryAfterMs = recent.length >= this.max ? recent[0]! + this.windowMs - now : undefined;
+    const redis = this.redis;
+    if (redis?.usable()) {
+      try {
+        const { count, ttlMs } = await peekWindow(redis.client, this.sharedKey(key));
+        retryAfterMs = count >= this.max && ttlMs > 0 ? ttlMs : undefined;
+      } catch (err) {
+        redis.failed(err);
+      }
+    }
+    return retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+
+  private keyOf(identifier: string): string {
+    return createHash('sha256').update(identifier).digest('base64url');
+  }
+
+  private sharedKey(key: string): string {
+    return `rf:id-limit:${this.name}:${key}`;
   }
 
   /** Counts one use of the identifier; throws 429 (with the seconds to wait) past the limit. */
   async take(identifier: string): Promise<void> {
-    const key = createHash('sha256').update(identifier).digest('base64url');
+    const key = this.keyOf(identifier);
     const now = Date.now();
     const local = this.countLocally(key, now);
     const shared = await this.countShared(key);
@@ -72,12 +84,12 @@ export class IdentifierLimiter {
     const redis = this.redis;
     if (!redis?.usable()) return undefined;
     try {
-      const scripts = redis.client as unknown as Scripts;
-      const [count, ttl] = await scripts.rfCountIdentifier(
-        `rf:id-limit:${this.name}:${key}`,
+      const { count, ttlMs } = await countInWindow(
+        redis.client,
+        this.sharedKey(key),
         this.windowMs,
       );
-      return count > this.max ? { retryAfterMs: ttl } : {};
+      return count > this.max ? { retryAfterMs: ttlMs } : {};
     } catch (err) {
       redis.failed(err);
       return undefined;

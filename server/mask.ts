@@ -1,10 +1,10 @@
 // Masks personal identifiers for display: enough for a borrower to recognise their own, too little to misuse.
 
-/** 98******10 */
+/** ********10: the last two digits only (issue 15); too short to mask safely, all hidden. */
 export function maskMobile(mobile: string): string {
   const digits = mobile.replace(/\D/g, '');
-  if (digits.length < 4) return '*'.repeat(digits.length);
-  return `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}`;
+  if (digits.length < 6) return '*'.repeat(digits.length);
+  return `${'*'.repeat(digits.length - 2)}${digits.slice(-2)}`;
 }
 
 /** a***a@example.com; the domain stays, as people know their own. */
@@ -18,9 +18,13 @@ export function maskEmail(email: string | null | undefined): string {
   return `${shown}${user.length <= 2 ? '*' : ''}@${domain}`;
 }
 
-/** ABCPI****K */
+/**
+ * ******234K: six of ten characters hidden, the last three digits and the check letter shown (issue 15). The five
+ * leading letters are not secret enough to show (the fourth is the holder type, the fifth the surname's initial),
+ * and with four digits shown a PAN fell to a few thousand guesses; with three it takes ten times as many.
+ */
 export function maskPan(pan: string): string {
   const p = pan.trim().toUpperCase();
   if (p.length !== 10) return '*'.repeat(p.length);
-  return `${p.slice(0, 5)}****${p.slice(9)}`;
+  return `${'*'.repeat(6)}${p.slice(6)}`;
 }

@@ -3,7 +3,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createLendingClient, type LendingClient } from './lending/client.ts';
-import { createSmsSender, type SmsSender, type SmsOutcome } from './sms/sender.ts';
+import { createSmsSender, smsOutboxDir, type SmsSender, type SmsOutcome } from './sms/sender.ts';
+import type { BackoffPolicy } from './outbound/backoff.ts';
 import { startSandbox, type Sandbox } from './sandbox/index.ts';
 import type { GatewaySettings } from './payments/initiate.ts';
 import { createPaymentVerifier, type PaymentVerifier } from './payments/verify.ts';
@@ -26,6 +27,9 @@ export interface Services {
 export interface ServiceHooks {
   onLendingCall?: (call: string, outcome: string, seconds: number) => void;
   onSmsOutcome?: (outcome: SmsOutcome, attempts: number) => void;
+  /** The SMS outbox's retry waits and clock (tests shorten and fake them). */
+  smsBackoff?: BackoffPolicy;
+  smsNow?: () => number;
 }
 
 export async function startServices(
@@ -57,10 +61,15 @@ export async function startServices(
     logger: logger.child({ component: 'lending' }),
     onCall: hooks.onLendingCall,
   });
-  const sms = createSmsSender({
+  const sms = await createSmsSender({
     url: config.sms.url ?? sandbox!.smsUrl,
     apiKey: config.sms.apiKey ?? 'sandbox',
     logger: logger.child({ component: 'sms' }),
+    dir: smsOutboxDir(config.dataDir),
+    timeoutMs: config.sms.timeoutMs,
+    retryForMs: config.sms.retryForMs,
+    backoff: hooks.smsBackoff,
+    now: hooks.smsNow,
     onOutcome: hooks.onSmsOutcome,
   });
   // config.ts refuses PAYU_URL without its key, salt and verify URL, so a set URL means a complete gateway.
@@ -74,6 +83,7 @@ export async function startServices(
     : sandbox!.gateway;
   const verifier = createPaymentVerifier({
     verifyUrl: payu.verifyUrl,
+    timeoutMs: config.payu.verifyTimeoutMs,
     key: payu.key,
     salt: payu.salt,
     logger: logger.child({ component: 'payments' }),
@@ -87,7 +97,7 @@ export async function startServices(
     sandbox,
     simulated,
     async close() {
-      await sms.close(); // background messages finish (bounded by their retries) before we go
+      await sms.close(); // the try in flight ends (bounded by its deadline); waiting messages stay in the outbox
       await lending.close();
       await verifier.close();
       await sandbox?.close();

@@ -32,6 +32,8 @@ export const messages = {
   pageLoadFailed: 'This page could not be loaded',
   pageLoadFailedHint: 'Please check your connection and try again.',
   retry: 'Retry',
+  unknownState: 'We do not know this state. Please choose your state from the list again.',
+  unknownCity: 'We do not know this city. Please choose your city from the list again.',
 } as const;
 
 /**

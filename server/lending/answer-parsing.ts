@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { UpstreamError } from '../errors.ts';
 import type { Envelope } from './answers.ts';
-import { stripTags } from './strip-tags.ts';
+import { stripTags } from '../sanitize/strip-tags.ts';
 import type { Answer } from './transport.ts';
 
 /** An upstream Message as plain text ('' when it sent none). */
@@ -42,6 +42,13 @@ export function parseWith<S extends z.ZodType>(
   // Paths only: zod messages can quote received values, and those may be PII.
   const where = result.error.issues.map((i) => i.path.join('.') || '(root)').join(', ');
   throw new UpstreamError(call, 'malformed', `${call}: unexpected answer shape at ${where}`);
+}
+
+/** How the lending API says an id it was given names nothing ("No record found"), as opposed to refusing. */
+const NO_RECORD = /\bno (?:record|data)s?\b|\bnot found\b/i;
+
+export function isNoRecord(message: string): boolean {
+  return NO_RECORD.test(message);
 }
 
 /** An envelope's Data, with a missing or null list read as empty. */

@@ -1,7 +1,9 @@
 // The one client of the lending API (SPEC section 7, DESIGN section 4): every call, its schema and its mapping.
 import type { Logger } from 'pino';
 import { UpstreamError } from '../errors.ts';
+import type { BackoffPolicy } from '../outbound/backoff.ts';
 import {
+  isNoRecord,
   listData,
   messageText,
   parseJson,
@@ -45,8 +47,9 @@ export interface LendingClientOptions {
   onCall?: (call: string, outcome: string, seconds: number) => void;
   /** Longest gap with no progress in a video upload, the wait for its answer included (default max(timeoutMs, 30 s)). */
   uploadTimeoutMs?: number;
-  /** Delays before the two GET retries (default [100, 300], plus jitter). */
-  retryDelaysMs?: readonly number[];
+  /** Retries of a GET (default 2) and the waits before them (default 100 ms doubling to 400 ms, jittered). */
+  retries?: number;
+  retryBackoff?: BackoffPolicy;
 }
 
 export interface Place {
@@ -64,8 +67,10 @@ export type SaveResult = { ok: true; message: string } | { ok: false; message: s
 
 export interface LendingClient {
   getStates(ctx: CallContext): Promise<Place[]>;
-  getCities(stateId: string, ctx: CallContext): Promise<Place[]>;
-  getPincodes(cityId: string, ctx: CallContext): Promise<PincodeOption[]>;
+  /** null: the API knows no such state (its "No record found"); a real failure still throws. */
+  getCities(stateId: string, ctx: CallContext): Promise<Place[] | null>;
+  /** null: the API knows no such city. */
+  getPincodes(cityId: string, ctx: CallContext): Promise<PincodeOption[] | null>;
   saveLendingPage(payload: LendingApplicationPayload, ctx: CallContext): Promise<SaveResult>;
   /** The first customer whose mobile or PAN matches, or null. */
   oldUserHistory(query: string, ctx: CallContext): Promise<LendingCustomer | null>;
@@ -112,6 +117,21 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
     };
   }
 
+  /** A lookup by id: undefined when the API says the id names no record, else the envelope call's Data. */
+  async function lookup(ex: Exchange, ctx: CallContext): Promise<unknown> {
+    try {
+      return await enveloped(ex, ctx);
+    } catch (err) {
+      if (
+        err instanceof UpstreamError &&
+        err.reason === 'rejected' &&
+        isNoRecord(err.upstreamMessage ?? '')
+      )
+        return undefined;
+      throw err;
+    }
+  }
+
   /** Envelope calls: Status 1 gives Data, anything else is 'rejected' with the stripped Message. */
   async function enveloped(ex: Exchange, ctx: CallContext): Promise<unknown> {
     const env = parseWith(ex.call, envelope, await json(ex, ctx));
@@ -138,19 +158,29 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
       }),
 
     getCities: (stateId, ctx) =>
-      observe('getCity', async () => {
-        const data = await enveloped(postJson('getCity', { state_id: stateId }), ctx);
-        return parseWith('getCity', cityList, data).map((c) => ({ id: c.city_id, name: c.city }));
-      }),
+      observe(
+        'getCity',
+        async () => {
+          const data = await lookup(postJson('getCity', { state_id: stateId }), ctx);
+          if (data === undefined) return null;
+          return parseWith('getCity', cityList, data).map((c) => ({ id: c.city_id, name: c.city }));
+        },
+        (r) => (r ? 'ok' : 'not-found'),
+      ),
 
     getPincodes: (cityId, ctx) =>
-      observe('getPincodeByCityId', async () => {
-        const data = await enveloped(postJson('getPincodeByCityId', { city_id: cityId }), ctx);
-        return parseWith('getPincodeByCityId', pincodeList, data).map((p) => ({
-          id: p.pincode_id,
-          pincode: p.pincode,
-        }));
-      }),
+      observe(
+        'getPincodeByCityId',
+        async () => {
+          const data = await lookup(postJson('getPincodeByCityId', { city_id: cityId }), ctx);
+          if (data === undefined) return null;
+          return parseWith('getPincodeByCityId', pincodeList, data).map((p) => ({
+            id: p.pincode_id,
+            pincode: p.pincode,
+          }));
+        },
+        (r) => (r ? 'ok' : 'not-found'),
+      ),
 
     saveLendingPage: (payload, ctx) =>
       observe(

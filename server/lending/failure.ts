@@ -1,5 +1,6 @@
 // Maps whatever a lending call threw (undici errors, aborts) to an UpstreamError with a reason.
 import { UpstreamError } from '../errors.ts';
+import { codeOf } from '../outbound/error-code.ts';
 
 const TIMEOUT_CODES = new Set([
   'UND_ERR_HEADERS_TIMEOUT',
@@ -7,12 +8,6 @@ const TIMEOUT_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'ETIMEDOUT',
 ]);
-
-function codeOf(err: unknown): string | undefined {
-  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string')
-    return err.code;
-  return undefined;
-}
 
 /** Messages name the call and the kind of failure only: never a URL, query or body, which may hold PII. */
 export function toUpstreamError(err: unknown, call: string, signal?: AbortSignal): UpstreamError {

@@ -1,11 +1,12 @@
 // The one HTTP path to the lending API: a pooled connection per origin, bounded in time and size,
 // redirects refused, GETs retried only where it is safe, each attempt logged without PII.
 import { Readable } from 'node:stream';
-import { Pool } from 'undici';
 import type { Dispatcher } from 'undici';
 import type { Logger } from 'pino';
 import { UpstreamError } from '../errors.ts';
-import { retryDelay, waitBeforeRetry } from './backoff.ts';
+import { backoffDelay, waitBeforeRetry, type BackoffPolicy } from '../outbound/backoff.ts';
+import { startDeadline } from '../outbound/deadline.ts';
+import { outboundPool } from '../outbound/pool.ts';
 import { toUpstreamError } from './failure.ts';
 import { readBounded } from './read-bounded.ts';
 
@@ -21,8 +22,10 @@ export interface TransportOptions {
   logger: Logger;
   connections?: number;
   maxResponseBytes?: number;
-  /** Delays before the first and second retry of a GET; jitter of up to half is added. */
-  retryDelaysMs?: readonly number[];
+  /** Retries of a GET after a connection failure or a 502/503/504 (default 2). */
+  retries?: number;
+  /** The waits before those retries (default 100 ms doubling, at most 400 ms, with jitter). */
+  retryBackoff?: BackoffPolicy;
 }
 
 export interface Exchange {
@@ -64,14 +67,12 @@ export function createTransport(opts: TransportOptions): Transport {
     throw new TypeError('lending baseUrl must be http(s)');
   const prefix = base.pathname.endsWith('/') ? base.pathname : `${base.pathname}/`;
   const maxBytes = opts.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const schedule = opts.retryDelaysMs ?? [100, 300];
+  const backoff = opts.retryBackoff ?? { baseMs: 100, maxMs: 400 };
+  const getRetries = opts.retries ?? 2;
   const log = opts.logger;
-  // undici follows no redirects unless a redirect interceptor is composed in; we compose none.
-  const pool = new Pool(base.origin, {
+  const pool = outboundPool(base, {
+    timeoutMs: opts.timeoutMs,
     connections: opts.connections ?? 16,
-    headersTimeout: opts.timeoutMs,
-    bodyTimeout: opts.timeoutMs,
-    connect: { timeout: opts.timeoutMs },
   });
 
   async function attempt(
@@ -117,64 +118,63 @@ export function createTransport(opts: TransportOptions): Transport {
   async function send(ex: Exchange, ctx: CallContext): Promise<Answer> {
     const callerSignal = ex.signal ?? ctx.signal;
     const deadlineMs = ex.deadlineMs ?? opts.timeoutMs + DEADLINE_SLACK_MS;
-    const callStarted = performance.now();
-    /** What is left of the call's budget (Infinity without one). */
-    const left = () =>
-      deadlineMs > 0 ? deadlineMs - (performance.now() - callStarted) : Number.POSITIVE_INFINITY;
-    const retries = ex.method === 'GET' ? schedule.length : 0;
-    for (let tries = 1; ; tries++) {
-      const started = performance.now();
-      const fields = { call: ex.call, method: ex.method, attempt: tries, requestId: ctx.requestId };
-      // The wait before a retry; a retry that could not finish inside the budget is not made.
-      const wait = retryDelay(schedule, tries);
-      // A timer we clear ourselves rather than AbortSignal.timeout, which would linger after a quick answer.
-      const deadline = deadlineMs > 0 ? new AbortController() : undefined;
-      const timer = deadline ? setTimeout(() => deadline.abort(), Math.max(1, left())) : undefined;
-      const signal =
-        deadline && callerSignal
-          ? AbortSignal.any([callerSignal, deadline.signal])
-          : (deadline?.signal ?? callerSignal);
-      let retryable: boolean;
-      try {
-        const answer = await attempt(ex, ctx, signal);
-        log.debug(
-          { ...fields, status: answer.status, durationMs: Math.round(performance.now() - started) },
-          'lending call',
-        );
-        retryable = RETRY_STATUSES.has(answer.status);
-        if (!retryable || tries > retries || left() < wait) return answer;
-      } catch (err) {
-        const failure =
-          deadline?.signal.aborted && !callerSignal?.aborted
+    const deadline = startDeadline(deadlineMs, callerSignal);
+    const retries = ex.method === 'GET' ? getRetries : 0;
+    try {
+      for (let tries = 1; ; tries++) {
+        const started = performance.now();
+        const fields = {
+          call: ex.call,
+          method: ex.method,
+          attempt: tries,
+          requestId: ctx.requestId,
+        };
+        // The wait before a retry; a retry that could not finish inside the budget is not made.
+        const wait = backoffDelay(tries, backoff);
+        try {
+          const answer = await attempt(ex, ctx, deadline.signal);
+          log.debug(
+            {
+              ...fields,
+              status: answer.status,
+              durationMs: Math.round(performance.now() - started),
+            },
+            'lending call',
+          );
+          if (!RETRY_STATUSES.has(answer.status) || tries > retries || deadline.left() < wait)
+            return answer;
+        } catch (err) {
+          const failure = deadline.expired()
             ? new UpstreamError(
                 ex.call,
                 'timeout',
                 `${ex.call}: no complete answer within ${deadlineMs} ms`,
                 undefined,
-                {
-                  cause: err,
-                },
+                { cause: err },
               )
             : toUpstreamError(err, ex.call, callerSignal);
-        log.debug(
-          {
-            ...fields,
-            outcome: failure.reason,
-            durationMs: Math.round(performance.now() - started),
-          },
-          'lending call failed',
-        );
-        // Timeouts are not retried: they already spent the whole budget the borrower is waiting on.
-        retryable = failure.reason === 'connection';
-        if (!retryable || tries > retries || left() < wait) throw failure;
-      } finally {
-        clearTimeout(timer);
+          log.debug(
+            {
+              ...fields,
+              outcome: failure.reason,
+              durationMs: Math.round(performance.now() - started),
+            },
+            'lending call failed',
+          );
+          // Timeouts are not retried: they already spent the whole budget the borrower is waiting on.
+          if (failure.reason !== 'connection' || tries > retries || deadline.left() < wait)
+            throw failure;
+        }
+        try {
+          await waitBeforeRetry(wait, deadline.signal);
+        } catch (err) {
+          throw deadline.expired()
+            ? new UpstreamError(ex.call, 'timeout', `${ex.call}: no answer within ${deadlineMs} ms`)
+            : toUpstreamError(err, ex.call, callerSignal);
+        }
       }
-      try {
-        await waitBeforeRetry(wait, callerSignal);
-      } catch (err) {
-        throw toUpstreamError(err, ex.call, callerSignal);
-      }
+    } finally {
+      deadline.clear();
     }
   }
 

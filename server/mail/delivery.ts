@@ -5,7 +5,7 @@ import { open } from 'node:fs/promises';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Spool, SpoolItem, SpoolKind } from '../spool/spool.ts';
-import { backoffDelay, type BackoffPolicy } from './backoff.ts';
+import { backoffDelay, type BackoffPolicy } from '../outbound/backoff.ts';
 
 export interface DeliveryOptions {
   spool: Spool;

@@ -1,8 +1,10 @@
 // The gateway's verify_payment API: what the gateway itself recorded for a txnid, asked server to server,
 // so nothing is shown as paid on the strength of a browser-carried callback alone.
-import { Pool } from 'undici';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { startDeadline } from '../outbound/deadline.ts';
+import { codeOf } from '../outbound/error-code.ts';
+import { outboundPool } from '../outbound/pool.ts';
 import { commandHash } from './hash.ts';
 
 export const VERIFY_COMMAND = 'verify_payment';
@@ -35,7 +37,10 @@ export interface VerifierOptions {
   key: string;
   salt: string;
   logger: Logger;
-  /** Connect, headers and body time-out (default 8 s). */
+  /**
+   * One deadline for the whole call, connect to the last byte of the answer (default 8 s): the paying borrower
+   * waits no longer than this for the gateway's word, however slowly it trickles (issue 15).
+   */
   timeoutMs?: number;
 }
 
@@ -81,13 +86,11 @@ export function readVerification(body: unknown, txnid: string): Verification {
 export function createPaymentVerifier(opts: VerifierOptions): PaymentVerifier {
   const url = new URL(opts.verifyUrl);
   const timeoutMs = opts.timeoutMs ?? 8000;
-  // undici follows no redirects unless told to; a verify answer must come from the configured host.
-  const pool = new Pool(url.origin, {
+  // No redirects followed: a verify answer must come from the configured host.
+  const pool = outboundPool(url, {
+    timeoutMs,
     connections: 8,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    connect: { timeout: timeoutMs },
-    maxResponseSize: MAX_ANSWER_BYTES,
+    maxResponseBytes: MAX_ANSWER_BYTES,
   });
   const log = opts.logger;
 
@@ -99,6 +102,7 @@ export function createPaymentVerifier(opts: VerifierOptions): PaymentVerifier {
         var1: txnid,
         hash: commandHash(opts.key, VERIFY_COMMAND, txnid, opts.salt),
       }).toString();
+      const deadline = startDeadline(timeoutMs);
       try {
         const res = await pool.request({
           path: `${url.pathname}${url.search}`,
@@ -109,7 +113,7 @@ export function createPaymentVerifier(opts: VerifierOptions): PaymentVerifier {
             'x-request-id': ctx.requestId,
           },
           body,
-          signal: AbortSignal.timeout(timeoutMs * 2),
+          signal: deadline.signal,
         });
         if (res.statusCode < 200 || res.statusCode >= 300) {
           await res.body.dump().catch(() => undefined);
@@ -122,10 +126,18 @@ export function createPaymentVerifier(opts: VerifierOptions): PaymentVerifier {
         return verification;
       } catch (err) {
         log.warn(
-          { txnid, err: { name: (err as Error).name, code: (err as { code?: string }).code } },
-          'verify_payment failed',
+          {
+            txnid,
+            err: { name: (err as Error).name, code: codeOf(err) },
+            ...(deadline.expired() ? { deadlineMs: timeoutMs } : {}),
+          },
+          deadline.expired()
+            ? 'verify_payment gave no complete answer within its deadline'
+            : 'verify_payment failed',
         );
         return { status: 'unconfirmed' };
+      } finally {
+        deadline.clear();
       }
     },
     close: () => pool.close(),

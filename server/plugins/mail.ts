@@ -6,7 +6,10 @@ import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { join } from 'node:path';
 import { Spool, type SpoolKind } from '../spool/spool.ts';
 import { DeliveryWorker, type DeliveryOutcome } from '../mail/delivery.ts';
-import { defaultBackoff, type BackoffPolicy } from '../mail/backoff.ts';
+import type { BackoffPolicy } from '../outbound/backoff.ts';
+
+/** Mail retries: from 2 s, doubling, at most 10 minutes apart; a message stays until accepted. */
+const defaultBackoff: BackoffPolicy = { baseMs: 2_000, maxMs: 10 * 60_000 };
 
 export interface MailOptions {
   dataDir: string;

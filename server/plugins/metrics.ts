@@ -36,6 +36,8 @@ export interface AppMetrics {
   readonly rateLimited: Counter<'route'>;
   /** Where spool_depth comes from; called at scrape time. The last registered source wins. */
   setSpoolDepthSource(source: () => number | Promise<number>): void;
+  /** Where sms_outbox_depth comes from; called at scrape time. */
+  setSmsOutboxDepthSource(source: () => number): void;
   /** Serves /metrics on its own port; closed with the app. Resolves to the bound port. */
   listen(port: number, host: string): Promise<number>;
 }
@@ -110,7 +112,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
   });
   const smsOutcome = new Counter({
     name: 'sms_deliveries_total',
-    help: "SMS delivery attempts by outcome ('sent', 'retried', 'failed')",
+    help: "SMS tries by outcome ('sent', 'retried'; 'failed', 'uncertain' and 'dropped' give a message up)",
     labelNames: ['outcome'],
     registers: [registry],
   });
@@ -136,6 +138,16 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     },
   });
 
+  let smsOutboxDepth: (() => number) | undefined;
+  new Gauge({
+    name: 'sms_outbox_depth',
+    help: 'SMS accepted for sending and not yet sent or given up',
+    registers: [registry],
+    collect() {
+      if (smsOutboxDepth) this.set(smsOutboxDepth());
+    },
+  });
+
   let server: Server | undefined;
 
   async function exposition(
@@ -157,6 +169,9 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     smsOutcome,
     mailOutcome,
     rateLimited,
+    setSmsOutboxDepthSource(source) {
+      smsOutboxDepth = source;
+    },
     setSpoolDepthSource(source) {
       spoolDepth = source;
     },

@@ -17,11 +17,15 @@ export interface ReadinessCheckOptions {
 export interface ReadinessReport {
   ready: boolean;
   checks: Record<string, 'ok' | 'failing'>;
+  /** Facts an operator should see beside the checks (outbox depths, a weakened setting); they never fail it. */
+  details: Record<string, unknown>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     addReadinessCheck(name: string, check: ReadinessCheck, options?: ReadinessCheckOptions): void;
+    /** A fact shown under /readyz `details`, read at each request (keep it cheap: no I/O). */
+    addReadinessDetail(name: string, read: () => unknown): void;
     /** Runs (or reuses) every registered check. */
     readiness(): Promise<ReadinessReport>;
   }
@@ -49,6 +53,7 @@ function withTimeout(check: ReadinessCheck, ms: number): Promise<boolean> {
 
 export const readinessPlugin = fp(async (app) => {
   const entries = new Map<string, Entry>();
+  const details = new Map<string, () => unknown>();
 
   async function probe(name: string, entry: Entry): Promise<boolean> {
     const now = Date.now();
@@ -76,12 +81,20 @@ export const readinessPlugin = fp(async (app) => {
     },
   );
 
+  app.decorate('addReadinessDetail', (name: string, read: () => unknown) => {
+    details.set(name, read);
+  });
+
   app.decorate('readiness', async (): Promise<ReadinessReport> => {
     const results = await Promise.all(
       [...entries].map(
         async ([name, entry]) => [name, (await probe(name, entry)) ? 'ok' : 'failing'] as const,
       ),
     );
-    return { ready: results.every(([, v]) => v === 'ok'), checks: Object.fromEntries(results) };
+    return {
+      ready: results.every(([, v]) => v === 'ok'),
+      checks: Object.fromEntries(results),
+      details: Object.fromEntries([...details].map(([name, read]) => [name, read()])),
+    };
   });
 });

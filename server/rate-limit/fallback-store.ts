@@ -1,78 +1,63 @@
-// A rate-limit store for @fastify/rate-limit that shares budgets through Redis and falls back to this instance's
-// own counts whenever Redis is unusable, so the site neither fails closed (refusing borrowers) nor runs unlimited.
-// Every request is also counted locally, so when Redis drops out a client keeps the budget it has used here.
-import { createRequire } from 'node:module';
+// A rate-limit store for @fastify/rate-limit (its public `store` option) that shares budgets through Redis and falls
+// back to this instance's own counts whenever Redis is unusable, so the site neither fails closed (refusing
+// borrowers) nor runs unlimited. Every request is also counted locally, so when Redis drops out a client keeps the
+// budget it has used here. Our own small store, so nothing depends on the plugin's private files.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RedisConnection } from '../redis-connection.ts';
+import { countInWindow } from './window-count.ts';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
-type RouteParams = Parameters<FastifyRateLimitStore['child']>[0];
-
-/** @fastify/rate-limit's built-in stores also have `read` (used by `{ increment: false }`), untyped there. */
-interface Store extends FastifyRateLimitStore {
-  read?(key: string, cb: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: RouteParams): Store;
-}
-type StoreCtor<A extends unknown[]> = new (...args: A) => Store;
-
-const require = createRequire(import.meta.url);
-const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCtor<
-  [continueExceeding: boolean, exponentialBackoff: boolean, cache?: number]
->;
-const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCtor<
-  [continueExceeding: boolean, exponentialBackoff: boolean, redis: unknown, key?: string]
->;
 
 const namespace = 'rupeeflow-rate-limit:';
+/** Local windows kept at most (the oldest go first): bounded memory under a flood of addresses. */
+const localCapacity = 5000;
 
-class FallbackStore implements Store {
+/** Fixed windows in memory, one per key, oldest dropped past the capacity. */
+class LocalWindows {
+  private readonly windows = new Map<string, { count: number; endsAt: number }>();
+
+  count(key: string, windowMs: number, now = Date.now()): { current: number; ttl: number } {
+    let window = this.windows.get(key);
+    if (!window || window.endsAt <= now) window = { count: 0, endsAt: now + windowMs };
+    window.count++;
+    // Re-inserted, so the Map's order is least recently used first.
+    this.windows.delete(key);
+    this.windows.set(key, window);
+    if (this.windows.size > localCapacity) this.windows.delete(this.windows.keys().next().value!);
+    return { current: window.count, ttl: window.endsAt - now };
+  }
+}
+
+class FallbackStore implements FastifyRateLimitStore {
+  private readonly local = new LocalWindows();
+
+  /** `prefix` keeps a route's own limit apart from the global one, in Redis and here. */
   constructor(
     private readonly redis: RedisConnection,
-    private readonly shared: Store,
-    private readonly local: Store,
+    private readonly prefix: string,
   ) {}
 
-  incr(key: string, cb: Callback, timeWindow: number, max: number) {
-    this.local.incr(
-      key,
-      (localError, localResult) => {
-        if (!this.redis.usable()) return cb(localError, localResult);
-        this.shared.incr(
-          key,
-          (error, result) => {
-            if (!error) return cb(null, result);
-            this.redis.failed(error);
-            cb(localError, localResult);
-          },
-          timeWindow,
-          max,
-        );
-      },
-      timeWindow,
-      max,
-    );
-  }
-
-  read(key: string, cb: Callback, timeWindow: number, max: number) {
-    const local = (done: Callback) => this.local.read!(key, done, timeWindow, max);
-    if (!this.redis.usable()) return local(cb);
-    this.shared.read!(
-      key,
-      (error, result) => {
-        if (!error) return cb(null, result);
+  incr(key: string, cb: Callback, timeWindow: number) {
+    const local = this.local.count(key, timeWindow);
+    if (!this.redis.usable()) return cb(null, local);
+    countInWindow(this.redis.client, `${this.prefix}${key}`, timeWindow).then(
+      ({ count, ttlMs }) => cb(null, { current: count, ttl: ttlMs }),
+      (error: unknown) => {
         this.redis.failed(error);
-        local(cb);
+        cb(null, local);
       },
-      timeWindow,
-      max,
     );
   }
 
-  child(routeOptions: RouteParams): Store {
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    // At run time the plugin passes the merged limit options with the route under `routeInfo` (its types say the
+    // route itself); either way the method and URL name the route.
+    const route =
+      (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ??
+      routeOptions;
     return new FallbackStore(
       this.redis,
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
+      `${this.prefix}${String(route.method ?? '')}${route.url ?? ''}-`,
     );
   }
 }
@@ -80,10 +65,8 @@ class FallbackStore implements Store {
 /** The `store` option for @fastify/rate-limit: a constructor it calls with the global options. */
 export function fallbackStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
-    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-      const ce = params.continueExceeding ?? false;
-      const eb = params.exponentialBackoff ?? false;
-      super(redis, new RedisStore(ce, eb, redis.client, namespace), new LocalStore(ce, eb));
+    constructor() {
+      super(redis, namespace);
     }
   };
 }

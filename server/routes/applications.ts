@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LendingApplicationPayload, LendingClient } from '../lending/client.ts';
 import type { SmsSender } from '../sms/sender.ts';
+import { applicationReceivedText } from '../sms/message.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { parseWith } from '../validation.ts';
@@ -88,7 +89,16 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
         throw new AppError(502, result.message || messages.submitFailed);
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
-      sms.send(form.firstName, form.mobile, request.id);
+      // Stored durably before the answer, sent by the outbox's worker afterwards; a failure to store is ours to
+      // see, never the borrower's: the application itself is saved.
+      await sms
+        .send(form.mobile, applicationReceivedText(form.firstName), request.id)
+        .catch((err: unknown) =>
+          request.log.error(
+            { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
+            'SMS could not be stored in the outbox',
+          ),
+        );
       return reply
         .code(201)
         .send({ message: result.message || 'Application submitted successfully' });

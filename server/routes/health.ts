@@ -6,6 +6,7 @@ const livenessSchema = z.object({ status: z.literal('ok') });
 const readinessSchema = z.object({
   status: z.enum(['ready', 'not-ready', 'shutting-down']),
   checks: z.record(z.string(), z.enum(['ok', 'failing'])),
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -43,10 +44,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       if (app.shuttingDown) return reply.code(503).send({ status: 'shutting-down', checks: {} });
-      const { ready, checks } = await app.readiness();
+      const { ready, checks, details } = await app.readiness();
       // A check may have started failing because the shutdown began while it ran.
-      if (app.shuttingDown) return reply.code(503).send({ status: 'shutting-down', checks });
-      return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not-ready', checks });
+      if (app.shuttingDown)
+        return reply.code(503).send({ status: 'shutting-down', checks, details });
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'not-ready', checks, details });
     },
   );
 };

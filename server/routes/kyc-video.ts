@@ -6,7 +6,8 @@ import type { IncomingMessage } from 'node:http';
 import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError, UpstreamError } from '../errors.ts';
-import { decodeRefstr, encodeRefstr } from '../lending/refstr.ts';
+import { encodeRefstr } from '../lead-link/refstr.ts';
+import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { chunksOf, guardedVideo, readHead, startsAsWebm } from '../video/intake.ts';
 import { leadNotFound } from './kyc.ts';
 import { messages } from '../../shared/messages.ts';
@@ -46,7 +47,9 @@ function lingerThenClose(raw: IncomingMessage): void {
 export const kycVideoRoutes: FastifyPluginAsync<{
   lending: LendingClient;
   config: Config;
-}> = async (app, { lending, config }) => {
+  /** Reads lead links and slows down an address trying links that name no lead. */
+  leads: LeadGuard;
+}> = async (app, { lending, config, leads }) => {
   const limit = config.limits.videoBytes;
   // The app's multipart plugin (server/plugins/multipart.ts) parses; these options are this route's own.
   const partsOptions = {
@@ -75,6 +78,7 @@ export const kycVideoRoutes: FastifyPluginAsync<{
             201: { description: messages.uploadSuccess, schema: videoUploadResponseSchema },
             400: { description: `${messages.invalidLink} / ${fieldsOutOfOrder}` },
             404: { description: leadNotFound },
+            429: { description: messages.tooManyRequests },
             413: { description: videoTooLarge },
             415: { description: notWebm },
             502: { description: messages.uploadFailed },
@@ -110,12 +114,15 @@ export const kycVideoRoutes: FastifyPluginAsync<{
         const first = await next();
         if (first.done || first.value.type !== 'field' || first.value.fieldname !== 'refstr')
           throw new AppError(400, fieldsOutOfOrder);
-        const leadId = decodeRefstr(String(first.value.value ?? ''), config.refstrSecret);
+        const leadId = await leads.leadIdOf(request, String(first.value.value ?? ''));
         const lead = await lending.getLeadDetails(leadId, {
           requestId: request.id,
           signal: stop.signal,
         });
-        if (!lead) throw new AppError(404, leadNotFound);
+        if (!lead) {
+          await leads.noSuchLead(request);
+          throw new AppError(404, leadNotFound);
+        }
 
         const second = await next();
         if (second.done || second.value.type !== 'file' || second.value.fieldname !== 'video')

@@ -6,8 +6,8 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
-import { decodeRefstr } from '../lending/refstr.ts';
-import { sanitizeLeadInfoHtml } from '../lending/sanitize.ts';
+import type { LeadGuard } from '../lead-link/lead-guard.ts';
+import { sanitizeLeadInfoHtml } from '../sanitize/lead-info-html.ts';
 import { parseWith } from '../validation.ts';
 import { messages } from '../../shared/messages.ts';
 import {
@@ -24,13 +24,16 @@ export const kycRoutes: FastifyPluginAsync<{
   config: Config;
   /** Shares the per-PAN limit between instances (REDIS_URL). */
   redis?: RedisConnection;
-}> = async (app, { lending, config, redis }) => {
+  /** Reads lead links and slows down an address trying links that name no lead. */
+  leads: LeadGuard;
+}> = async (app, { lending, config, redis, leads }) => {
   const perPan = new IdentifierLimiter('pan-verify', config.rateLimits.pan, { redis });
 
   app.get(
     '/api/kyc/lead',
     {
       config: {
+        rateLimit: { max: config.rateLimits.lead, timeWindow: '1 minute' },
         upstreamFailure: messages.somethingWrong,
         doc: {
           summary: 'The lead a video-KYC link names',
@@ -40,6 +43,7 @@ export const kycRoutes: FastifyPluginAsync<{
             200: { description: 'Greeting details', schema: leadSchema },
             400: { description: messages.invalidLink },
             404: { description: leadNotFound },
+            429: { description: messages.tooManyRequests },
             502: { description: messages.somethingWrong },
           },
         },
@@ -47,9 +51,12 @@ export const kycRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const { refstr } = parseWith(leadQuerySchema, request.query, 400);
-      const leadId = decodeRefstr(refstr, config.refstrSecret);
+      const leadId = await leads.leadIdOf(request, refstr);
       const lead = await lending.getLeadDetails(leadId, { requestId: request.id });
-      if (!lead) throw new AppError(404, leadNotFound);
+      if (!lead) {
+        await leads.noSuchLead(request);
+        throw new AppError(404, leadNotFound);
+      }
       return reply.header('cache-control', 'no-store').send({
         firstName: lead.first_name,
         surname: lead.sur_name,
@@ -78,6 +85,7 @@ export const kycRoutes: FastifyPluginAsync<{
             },
             400: { description: messages.invalidLink },
             422: { description: 'Not a PAN' },
+            429: { description: messages.tooManyRequests },
             502: { description: messages.panVerifyFailed },
           },
         },
@@ -85,7 +93,7 @@ export const kycRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       const body = parseWith(panVerifySchema, request.body);
-      const leadId = decodeRefstr(body.refstr, config.refstrSecret);
+      const leadId = await leads.leadIdOf(request, body.refstr);
       await perPan.take(body.pan);
       const html = await lending.getLeadInfo(leadId, body.pan, { requestId: request.id });
       return { html: sanitizeLeadInfoHtml(html) };

@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
-import { TtlCache } from '../lending/reference-cache.ts';
+import { TtlCache } from '../cache/ttl-cache.ts';
+import { AppError } from '../errors.ts';
 import { parseWith } from '../validation.ts';
 import { messages } from '../../shared/messages.ts';
 import {
@@ -19,8 +20,8 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
   app,
   { lending },
 ) => {
-  const places = new TtlCache<Place[]>(HOUR);
-  const pincodes = new TtlCache<PincodeOption[]>(HOUR);
+  const places = new TtlCache<Place[] | null>(HOUR);
+  const pincodes = new TtlCache<PincodeOption[] | null>(HOUR);
   const stateParams = z.object({ stateId: idParam });
   const cityParams = z.object({ cityId: idParam });
   const cacheable = 'public, max-age=3600';
@@ -58,6 +59,7 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
           responses: {
             200: { description: 'The list', schema: cityListSchema },
             400: { description: 'Not a state id' },
+            404: { description: messages.unknownState },
             502: { description: 'Upstream failure' },
           },
         },
@@ -68,6 +70,8 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
       const cities = await places.get(`state:${stateId}`, () =>
         lending.getCities(stateId, { requestId: request.id }),
       );
+      // The lending API knows no such state: the browser's mistake (a stale list), not an outage.
+      if (!cities) throw new AppError(404, messages.unknownState);
       return reply.header('cache-control', cacheable).send({ cities });
     },
   );
@@ -83,6 +87,7 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
           responses: {
             200: { description: 'The list', schema: pincodeListSchema },
             400: { description: 'Not a city id' },
+            404: { description: messages.unknownCity },
             502: { description: 'Upstream failure' },
           },
         },
@@ -93,6 +98,7 @@ export const referenceRoutes: FastifyPluginAsync<{ lending: LendingClient }> = a
       const list = await pincodes.get(`city:${cityId}`, () =>
         lending.getPincodes(cityId, { requestId: request.id }),
       );
+      if (!list) throw new AppError(404, messages.unknownCity);
       return reply.header('cache-control', cacheable).send({ pincodes: list });
     },
   );

@@ -2,7 +2,7 @@
 // bytes, checks its WebM header, and records the upload once the request is complete; refuses what is not WebM.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { decodeRefstr } from '../lending/refstr.ts';
+import { decodeRefstr } from '../lead-link/refstr.ts';
 import {
   boundaryOf,
   MultipartError,
@@ -29,12 +29,8 @@ export interface UploadSinkDeps {
 /** The lead a refstr names, read as the legacy unsigned form or, when the sandbox has one, the signed form. */
 function leadOf(refstr: string, secret?: string): string | undefined {
   for (const key of secret ? [undefined, secret] : [undefined]) {
-    try {
-      const leadId = decodeRefstr(refstr, key);
-      if (findLead(leadId)) return leadId;
-    } catch {
-      // try the other form
-    }
+    const leadId = decodeRefstr(refstr, key);
+    if (leadId !== undefined && findLead(leadId)) return leadId;
   }
   return undefined;
 }

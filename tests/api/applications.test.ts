@@ -3,12 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
-const { app, logs, config } = await startApp({
-  RATE_LIMIT_APPLICATIONS: '1000',
-  LENDING_API_TIMEOUT_MS: '400',
-});
+/** The SMS outbox's clock: its retry waits pass when a test moves it on. */
+const smsClock = { now: Date.now() };
+const { app, logs, config } = await startApp(
+  { RATE_LIMIT_APPLICATIONS: '1000', LENDING_API_TIMEOUT_MS: '400' },
+  { build: { smsNow: () => smsClock.now } },
+);
 t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);
@@ -111,18 +113,25 @@ t.test('the SMS goes out in the background after a 201', async (t) => {
   t.equal(sandbox.records.sms.at(-1)!.mobile, '9876543210');
 });
 
-t.test('the SMS is retried on failure up to its bound and never delays the 201', async (t) => {
+t.test('an SMS the provider refuses waits in the outbox and never delays the 201', async (t) => {
   await app.services.sms.drain();
   sandbox.faults.set('sms', '500');
   const attemptsBefore = sandbox.calls.count('sms');
   const res = await post(applicationBody(address), { 'x-request-id': 'sms-fails-1' });
-  t.equal(res.statusCode, 201, 'answered before the SMS retries finish');
+  t.equal(res.statusCode, 201, 'answered whatever the provider does');
   await app.services.sms.drain();
-  t.equal(sandbox.calls.count('sms') - attemptsBefore, 4, 'four tries in all');
-  const failure = logs.find(
+  t.equal(sandbox.calls.count('sms') - attemptsBefore, 1, 'tried once, then waits its backoff');
+  t.equal(app.services.sms.depth(), 1, 'kept in the outbox for the next try');
+  const waiting = logs.find(
     (l) => l.includes('sms-fails-1') && /sms/i.test(l) && /"level":"(warn|error)"/.test(l),
   );
-  t.ok(failure, 'the final failure is logged with the request id');
+  t.ok(waiting, 'the failure is logged with the request id');
+  const ready = (await app.inject({ url: '/readyz' })).json();
+  t.same(ready.details.smsOutbox, { waiting: 1 }, 'the outbox depth is on /readyz');
+  sandbox.faults.clear('sms');
+  smsClock.now += 10 * 60_000;
+  await app.services.sms.drain();
+  t.equal(app.services.sms.depth(), 0, 'sent once the provider is back');
 });
 
 t.test(
@@ -197,14 +206,13 @@ for (const fault of [
   'drop',
 ] as const) {
   t.test(
-    `an upstream ${fault} answers 502 'Submit failed' within the time-out plus a second`,
+    // How long the answer takes is measured by `npm run bench -- faults`, never asserted here.
+    `an upstream ${fault} answers 502 'Submit failed'`,
     async (t) => {
       sandbox.faults.set('saveLendingPage', fault);
-      const started = Date.now();
       const res = await post(applicationBody(address));
       t.equal(res.statusCode, 502);
       t.equal(res.json().detail, 'Submit failed');
-      t.ok(Date.now() - started < 400 + 1000, 'within the time-out plus a second');
       sandbox.faults.clear();
       t.equal((await post(applicationBody(address))).statusCode, 201, 'the server keeps serving');
     },

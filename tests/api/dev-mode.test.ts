@@ -1,10 +1,8 @@
 // `npm run dev`: the app built in development mode renders pages through Vite's dev server (no build needed).
 import t from 'tap';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 /** Handles that would keep the process alive after the app closed: Vite's file watchers and servers, sockets. */
 const lingering = () =>
@@ -17,8 +15,7 @@ const before = lingering();
 
 // Without hot reload (no WebSocket server on Vite's fixed port, which a running `npm run dev` may hold), and with
 // Vite's dependency cache of its own, so the test does not rewrite the one a developer's dev server uses.
-const viteCache = mkdtempSync(join(tmpdir(), 'rupeeflow-vite-'));
-t.teardown(() => rmSync(viteCache, { recursive: true, force: true }));
+const viteCache = tempDir('rupeeflow-vite-', t);
 const { app, logs } = await startApp(
   { NODE_ENV: 'development' },
   {

@@ -17,7 +17,12 @@ t.test('/readyz is ready when every registered check passes, and names each chec
   app.addReadinessCheck('extra', async () => true);
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 200);
-  t.same(res.json(), { status: 'ready', checks: { lending: 'ok', spool: 'ok', extra: 'ok' } });
+  t.same(res.json(), {
+    status: 'ready',
+    checks: { lending: 'ok', spool: 'ok', extra: 'ok' },
+    // Facts beside the checks: what waits to be sent (issue 15).
+    details: { smsOutbox: { waiting: 0 }, mailSpool: { contact: 0, careers: 0 } },
+  });
 });
 
 t.test('a failing, throwing or hanging check makes /readyz 503 and is logged once', async (t) => {
@@ -39,6 +44,7 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
       broken: 'failing',
       hanging: 'failing',
     },
+    details: { smsOutbox: { waiting: 0 }, mailSpool: { contact: 0, careers: 0 } },
   });
   await app.inject({ url: '/readyz' });
   t.equal(

@@ -2,14 +2,19 @@ import t from 'tap';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp, type TestApp } from '../helpers/app.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
 
 const LIMIT = 1024 * 1024;
 const call = 'callAwsforUploadVideo';
 
 const main = await startApp(
-  { VIDEO_MAX_BYTES: String(LIMIT), RATE_LIMIT_VIDEO: '1000', VIDEO_IDLE_TIMEOUT_MS: '1500' },
+  {
+    VIDEO_MAX_BYTES: String(LIMIT),
+    RATE_LIMIT_VIDEO: '1000',
+    RATE_LIMIT_UNKNOWN_LEADS: '1000',
+    VIDEO_IDLE_TIMEOUT_MS: '1500',
+  },
   { listen: true },
 );
 t.teardown(() => main.app.close());

@@ -1,8 +1,14 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
-const { app } = await startApp({ LENDING_API_TIMEOUT_MS: '400', RATE_LIMIT_PAN: '1000' });
+// The per-address limits on lead links have their own tests (lead-guard.test.ts).
+const { app } = await startApp({
+  LENDING_API_TIMEOUT_MS: '400',
+  RATE_LIMIT_PAN: '1000',
+  RATE_LIMIT_LEAD: '1000',
+  RATE_LIMIT_UNKNOWN_LEADS: '1000',
+});
 t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 t.beforeEach(() => sandbox.faults.clear());

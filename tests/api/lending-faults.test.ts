@@ -1,15 +1,14 @@
-// Every lending-backed endpoint against every sandbox fault (issue 4): the right status and SPEC message,
-// within the time-out plus a second, no request left hanging at the sandbox, and the server serving on.
+// Every lending-backed endpoint against every sandbox fault (issue 4): the right status and SPEC message, no request
+// left hanging at the sandbox, and the server serving on. That each answer comes within the time-out plus a second
+// is measured by `npm run bench -- faults` (tests/bench/faults.mjs): timings never decide a test.
 import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../helpers/app.ts';
-import { noRequestHeldOpen, timed, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { noRequestHeldOpen, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { messages } from '../../shared/messages.ts';
 
 const TIMEOUT_MS = 300;
-/** The issue's bound: the time-out plus one second, GET retries included. */
-const BOUND_MS = TIMEOUT_MS + 1000;
 
 interface Endpoint {
   name: string;
@@ -87,6 +86,8 @@ for (const fault of UPSTREAM_FAULTS) {
       LENDING_API_TIMEOUT_MS: String(TIMEOUT_MS),
       RATE_LIMIT_LOOKUP: '1000',
       RATE_LIMIT_PAN: '1000',
+      RATE_LIMIT_LEAD: '1000',
+      RATE_LIMIT_UNKNOWN_LEADS: '1000',
     });
     t.teardown(() => app.app.close());
     const sandbox = app.app.services.sandbox!;
@@ -95,12 +96,11 @@ for (const fault of UPSTREAM_FAULTS) {
       t.test(`${endpoint.name} answers ${endpoint.status} '${endpoint.detail}'`, async (t) => {
         sandbox.faults.set(endpoint.call, fault);
         const before = sandbox.calls.count(endpoint.call);
-        const { result: res, ms } = await timed(() => endpoint.send(app));
+        const res = await endpoint.send(app);
         t.ok(sandbox.calls.count(endpoint.call) > before, 'the call reached the sandbox');
         t.equal(res.statusCode, endpoint.status);
         t.match(res.headers['content-type'], 'application/problem+json');
         t.equal(res.json().detail, endpoint.detail);
-        t.ok(ms < BOUND_MS, `answered within ${BOUND_MS} ms (took ${ms} ms)`);
         sandbox.faults.clear();
         t.ok(await noRequestHeldOpen(sandbox), 'no request is left open at the sandbox');
         t.equal((await endpoint.send(app)).statusCode, 200, 'the next normal request answers 200');

@@ -1,9 +1,9 @@
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { tempDir } from '../helpers/temp-dir.ts';
 import { startApp } from '../helpers/app.ts';
 import { freePort, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { parseMessage } from '../helpers/mime.ts';
@@ -104,7 +104,7 @@ t.test(
       new RegExp(`^<contact\\.${basename(file!, '.eml')}@rupeeflow\\.in>$`),
       'derived from the submission id',
     );
-    const keep = join(mkdtempSync(join(tmpdir(), 'rupeeflow-copy-')), basename(file!));
+    const keep = join(tempDir('rupeeflow-copy-', t), basename(file!));
     copyFileSync(file!, keep);
     await first.app.close();
 
@@ -167,7 +167,7 @@ t.test(
   async (t) => {
     const sink = await startSmtpSink();
     t.teardown(() => sink.close());
-    const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-unreadable-'));
+    const dataDir = tempDir('rupeeflow-unreadable-', t);
     // The oldest item is a folder where its file should be: reading it fails on every attempt.
     const broken = join(dataDir, 'spool', 'contact', '20200101T000000000Z-aaaaaaaaaaaa.eml');
     mkdirSync(broken, { recursive: true });
@@ -272,7 +272,7 @@ function kill9(child: ChildProcess): Promise<void> {
 }
 
 t.test('submissions accepted just before a SIGKILL are delivered after the restart', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-kill-'));
+  const dataDir = tempDir('rupeeflow-kill-', t);
   const port = await freePort();
   const env = { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_FORMS: '100' };
 

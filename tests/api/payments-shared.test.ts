@@ -37,6 +37,7 @@ async function run() {
       PAYU_KEY: gateway.key,
       PAYU_SALT: gateway.salt,
       LENDING_API_URL: sandbox.lendingUrl,
+      REFSTR_UNSIGNED: 'allow',
     });
     await waitForLog(app, 'redis connected');
     return app;

@@ -3,6 +3,7 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
+import { policyPaths } from '../helpers/route-table.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
 import { site } from '../../shared/site.ts';
 
@@ -85,19 +86,8 @@ const table = (page: PolicyPage, caption: string): Table => {
 
 const amount = (text: string) => Number(/[\d,]+(\.\d+)?/.exec(text)?.[0].replace(/,/g, '') ?? NaN);
 
-const slugs = [
-  'terms-conditions',
-  'privacy-policy',
-  'corporate-governance',
-  'fair-practice-code',
-  'kyc-and-pmla',
-  'risk-management-policy',
-  'interest-rate-policy',
-  'terms-rates',
-  'key-fact-statement',
-  'grievance-redressal',
-  'lending-partners',
-];
+/** Every policy page of the route table, by slug. */
+const slugs = policyPaths.map((path) => path.slice(1));
 
 const DL_DIRECTIONS =
   'Reserve Bank of India (Digital Lending) Directions, 2025, as consolidated in November 2025 into the NBFC Credit Facilities and Responsible Business Conduct Directions';

@@ -36,7 +36,8 @@ t.test(
       amountDue: 5150,
       status: 'Disbursed',
     });
-    t.equal(customer.maskedMobile, '98******45');
+    t.equal(customer.maskedMobile, '********45', 'the last two digits only');
+    t.equal(customer.maskedPan, '******821K', 'six of ten characters hidden');
     t.notMatch(JSON.stringify(customer), '9810012345');
     t.notMatch(JSON.stringify(customer), 'BQKPM4821K');
   },
@@ -68,7 +69,8 @@ t.test('an empty or malformed query is refused before any upstream call', async 
   t.equal(sandbox.calls.count('oldUserHistory'), before);
 });
 
-for (const fault of ['500', '503', 'malformed-json', 'html-error', 'timeout', 'drop'] as const) {
+// The faults of issue 4 on this endpoint are in lending-faults.test.ts; a 503 (a POST is not retried) is not.
+for (const fault of ['503'] as const) {
   t.test(
     `an upstream ${fault} answers 502 'Something went wrong. Please try again later.'`,
     async (t) => {

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
-import { encodeRefstr } from '../../server/lending/refstr.ts';
+import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
 // Five servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a
@@ -114,6 +114,7 @@ t.test(
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: String(drainMs),
       LENDING_API_URL: lending.lendingUrl,
+      REFSTR_UNSIGNED: 'allow',
     });
     t.teardown(() => server.child.kill('SIGKILL'));
     t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');
@@ -195,6 +196,7 @@ t.test(
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: '0',
       LENDING_API_URL: `http://127.0.0.1:9/lending/api?key=${secrets.LENDING_KEY_IN_URL}`,
+      REFSTR_UNSIGNED: 'allow',
       PAYU_URL: 'https://test.payu.in/_payment',
       PAYU_VERIFY_URL: 'https://test.payu.in/merchant/postservice',
       PAYU_KEY: secrets.PAYU_KEY,

@@ -20,6 +20,7 @@ if (wants('pages')) {
 // Benchmarks owned by features, each a script that prints its own ratios.
 for (const [name, file] of [
   ['upload', 'tests/bench/upload.mjs'],
+  ['faults', 'tests/bench/faults.mjs'],
   ['lighthouse', 'tests/bench/lighthouse.mjs'],
 ]) {
   if (!wants(name) || !existsSync(file)) continue;

@@ -27,7 +27,8 @@ export async function startServer(env = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // A minute: a busy machine can take tens of seconds to load the server.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok)
         return { origin, child, port, stop: () => stopChild(child) };

@@ -101,6 +101,7 @@ async function startBarePipe(upstream) {
 const sandbox = await startSandbox({ logger: pino({ level: 'silent' }) });
 const server = await startServer({
   LENDING_API_URL: sandbox.lendingUrl,
+  REFSTR_UNSIGNED: 'allow',
   VIDEO_MAX_BYTES: String(64 * MiB),
   RATE_LIMIT_VIDEO: '100000',
 });

@@ -2,22 +2,10 @@
 // nothing, nothing spills sideways at 360 px, and print drops everything but the document.
 import { test, expect, isHydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { policyPages } from '../helpers/route-table.ts';
 
-const policies: Array<[string, string]> = [
-  ['/terms-conditions', 'Terms & Conditions'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/corporate-governance', 'Corporate Governance'],
-  ['/fair-practice-code', 'Fair Practice Code'],
-  ['/kyc-and-pmla', 'KYC and Anti-Money Laundering Policy'],
-  ['/risk-management-policy', 'Risk Management Policy'],
-  ['/interest-rate-policy', 'Interest Rate Policy'],
-  ['/terms-rates', 'Terms & Rates'],
-  ['/key-fact-statement', 'Key Fact Statement'],
-  ['/grievance-redressal', 'Grievance Redressal'],
-  ['/lending-partners', 'Lending Partners'],
-];
-
-for (const [path, title] of policies) {
+// Every policy page of the route table, with its document's title.
+for (const { path, title } of policyPages) {
   test(`${path} loads, hydrates and passes axe-core with no violations`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -1,41 +1,7 @@
+// Navigation in the browser: the 404 page, client-side navigation and the mobile menu. That every page of the route
+// table renders, hydrates and logs no error is responsive.spec.ts's job (each page at two widths); its heading and
+// title are checked on the server render by tests/api/pages.test.ts.
 import { test, expect, isHydrated } from './fixtures.ts';
-
-const routes: Array<[string, RegExp]> = [
-  ['/', /Instant Personal Loans/],
-  ['/about-us', /About Us/],
-  ['/contact-us', /Contact Us/],
-  ['/terms-conditions', /Terms & Conditions/],
-  ['/privacy-policy', /Privacy Policy/],
-  ['/corporate-governance', /Corporate Governance/],
-  ['/fair-practice-code', /Fair Practice Code/],
-  ['/interest-rate-policy', /Interest Rate Policy/],
-  ['/kyc-and-pmla', /KYC and Anti-Money Laundering Policy/],
-  ['/risk-management-policy', /Risk Management Policy/],
-  ['/terms-rates', /Terms & Rates/],
-  ['/key-fact-statement', /Key Fact Statement/],
-  ['/faqs', /Frequently Asked Questions/],
-  ['/career', /Careers/],
-  ['/repay-loan', /Repay Your Loan/],
-  ['/apply-now', /Apply Now/],
-  ['/our-teame', /Our Team/],
-  ['/video-kyc', /Video KYC/],
-  ['/getpanverify', /PAN Verification/],
-  ['/order-confirmation', /Thank You!/],
-  ['/gallery', /Company Moments/],
-  ['/blog', /Our Blogs/],
-  ['/blog/1', /How salary advance loans work/],
-  ['/thank-you', /Thank You!/],
-];
-
-for (const [path, heading] of routes) {
-  test(`${path} renders its heading and hydrates without console errors`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').first()).toHaveText(heading);
-    await expect.poll(() => isHydrated(page)).toBe(true);
-    await expect(page).toHaveTitle(/Rupeeflow/);
-  });
-}
 
 test('an unknown path shows the 404 page with status 404', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/);

@@ -1,13 +1,13 @@
-// Builds the real app for a test, on the production build (or Vite in development mode) and the embedded sandbox,
-// with its log lines captured.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The one way tests boot the real app: on the production build (or Vite in development mode) and the embedded
+// sandbox, with its log lines captured, in a data folder of its own that goes away with it.
+// Given the test's `t` first, the app is closed and its folder removed when that test ends; without it (older
+// callers), the caller closes the app and the folder is removed when the test process exits.
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { tempDir, type Teardown } from './temp-dir.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,19 +18,24 @@ export interface TestApp {
   url: string;
 }
 
+export interface StartOptions {
+  listen?: boolean;
+  build?: Pick<BuildOptions, 'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development'>;
+}
+
+type Env = Record<string, string>;
+
+export async function startApp(t: Teardown, env?: Env, options?: StartOptions): Promise<TestApp>;
+export async function startApp(env?: Env, options?: StartOptions): Promise<TestApp>;
 export async function startApp(
-  env: Record<string, string> = {},
-  options: {
-    listen?: boolean;
-    build?: Pick<BuildOptions, 'mailBackoff' | 'mode' | 'development'>;
-  } = {},
+  ...args: [Teardown, Env?, StartOptions?] | [Env?, StartOptions?]
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'rupeeflow-test-')),
-    ...env,
-  });
+  const hasTest = typeof (args[0] as Partial<Teardown> | undefined)?.teardown === 'function';
+  const t = hasTest ? (args[0] as Teardown) : undefined;
+  const [env = {}, options = {}] = (hasTest ? args.slice(1) : args) as [Env?, StartOptions?];
+  // The folder is the test's (or the process's), not the app's: a test may start a second app on the same data.
+  const dataDir = env.DATA_DIR ?? tempDir('rupeeflow-test-', t);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -39,6 +44,8 @@ export async function startApp(
     },
   });
   const app = await buildApp(config, { mode: 'production', logStream, ...options.build });
+  // Registered after the folder's clean-up, so it runs first: tap runs teardowns last in, first out.
+  t?.teardown(() => app.close());
   let url = '';
   if (options.listen) {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@
 // (<tmp>/<stage>/...), so `WORKDIR /app` and `COPY --from=deps /app/node_modules` mean what they say.
 // Replayed: FROM (a previous stage's files), WORKDIR, COPY (honouring .dockerignore), the npm commands of RUN, ENV,
 // USER, VOLUME, CMD and HEALTHCHECK. Not replayed: the OS setup in RUN (apt-get, chown), which needs the image's
-// Debian; the test asserts those lines instead.
+// Debian (hadolint, which would lint those lines, is not packaged by Debian).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,

@@ -1,11 +1,9 @@
 // Runs the built server (node dist/node/server/main.js) as a child process, as production does, with its JSON log
 // lines collected; and a client that sends a request body slowly, to have a request in flight on purpose.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { tempDir } from './temp-dir.ts';
 
 export const serverEntry = 'dist/node/server/main.js';
 
@@ -33,7 +31,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'rupeeflow-server-')),
+      DATA_DIR: tempDir('rupeeflow-server-'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-// What the lending-boundary tests share: the sandbox faults every endpoint must survive, a clock, and a wait
+// What the lending-boundary tests share: the sandbox faults every endpoint must survive, and a wait
 // for the sandbox to see every request it holds open end (answered or cut), so none is left hanging.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Sandbox } from '../../server/sandbox/index.ts';
@@ -15,13 +15,6 @@ export const UPSTREAM_FAULTS = [
 ] as const;
 
 export type UpstreamFault = (typeof UPSTREAM_FAULTS)[number];
-
-/** Runs `work` and answers its result with the milliseconds it took. */
-export async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
-  const started = performance.now();
-  const result = await work();
-  return { result, ms: Math.round(performance.now() - started) };
-}
 
 /** Polls `check` every 10 ms; answers whether it came true within `ms`. */
 export async function eventually(check: () => boolean, ms = 1000): Promise<boolean> {

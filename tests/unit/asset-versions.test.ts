@@ -1,16 +1,16 @@
 // Content versions of public/ files and the URLs that carry them: a changed file gets a new URL, nothing else does.
 import t from 'tap';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
 import { assetVersions, publicFileVersions } from '../../server/asset-versions.ts';
 import { assetVersionsPlugin } from '../../scripts/asset-versions-plugin.ts';
 import { assetUrl, publicFileUrl, versionOf } from '../../shared/asset-url.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 /** A public/ folder with the given files (path -> content). */
 function publicDir(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'asset-versions-'));
+  const root = tempDir('asset-versions-');
   for (const [path, content] of Object.entries(files)) write(root, path, content);
   return root;
 }
@@ -97,8 +97,12 @@ t.test(
   'the virtual module of the build lists the folder versions of public/assets only, as the server keys them',
   async (t) => {
     const root = publicDir({ 'assets/img/logo.svg': '<svg/>', 'favicon.svg': '<svg/>' });
-    const plugin = assetVersionsPlugin();
-    (plugin.configResolved as (c: Pick<ResolvedConfig, 'publicDir'>) => void)({ publicDir: root });
+    const plugin = assetVersionsPlugin(basename(root));
+    // As in the server-render build, where Vite's own publicDir is off: the plugin finds the folder by itself.
+    (plugin.configResolved as (c: Pick<ResolvedConfig, 'root' | 'publicDir'>) => void)({
+      root: join(root, '..'),
+      publicDir: '',
+    });
     const resolve = plugin.resolveId as (id: string) => string | undefined;
     const load = plugin.load as (id: string) => string | undefined;
     const code = load(resolve('virtual:asset-versions')!);

@@ -75,6 +75,7 @@ t.test('SANDBOX_CONTROL_PORT is a port, and refused beside a real lending API', 
       loadConfig({
         SANDBOX_CONTROL_PORT: '5304',
         LENDING_API_URL: 'https://lending.example/api/',
+        REFSTR_SECRET: 'k',
       }),
     /SANDBOX_CONTROL_PORT: only for tests on the sandbox/,
   );

@@ -14,6 +14,7 @@ t.test(
   async (t) => {
     const c = loadConfig({
       ...secrets,
+      REFSTR_SECRET: 'refstr-s3cr3t',
       LENDING_API_URL:
         'https://user:lending-pass-s3cr3t@lending.example.in/api/v1?apikey=lending-key-s3cr3t',
       PAYU_URL: 'https://secure.payu.in/_payment',
@@ -45,7 +46,10 @@ t.test(
 
 t.test('any simulated upstream makes the mode sandbox', async (t) => {
   t.equal(modeOf(loadConfig({})), 'sandbox');
-  t.equal(modeOf(loadConfig({ LENDING_API_URL: 'https://lending.example.in' })), 'sandbox');
+  t.equal(
+    modeOf(loadConfig({ LENDING_API_URL: 'https://lending.example.in', REFSTR_SECRET: 'k' })),
+    'sandbox',
+  );
 });
 
 t.test('the drain before shutdown is on in production and off in development', async (t) => {

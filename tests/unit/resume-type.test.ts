@@ -1,8 +1,8 @@
 import t from 'tap';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isWordPackage, typeFromSignature } from '../../server/spool/resume-type.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 import { doc, docx, pdf, png, xlsx, zip } from '../helpers/resume-files.ts';
 
 t.test('the first bytes name PDF, DOC and ZIP; anything else is unknown', async (t) => {
@@ -19,7 +19,7 @@ t.test('the first bytes name PDF, DOC and ZIP; anything else is unknown', async 
 });
 
 t.test('a ZIP is a Word document only when its directory lists word/ parts', async (t) => {
-  const dir = mkdtempSync(join(tmpdir(), 'resume-type-'));
+  const dir = tempDir('resume-type-');
   const check = (bytes: Buffer) => {
     const path = join(dir, `f${Math.random()}`);
     writeFileSync(path, bytes);

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import t from 'tap';
 import { request } from 'undici';
-import { decodeRefstr, encodeRefstr } from '../../server/lending/refstr.ts';
+import { decodeRefstr, encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
 
@@ -336,9 +336,8 @@ t.test('closing the sandbox does not wait for requests a fault holds open', asyn
   other.faults.set('getState', 'timeout');
   const held = request(new URL('getState', other.lendingUrl)).catch((err: unknown) => err);
   while (other.calls.count('getState') === 0) await sleep(5);
-  const started = performance.now();
+  // A close that waited for the held request would wait forever: the time-out fault never answers.
   await other.close();
-  t.ok(performance.now() - started < 1000, 'closed promptly');
   t.type(await held, Error, 'the held request ended with an error');
 });
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { sanitizeLeadInfoHtml } from '../../server/lending/sanitize.ts';
+import { sanitizeLeadInfoHtml } from '../../server/sanitize/lead-info-html.ts';
 import { leadInfoHtml } from '../../server/sandbox/lead-info-html.ts';
 import { leads } from '../../server/sandbox/seed/index.ts';
 

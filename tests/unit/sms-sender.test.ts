@@ -1,5 +1,11 @@
+// The durable SMS outbox (issue 15 item 10): stored before send() resolves, retried with backoff while the
+// provider is down, kept across a restart, dropped only past its retry time with an error log and a metric.
+// A fake clock judges retry waits and give-up; nothing here depends on how long anything took.
 import { once } from 'node:events';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import t from 'tap';
@@ -7,7 +13,8 @@ import { startSandbox } from '../../server/sandbox/index.ts';
 import { createSmsSender, type SmsOutcome } from '../../server/sms/sender.ts';
 
 const MOBILE = '9811122233';
-const NAME = 'Zoravar';
+const TEXT = 'Dear Zoravar, your loan application with Rupeeflow has been received.';
+const HOUR = 60 * 60_000;
 const sandbox = await startSandbox({ logger: pino({ level: 'silent' }) });
 t.teardown(() => sandbox.close());
 t.beforeEach(() => {
@@ -15,149 +22,220 @@ t.beforeEach(() => {
   sandbox.calls.reset();
 });
 
-/** A sender whose log lines (debug and up) are kept for inspection. */
-function sender(url = sandbox.smsUrl) {
-  const lines: string[] = [];
-  const outcomes: Array<{ outcome: SmsOutcome; attempts: number }> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  const sms = createSmsSender({
-    url,
-    apiKey: 'test-key',
-    logger: pino({ level: 'debug' }, stream),
-    maxAttempts: 4,
-    timeoutMs: 300,
-    baseDelayMs: 10,
-    onOutcome: (outcome, attempts) => outcomes.push({ outcome, attempts }),
-  });
-  t.teardown(() => sms.close());
-  return { sms, lines, outcomes };
-}
-
-t.test('send() returns at once and the SMS goes out in the background', async (t) => {
-  const { sms, outcomes } = sender();
-  const before = sandbox.records.sms.length;
-  t.equal(sms.send(NAME, MOBILE, 'req-sms-1'), undefined);
-  t.equal(sandbox.calls.count('sms'), 0, 'nothing was sent before send() returned');
-  await sms.drain();
-  t.equal(sandbox.records.sms.length, before + 1);
-  t.same(
-    sandbox.records.sms.at(-1)?.message,
-    `Dear ${NAME}, your loan application with Rupeeflow has been received. We will contact you shortly.`,
-  );
-  t.equal(sandbox.records.sms.at(-1)?.mobile, MOBILE);
-  t.same(outcomes, [{ outcome: 'sent', attempts: 1 }]);
-});
-
-t.test('send() returns at once even when the provider is slow', async (t) => {
-  const { sms } = sender();
-  sandbox.faults.set('sms', 'delay', { delayMs: 200 });
-  const before = sandbox.records.sms.length;
-  sms.send(NAME, MOBILE, 'req-sms-slow');
-  t.equal(sandbox.records.sms.length, before, 'not yet delivered when send() returned');
-  await sms.drain();
-  t.equal(sandbox.records.sms.length, before + 1);
-});
-
-for (const status of ['500', '503', '429'] as const) {
-  t.test(`a provider answering ${status} is tried up to the bound, then given up`, async (t) => {
-    const { sms, outcomes } = sender();
-    sandbox.faults.set('sms', status);
-    sms.send(NAME, MOBILE, `req-${status}`);
-    await sms.drain();
-    t.equal(sandbox.calls.count('sms'), 4);
-    t.same(outcomes, [{ outcome: 'failed', attempts: 4 }]);
-  });
-}
-
-t.test('a 429 that clears is retried until the SMS goes out', async (t) => {
-  const { sms, outcomes } = sender();
-  const before = sandbox.records.sms.length;
-  sandbox.faults.set('sms', '429', { times: 2 });
-  sms.send(NAME, MOBILE, 'req-429-then-ok');
-  await sms.drain();
-  t.equal(sandbox.calls.count('sms'), 3);
-  t.equal(sandbox.records.sms.length, before + 1, 'sent exactly once');
-  t.same(outcomes, [{ outcome: 'sent', attempts: 3 }]);
-});
-
-t.test(
-  'a timeout after the request was sent is not retried: the SMS may have gone out',
-  async (t) => {
-    const { sms, outcomes } = sender();
-    sandbox.faults.set('sms', 'timeout');
-    sms.send(NAME, MOBILE, 'req-timeout');
-    await sms.drain();
-    t.equal(sandbox.calls.count('sms'), 1);
-    t.same(outcomes, [{ outcome: 'failed', attempts: 1 }]);
-  },
-);
-
-t.test('a connection dropped after sending is not retried', async (t) => {
-  const { sms, outcomes } = sender();
-  sandbox.faults.set('sms', 'drop');
-  sms.send(NAME, MOBILE, 'req-drop');
-  await sms.drain();
-  t.equal(sandbox.calls.count('sms'), 1);
-  t.same(outcomes, [{ outcome: 'failed', attempts: 1 }]);
-});
-
-t.test('a refusal other than 429 is not retried', async (t) => {
-  const { sms, outcomes } = sender();
-  sandbox.faults.set('sms', 'html-error', { status: 401 });
-  sms.send(NAME, MOBILE, 'req-401');
-  await sms.drain();
-  t.equal(sandbox.calls.count('sms'), 1);
-  t.same(outcomes, [{ outcome: 'failed', attempts: 1 }]);
-});
-
-t.test('a refused connection is retried up to the bound', async (t) => {
+/** A port nothing listens on: the provider is down, and the request surely never reached it. */
+async function closedPort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as { port: number };
   probe.close();
   await once(probe, 'close');
-  const { sms, outcomes, lines } = sender(`http://127.0.0.1:${port}/send`);
-  sms.send(NAME, MOBILE, 'req-refused');
+  return port;
+}
+
+interface Harness {
+  dir: string;
+  clock: { now: number };
+  lines: Array<Record<string, unknown>>;
+  outcomes: Array<{ outcome: SmsOutcome; attempts: number }>;
+}
+
+function harness(): Harness {
+  return {
+    dir: mkdtempSync(join(tmpdir(), 'rupeeflow-sms-')),
+    clock: { now: Date.UTC(2026, 10, 23, 10) },
+    lines: [],
+    outcomes: [],
+  };
+}
+
+/** A sender on the harness's folder and clock, its log lines (debug and up) kept. */
+async function sender(h: Harness, url = sandbox.smsUrl) {
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      h.lines.push(JSON.parse(chunk.toString('utf8')) as Record<string, unknown>);
+      done();
+    },
+  });
+  const sms = await createSmsSender({
+    url,
+    apiKey: 'test-key',
+    logger: pino({ level: 'debug' }, stream),
+    dir: h.dir,
+    timeoutMs: 1000,
+    retryForMs: HOUR,
+    backoff: { baseMs: 1000, maxMs: 60_000 },
+    now: () => h.clock.now,
+    onOutcome: (outcome, attempts) => h.outcomes.push({ outcome, attempts }),
+  });
+  t.teardown(() => sms.close());
+  return sms;
+}
+
+const files = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.json'));
+
+t.test('send() stores the message durably, and the worker then sends it once', async (t) => {
+  const h = harness();
+  const sms = await sender(h);
+  const before = sandbox.records.sms.length;
+  sandbox.faults.set('sms', 'delay', { delayMs: 50, times: 1 });
+  await sms.send(MOBILE, TEXT, 'req-sms-1');
+  t.equal(files(h.dir).length, 1, 'on disk when send() resolved');
+  t.equal(sandbox.records.sms.length, before, 'not sent inline');
   await sms.drain();
-  t.same(outcomes, [{ outcome: 'failed', attempts: 4 }]);
-  t.match(lines.join(''), /ECONNREFUSED/);
+  t.equal(sandbox.records.sms.length, before + 1);
+  t.same(sandbox.records.sms.at(-1), {
+    ...sandbox.records.sms.at(-1),
+    mobile: MOBILE,
+    message: TEXT,
+  });
+  t.same(h.outcomes, [{ outcome: 'sent', attempts: 1 }]);
+  t.same(files(h.dir), [], 'removed once the provider took it');
+  t.equal(sms.depth(), 0);
+});
+
+t.test('the provider down then up: the message waits, then goes out once', async (t) => {
+  const h = harness();
+  const sms = await sender(h);
+  const before = sandbox.records.sms.length;
+  sandbox.faults.set('sms', '503');
+  await sms.send(MOBILE, TEXT, 'req-down-up');
+  await sms.drain();
+  t.same(h.outcomes, [{ outcome: 'retried', attempts: 1 }]);
+  t.equal(sms.depth(), 1, 'still waiting');
+  t.match(
+    h.lines.find((l) => l.msg === 'SMS provider unavailable; messages stay in the outbox'),
+    { level: 40, requestId: 'req-down-up', reason: 'status 503', waiting: 1 },
+  );
+  await sms.drain();
+  t.equal(sandbox.calls.count('sms'), 1, 'no try before its backoff is over');
+  sandbox.faults.set('sms', '429', { times: 1 });
+  h.clock.now += 60_000;
+  await sms.drain();
+  t.equal(sandbox.calls.count('sms'), 2, 'a 429 is tried again too');
+  h.clock.now += 60_000;
+  await sms.drain();
+  t.equal(sandbox.records.sms.length, before + 1, 'sent exactly once');
+  t.same(h.outcomes.at(-1), { outcome: 'sent', attempts: 3 });
+  t.equal(sms.depth(), 0);
+});
+
+t.test('a message accepted before a restart is delivered by the next start', async (t) => {
+  const h = harness();
+  const down = await sender(h, `http://127.0.0.1:${await closedPort()}/send`);
+  await down.send(MOBILE, TEXT, 'req-restart');
+  await down.drain();
+  t.same(h.outcomes, [{ outcome: 'retried', attempts: 1 }], 'connection refused: surely not sent');
+  await down.close();
+  t.equal(files(h.dir).length, 1, 'left in the outbox');
+
+  const before = sandbox.records.sms.length;
+  const next = await sender(h);
+  t.equal(next.depth(), 1, 'found on start');
+  await next.drain();
+  t.equal(sandbox.records.sms.length, before + 1);
+  t.equal(sandbox.records.sms.at(-1)?.message, TEXT);
+  t.equal(next.depth(), 0);
 });
 
 t.test(
-  'the final failure is logged with the request id and the reason, never the mobile or name',
+  'still unsent when its retry time runs out: dropped with an error and a metric',
   async (t) => {
-    const { sms, lines } = sender();
-    sandbox.faults.set('sms', '503');
-    sms.send(NAME, MOBILE, 'req-logged');
+    const h = harness();
+    const sms = await sender(h);
+    sandbox.faults.set('sms', '500');
+    await sms.send(MOBILE, TEXT, 'req-give-up');
     await sms.drain();
-    const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-    const final = entries.find((e) => e.msg === 'SMS not sent');
-    t.match(final, { level: 40, requestId: 'req-logged', reason: 'status 503', attempts: 4 });
-    const text = lines.join('');
+    h.clock.now += HOUR - 1;
+    await sms.drain();
+    t.equal(sms.depth(), 1, 'kept until the hour is over');
+    h.clock.now += 1;
+    await sms.drain();
+    t.equal(sms.depth(), 0);
+    t.same(files(h.dir), []);
+    t.same(h.outcomes.at(-1), { outcome: 'dropped', attempts: 2 });
+    t.match(
+      h.lines.find((l) => l.msg === 'SMS dropped: not sent within its retry time'),
+      {
+        level: 50,
+        requestId: 'req-give-up',
+        retryForMs: HOUR,
+      },
+    );
+    const text = JSON.stringify(h.lines);
     t.notOk(text.includes(MOBILE), 'no mobile number in any line');
-    t.notOk(text.includes(NAME), 'no name in any line');
+    t.notOk(text.includes('Zoravar'), 'no name in any line');
     t.notOk(text.includes('test-key'), 'no API key in any line');
   },
 );
 
-t.test('send() never throws, whatever it is given', async (t) => {
-  const { sms } = sender();
-  t.doesNotThrow(() =>
-    sms.send(undefined as unknown as string, null as unknown as string, 7 as unknown as string),
-  );
-  await sms.drain();
+t.test('a try that may have reached the provider is never repeated', async (t) => {
+  for (const [fault, reason] of [
+    ['drop', /ECONNRESET|UND_ERR_SOCKET|SocketError/],
+    ['timeout', /no answer within 1000 ms/],
+  ] as const) {
+    const h = harness();
+    const sms = await sender(h);
+    sandbox.calls.reset();
+    sandbox.faults.set('sms', fault);
+    await sms.send(MOBILE, TEXT, `req-${fault}`);
+    await sms.drain();
+    h.clock.now += 60_000;
+    await sms.drain();
+    t.equal(sandbox.calls.count('sms'), 1, `${fault}: one try`);
+    t.same(h.outcomes, [{ outcome: 'uncertain', attempts: 1 }]);
+    const line = h.lines.find((l) => l.level === 50);
+    t.match(line, { requestId: `req-${fault}`, reason });
+  }
 });
 
-t.test('drain() waits for every message in flight', async (t) => {
-  const { sms, outcomes } = sender();
-  sandbox.faults.set('sms', 'delay', { delayMs: 50 });
-  for (let i = 0; i < 5; i++) sms.send(NAME, MOBILE, `req-many-${i}`);
+t.test('a refusal other than 429 is not retried', async (t) => {
+  const h = harness();
+  const sms = await sender(h);
+  sandbox.faults.set('sms', 'html-error', { status: 401 });
+  await sms.send(MOBILE, TEXT, 'req-401');
   await sms.drain();
-  t.equal(outcomes.length, 5);
-  t.ok(outcomes.every((o) => o.outcome === 'sent'));
+  t.equal(sandbox.calls.count('sms'), 1);
+  t.same(h.outcomes, [{ outcome: 'failed', attempts: 1 }]);
+  t.match(
+    h.lines.find((l) => l.level === 50),
+    { msg: 'SMS refused by the provider; dropped' },
+  );
+});
+
+t.test('an unreadable outbox file is dropped with an error, the rest still sent', async (t) => {
+  const h = harness();
+  writeFileSync(join(h.dir, '20261123T100000000Z-0123456789ab.json'), '{"not":"ours"}');
+  writeFileSync(join(h.dir, 'half-written.json.tmp'), '{');
+  const before = sandbox.records.sms.length;
+  const sms = await sender(h);
+  t.same(
+    readdirSync(h.dir),
+    ['20261123T100000000Z-0123456789ab.json'],
+    'a half-written file is gone',
+  );
+  await sms.send(MOBILE, TEXT, 'req-after-bad');
+  await sms.drain();
+  t.equal(sandbox.records.sms.length, before + 1);
+  t.same(
+    h.outcomes.map((o) => o.outcome),
+    ['dropped', 'sent'],
+  );
+  t.match(
+    h.lines.find((l) => l.level === 50),
+    { msg: 'SMS dropped: its outbox file is unreadable' },
+  );
+});
+
+t.test('close() leaves waiting messages on disk and sends nothing more', async (t) => {
+  const h = harness();
+  const sms = await sender(h);
+  sandbox.faults.set('sms', '503');
+  await sms.send(MOBILE, TEXT, 'req-close');
+  await sms.drain();
+  await sms.close();
+  sandbox.faults.clear();
+  h.clock.now += HOUR / 2;
+  await sms.drain();
+  t.equal(sandbox.calls.count('sms'), 1);
+  t.equal(files(h.dir).length, 1);
 });

@@ -1,10 +1,10 @@
 import t from 'tap';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Spool } from '../../server/spool/spool.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
-const fresh = () => Spool.open(join(mkdtempSync(join(tmpdir(), 'rupeeflow-spool-')), 'spool'));
+const fresh = () => Spool.open(join(tempDir('rupeeflow-spool-'), 'spool'));
 const onDisk = (spool: Spool, kind: 'contact' | 'careers') =>
   readdirSync(spool.dirOf(kind)).filter((n) => n.endsWith('.eml')).length;
 

@@ -1,5 +1,5 @@
 // Fictional leads awaiting video KYC and PAN verification, and the links that reach them.
-import { encodeRefstr } from '../../lending/refstr.ts';
+import { encodeRefstr } from '../../lead-link/refstr.ts';
 
 export type PanCheck = 'verified' | 'pending' | 'rejected' | 'hostile-markup';
 

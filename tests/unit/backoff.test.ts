@@ -1,5 +1,5 @@
 import t from 'tap';
-import { backoffDelay } from '../../server/mail/backoff.ts';
+import { backoffDelay, waitBeforeRetry } from '../../server/outbound/backoff.ts';
 
 const policy = { baseMs: 1000, maxMs: 60_000 };
 
@@ -22,4 +22,11 @@ t.test('each retry waits between half and all of a doubling step, capped', async
     60_000,
     'no overflow on a long outage',
   );
+});
+
+t.test("waiting before a retry ends early when the caller's signal aborts", async (t) => {
+  const controller = new AbortController();
+  const waiting = waitBeforeRetry(60_000, controller.signal);
+  controller.abort();
+  await t.rejects(waiting, { name: 'AbortError' });
 });

@@ -1,16 +1,9 @@
 // The refstr of the video-KYC and PAN links: a lead id in base64, HMAC-signed when REFSTR_SECRET is set.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../errors.ts';
-
-export const INVALID_REFSTR = 'Invalid link. Please use the link sent to you.';
 
 const LEAD_ID = /^\d{1,12}$/;
 const BASE64_CHARS = /^[A-Za-z0-9+/_-]+$/;
 const SIGNATURE_BYTES = 16;
-
-function invalid(): AppError {
-  return new AppError(400, INVALID_REFSTR);
-}
 
 /** Decodes standard or URL-safe base64, padded or not; anything else (mixed alphabets, stray bits) is undefined. */
 function decodeBase64(text: string): Buffer | undefined {
@@ -40,24 +33,22 @@ function signature(leadId: string, secret: string): Buffer {
 /**
  * Reads the lead id from a refstr. Without a secret the value is plain base64 of 1-12 digits; with one,
  * only `<base64url(leadId)>.<base64url(hmac-sha256 truncated to 16 bytes)>` is accepted, so lead ids
- * cannot be enumerated. Anything else is a 400 with the message the pages show.
+ * cannot be enumerated. Anything else is undefined: not a link of ours (the route says so, with a 400).
  */
-export function decodeRefstr(value: string | undefined | null, secret?: string): string {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 128) throw invalid();
-  if (!secret) {
-    const leadId = leadIdFrom(decodeBase64(value));
-    if (leadId === undefined) throw invalid();
-    return leadId;
-  }
+export function decodeRefstr(
+  value: string | undefined | null,
+  secret?: string,
+): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 128) return undefined;
+  if (!secret) return leadIdFrom(decodeBase64(value));
   const parts = value.split('.');
-  if (parts.length !== 2) throw invalid();
+  if (parts.length !== 2) return undefined;
   const [idPart = '', signaturePart = ''] = parts;
   const leadId = leadIdFrom(decodeBase64(idPart));
   const given = decodeBase64(signaturePart);
   if (leadId === undefined || given === undefined || given.length !== SIGNATURE_BYTES)
-    throw invalid();
-  if (!timingSafeEqual(given, signature(leadId, secret))) throw invalid();
-  return leadId;
+    return undefined;
+  return timingSafeEqual(given, signature(leadId, secret)) ? leadId : undefined;
 }
 
 /** Builds the refstr for a lead: legacy standard base64 without a secret, the signed form with one. */
