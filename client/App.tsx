@@ -14,7 +14,7 @@ export function App() {
       <RouteErrorBoundary>
         <Suspense fallback={<Loading />}>
           <Routes>
-            {/* The server answers these with 301; in-app links to them (View More Blogs -> /blogs) land here. */}
+            {/* The server answers these with 301; old links to them followed inside the app land here. */}
             {Object.entries(redirects).map(([from, to]) => (
               <Route key={from} path={from} element={<Navigate to={to} replace />} />
             ))}

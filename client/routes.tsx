@@ -211,6 +211,7 @@ export const routes: readonly ClientRoute[] = [
     path: '/blog',
     page: page('blog/BlogListPage'),
     cache: 'static',
+    perRequestQuery: ['page'], // later pages of the list (?page=2) are rendered, not served as page 1
     meta: {
       title: titled('Our Blogs'),
       description:

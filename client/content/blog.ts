@@ -5,7 +5,7 @@ import { fakeLoanAppsPost } from './blog/fake-loan-apps.ts';
 import { keyFactStatementPost } from './blog/key-fact-statement.ts';
 import { loanDocumentsPost } from './blog/loan-documents.ts';
 import { salaryAdvancePost } from './blog/salary-advance-loans.ts';
-import type { BlogPost, Link, Picture } from './types.ts';
+import type { BlogPost, Picture } from './types.ts';
 
 export const blogHeadings = {
   list: 'Our Blogs',
@@ -18,8 +18,8 @@ export const blogHeadings = {
   notFound: 'Blog not found',
 } as const;
 
-/** The list page's 'View More Blogs' link; the specification points it at /blogs. */
-export const blogViewMore: Link = { label: 'View More Blogs', to: '/blogs' };
+/** The list page's link to its next page (hidden on the last page; SPEC's /blogs only led back here: 0041). */
+export const blogViewMore = 'View More Blogs';
 
 /** Every post image is 1200x675; its imageSmall is the same picture 600 wide. */
 export const blogImageSize = {

@@ -118,20 +118,42 @@ test('an unknown blog id shows Blog not found with HTTP status 404', async ({
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('View More Blogs goes to /blogs, which ends on the blog list', async ({ page, request }) => {
-  await visit(page, '/blog');
-  const viewMore = page.getByRole('link', { name: 'View More Blogs' });
-  await expect(viewMore).toHaveAttribute('href', '/blogs');
-  await viewMore.click();
-  await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+for (const width of [390, 1366]) {
+  test(`at ${width} px View More Blogs never leads to the page it is on nor to /blogs, and /blogs still ends on the list`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/blog', '/blog/1', '/blog?page=2']) {
+      await visit(page, path);
+      const here = new URL(page.url());
+      const viewMore = page.getByRole('link', { name: 'View More Blogs' });
+      // All six posts fit the first page, so there is nothing more to view: the link is not offered.
+      await expect(viewMore).toHaveCount(0);
+      for (const href of await page
+        .locator('a[href]')
+        .evaluateAll((as) =>
+          as
+            .filter((a) => /view more/i.test(a.textContent ?? ''))
+            .map((a) => a.getAttribute('href')),
+        )) {
+        const to = new URL(href ?? '', here);
+        expect(to.pathname + to.search).not.toBe(here.pathname + here.search);
+        expect(to.pathname).not.toBe('/blogs');
+      }
+    }
+    // A page past the end shows the posts rather than an empty grid.
+    await visit(page, '/blog?page=2');
+    await expect(cards(page)).toHaveCount(6);
 
-  const direct = await request.get('/blogs', { maxRedirects: 0 });
-  expect(direct.status()).toBe(301);
-  expect(direct.headers()['location']).toBe('/blog');
-  await page.goto('/blogs');
-  await expect(page).toHaveURL(/\/blog$/);
-});
+    const direct = await request.get('/blogs', { maxRedirects: 0 });
+    expect(direct.status()).toBe(301);
+    expect(direct.headers()['location']).toBe('/blog');
+    await page.goto('/blogs');
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
+  });
+}
 
 test('search engines get a BlogPosting with absolute URLs and the Home > Blog > post trail', async ({
   page,

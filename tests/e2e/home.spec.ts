@@ -48,14 +48,21 @@ test.describe('hero carousel', () => {
     await expect(page.locator('h1')).toHaveCount(1);
   });
 
-  test('each slide offers Apply Now to /apply-now and Check Eligibility', async ({ page }) => {
+  test('the hero offers one Apply Now to /apply-now and one Check Eligibility, outside the slides', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const slide = hero(page).getByRole('group', { name: '1 of 3' });
-    await expect(slide.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+    await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveCount(1);
+    await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
       '/apply-now',
     );
-    await expect(slide.getByRole('button', { name: 'Check Eligibility' })).toBeVisible();
+    await expect(hero(page).getByRole('button', { name: 'Check Eligibility' })).toHaveCount(1);
+    const inSlides = hero(page).getByRole('group', { includeHidden: true }).getByRole('link', {
+      name: 'Apply Now',
+      includeHidden: true,
+    });
+    await expect(inSlides).toHaveCount(0);
   });
 
   test('pauses while the pointer is over it', async ({ page }) => {
@@ -135,6 +142,100 @@ test.describe('hero carousel', () => {
     await expect(later).toHaveAttribute('loading', 'lazy');
   });
 });
+
+/**
+ * Holds every CSS transition the hero starts from now on at its first frame (a mutation observer pauses them as
+ * soon as Swiper changes a slide's classes or style), so a test can set them to any instant of the change.
+ */
+async function holdHeroTransitions(page: Page) {
+  await hero(page).evaluate((root) => {
+    const held = new Set<Animation>();
+    (window as unknown as { heldTransitions: Set<Animation> }).heldTransitions = held;
+    new MutationObserver(() => {
+      for (const a of root.getAnimations({ subtree: true }))
+        if (a instanceof CSSTransition) {
+          a.pause();
+          held.add(a);
+        }
+    }).observe(root, { subtree: true, attributes: true });
+  });
+}
+
+/** Sets the held transitions to `at` ms and reads how opaque each slide's headline is on screen. */
+const headlineOpacities = (page: Page, at: number) =>
+  hero(page).evaluate((root, at) => {
+    const held = (window as unknown as { heldTransitions: Set<Animation> }).heldTransitions;
+    for (const a of held) a.currentTime = at;
+    return [...root.querySelectorAll('.hero-title')].map((title) => {
+      let opacity = 1;
+      for (let el: Element | null = title; el && el !== root; el = el.parentElement)
+        opacity *= Number(getComputedStyle(el).opacity);
+      return opacity;
+    });
+  }, at);
+
+for (const width of [390, 1366]) {
+  test.describe(`hero slide change at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('two headlines are never visible at once while the slides cross-fade', async ({
+      page,
+    }) => {
+      await openWithClock(page);
+      await stopClockAtFreshStep(page, hero(page));
+      const from = await shownSlide(page);
+      await holdHeroTransitions(page);
+      await page.clock.runFor(3000);
+      const to = (from + 1) % 3;
+      await expect.poll(() => shownSlide(page)).toBe(to);
+      const held = await page.evaluate(
+        () => (window as unknown as { heldTransitions: Set<Animation> }).heldTransitions.size,
+      );
+      expect(held, 'the change is animated').toBeGreaterThan(0);
+      for (let at = 0; at <= 1000; at += 50) {
+        const shown = await headlineOpacities(page, at);
+        expect(
+          shown.filter((o) => o > 0).length,
+          `headlines visible ${at} ms into the change: ${shown.join(', ')}`,
+        ).toBeLessThanOrEqual(1);
+        if (at === 0) expect(shown[from], 'the old headline shows at the start').toBe(1);
+        if (at >= 900) expect(shown[to], 'the new headline shows at the end').toBe(1);
+      }
+    });
+
+    test("Apply Now stays in the same place on every slide, below every slide's text", async ({
+      page,
+    }) => {
+      await openWithClock(page);
+      const apply = hero(page).getByRole('link', { name: 'Apply Now' });
+      // Wait for the load fade-in to end: it moves the row up by 18 px.
+      await expect
+        .poll(() =>
+          page
+            .locator('.hero-actions-bar')
+            .evaluate((el) => el.getAnimations().every((a) => a.playState === 'finished')),
+        )
+        .toBe(true);
+      await stopClockAtFreshStep(page, hero(page));
+      const boxes: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const shown = await shownSlide(page);
+        const box = await apply.boundingBox();
+        expect(box).not.toBeNull();
+        boxes.push(JSON.stringify(box));
+        await expect(hero(page).getByRole('heading')).toHaveText(headline(shown));
+        // Every slide's text (measured whether shown or not) ends above the button row.
+        const bottoms = await hero(page)
+          .locator('.hero-text')
+          .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+        for (const bottom of bottoms) expect(bottom).toBeLessThanOrEqual(box!.y);
+        await page.clock.runFor(3000);
+        await expect.poll(() => shownSlide(page)).toBe((shown + 1) % 3);
+      }
+      expect(new Set(boxes).size, boxes.join(' ')).toBe(1);
+    });
+  });
+}
 
 test.describe('hero fade-in', () => {
   /** The hero copy's opacity at a point of its fade-in, read from the animation held at that point. */

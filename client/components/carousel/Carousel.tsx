@@ -45,6 +45,8 @@ export interface CarouselProps<T> {
   effect?: 'slide' | 'fade';
   dots?: boolean;
   className?: string;
+  /** Content that stays put while the slides change (e.g. one call-to-action row), inside the region. */
+  fixed?: ReactNode;
 }
 
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -59,7 +61,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     gap = 0,
     speed = 600,
   } = props;
-  const { autoplay, effect = 'slide', dots = false, className = '' } = props;
+  const { autoplay, effect = 'slide', dots = false, className = '', fixed } = props;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -160,6 +162,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
           </SwiperSlide>
         ))}
       </Swiper>
+      {fixed}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>

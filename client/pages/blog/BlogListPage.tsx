@@ -1,5 +1,6 @@
-// Our Blogs: the featured banner, then the six posts as cards that rise into view one after another.
-import { Link } from 'react-router-dom';
+// Our Blogs: the featured banner, then a page of six posts as cards that rise into view one after another, and
+// View More Blogs to the next page while there is one.
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { useAsset } from '../../client-config.tsx';
@@ -11,6 +12,7 @@ import {
   blogViewMore,
 } from '../../content/blog.ts';
 import { formatDateEnGb } from '../../../shared/format.ts';
+import { blogPage, pageNumber } from './blog-pages.ts';
 import './blog.css';
 
 /** SPEC section 9: cards are staggered by 100 ms and start once 10% visible. */
@@ -19,6 +21,8 @@ const THRESHOLD = 0.1;
 
 export default function BlogListPage() {
   const asset = useAsset();
+  const [params] = useSearchParams();
+  const { posts, next } = blogPage(blogPosts, pageNumber(params.get('page')));
   return (
     <>
       <PageHero
@@ -41,7 +45,7 @@ export default function BlogListPage() {
       <section className="section blog-list-section" aria-label="Articles">
         <div className="container">
           <ul className="blog-grid">
-            {blogPosts.map((post, i) => (
+            {posts.map((post, i) => (
               <Reveal
                 as="li"
                 key={post.id}
@@ -75,11 +79,13 @@ export default function BlogListPage() {
               </Reveal>
             ))}
           </ul>
-          <div className="blog-more">
-            <Link className="btn btn-outline" to={blogViewMore.to}>
-              {blogViewMore.label}
-            </Link>
-          </div>
+          {next && (
+            <div className="blog-more">
+              <Link className="btn btn-outline" to={next}>
+                {blogViewMore}
+              </Link>
+            </div>
+          )}
         </div>
       </section>
     </>

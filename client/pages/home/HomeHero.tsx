@@ -1,5 +1,9 @@
-// The hero: three slides that cross-fade every 3 s and wrap, each with a headline, a line of text, Apply Now and
-// Check Eligibility. The first slide's picture is the page's largest paint, so it loads first and eagerly.
+// The hero: three slides that cross-fade every 3 s and wrap, each with a picture, a headline and a line of text,
+// and one Apply Now / Check Eligibility row that never moves (a tap aimed at it cannot land elsewhere mid-change).
+// The slides are the same height and their text is anchored to that row; during the 900 ms change the old text
+// fades out in the first half and the new one in during the second, so two headlines never show at once
+// (home.css). The first slide's picture is the page's largest paint, so it loads first and eagerly.
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { heroActions, heroSlides } from '../../content/home.ts';
 import type { HeroSlide } from '../../content/types.ts';
@@ -11,7 +15,7 @@ const HERO_FADE_MS = 900;
 
 export function HomeHero({ onCheckEligibility }: { onCheckEligibility(): void }) {
   return (
-    <div className="hero">
+    <div className="hero" style={{ '--hero-half-fade': `${HERO_FADE_MS / 2}ms` } as CSSProperties}>
       <Carousel
         label="Highlights"
         className="hero-carousel"
@@ -23,23 +27,14 @@ export function HomeHero({ onCheckEligibility }: { onCheckEligibility(): void })
         speed={HERO_FADE_MS}
         loop={false}
         dots
-        renderItem={(slide, i) => (
-          <Slide slide={slide} first={i === 0} onCheckEligibility={onCheckEligibility} />
-        )}
+        renderItem={(slide, i) => <Slide slide={slide} first={i === 0} />}
+        fixed={<HeroActions onCheckEligibility={onCheckEligibility} />}
       />
     </div>
   );
 }
 
-function Slide({
-  slide,
-  first,
-  onCheckEligibility,
-}: {
-  slide: HeroSlide;
-  first: boolean;
-  onCheckEligibility(): void;
-}) {
+function Slide({ slide, first }: { slide: HeroSlide; first: boolean }) {
   const Heading = first ? 'h1' : 'h2';
   return (
     <div className="hero-slide">
@@ -55,19 +50,26 @@ function Slide({
         <div className="hero-copy">
           <Heading className="hero-title">{slide.headline}</Heading>
           <p className="hero-text">{slide.text}</p>
-          <div className="hero-actions">
-            <Link className="btn btn-primary" to={heroActions.apply.to}>
-              {heroActions.apply.label}
-            </Link>
-            <button
-              type="button"
-              className="btn btn-outline hero-eligibility"
-              onClick={onCheckEligibility}
-            >
-              {heroActions.checkEligibility}
-            </button>
-          </div>
         </div>
+      </div>
+    </div>
+  );
+}
+
+function HeroActions({ onCheckEligibility }: { onCheckEligibility(): void }) {
+  return (
+    <div className="container hero-actions-bar">
+      <div className="hero-actions">
+        <Link className="btn btn-primary" to={heroActions.apply.to}>
+          {heroActions.apply.label}
+        </Link>
+        <button
+          type="button"
+          className="btn btn-outline hero-eligibility"
+          onClick={onCheckEligibility}
+        >
+          {heroActions.checkEligibility}
+        </button>
       </div>
     </div>
   );
