@@ -8,6 +8,8 @@ export interface ClientConfig {
   publicBaseUrl: string;
   /** True while the embedded sandbox stands in for any upstream service. */
   sandbox: boolean;
+  /** Where the sandbox shows the SMS it would have sent (one-time codes), when SMS is simulated. */
+  sandboxSmsPath?: string;
 }
 
 export const defaultClientConfig: ClientConfig = {

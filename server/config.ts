@@ -1,4 +1,5 @@
 // Parses the environment once into a typed Config; a bad value stops the start naming every bad variable.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -54,6 +55,10 @@ export const envSchema = z.object({
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
   REFSTR_SECRET: optionalString,
+  /** Keys the one-time-code hashes and seals the session cookies; shared by every instance (issue 16). */
+  OTP_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SANDBOX_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -69,6 +74,8 @@ export const envSchema = z.object({
   RATE_LIMIT_VIDEO: positiveInt(3),
   RATE_LIMIT_FORMS: positiveInt(5),
   RATE_LIMIT_DEFAULT: positiveInt(300),
+  RATE_LIMIT_OTP_SEND: positiveInt(10),
+  RATE_LIMIT_OTP_VERIFY: positiveInt(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +96,10 @@ export interface Config {
   mail: { smtpUrl?: string; toContact: string; toCareers: string; from: string };
   redisUrl?: string;
   refstrSecret?: string;
+  /** OTP_SECRET; in sandbox mode without it, a random one for this start (codes and sessions die with it). */
+  otpSecret: Buffer;
+  /** False when otpSecret was made up at start: then instances do not share codes or sessions. */
+  otpSecretConfigured: boolean;
   metrics: { token?: string; port?: number };
   /** Test-only: the loopback port of the sandbox's control server (records and faults over HTTP). */
   sandboxControlPort?: number;
@@ -113,6 +124,9 @@ export interface Config {
     video: number;
     forms: number;
     default: number;
+    /** Code sends and code checks per address per minute (per identifier: server/otp/codes.ts). */
+    otpSend: number;
+    otpVerify: number;
   };
 }
 
@@ -126,7 +140,9 @@ export class ConfigError extends Error {
 /** Services that are real as soon as their URL is set, and the secrets each then needs. */
 const requiredWith: Array<[keyof Env, Array<keyof Env>]> = [
   ['PAYU_URL', ['PAYU_KEY', 'PAYU_SALT', 'PAYU_VERIFY_URL']],
-  ['SMS_URL', ['SMS_API_KEY']],
+  ['SMS_URL', ['SMS_API_KEY', 'OTP_SECRET']],
+  // Real borrowers' loans open with a code: its secret must be the same on every instance and survive restarts.
+  ['LENDING_API_URL', ['OTP_SECRET']],
 ];
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -172,6 +188,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     redisUrl: e.REDIS_URL,
     refstrSecret: e.REFSTR_SECRET,
+    otpSecret: e.OTP_SECRET ? Buffer.from(e.OTP_SECRET) : randomBytes(32),
+    otpSecretConfigured: e.OTP_SECRET !== undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     sandboxControlPort: e.SANDBOX_CONTROL_PORT,
     shutdown: {
@@ -192,6 +210,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       video: e.RATE_LIMIT_VIDEO,
       forms: e.RATE_LIMIT_FORMS,
       default: e.RATE_LIMIT_DEFAULT,
+      otpSend: e.RATE_LIMIT_OTP_SEND,
+      otpVerify: e.RATE_LIMIT_OTP_VERIFY,
     },
   };
 }
@@ -244,6 +264,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
     // Rate limits, per-identifier limits and payment transactions: shared through Redis, or per instance.
     sharedState: c.redisUrl ? 'redis' : 'memory',
     refstrSigned: Boolean(c.refstrSecret),
+    otpSecret: c.otpSecretConfigured ? 'set' : 'random for this start (sandbox)',
     metrics:
       c.metrics.port !== undefined
         ? `port ${c.metrics.port}`

@@ -7,6 +7,7 @@
 //   app.metrics.smsOutcome.inc({ outcome })                 - 'sent' | 'retried' | 'failed'
 //   app.metrics.mailOutcome.inc({ kind, outcome })          - kind 'contact' | 'careers'; outcome 'sent' | 'retried' | 'failed'
 //   app.metrics.setSpoolDepthSource(() => count)            - messages waiting in the spool, read at scrape time
+//   app.metrics.otpCodes.inc({ event, purpose })            - one-time codes: 'sent' | 'verified' | 'failed' | 'locked'
 // Rate-limit rejections are counted by app.ts through the rate-limit plugin's onExceeded.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -34,6 +35,8 @@ export interface AppMetrics {
   readonly smsOutcome: Counter<'outcome'>;
   readonly mailOutcome: Counter<'kind' | 'outcome'>;
   readonly rateLimited: Counter<'route'>;
+  /** One-time codes by event and purpose ('repay' | 'apply'); never the code or the identifier. */
+  readonly otpCodes: Counter<'event' | 'purpose'>;
   /** Where spool_depth comes from; called at scrape time. The last registered source wins. */
   setSpoolDepthSource(source: () => number | Promise<number>): void;
   /** Serves /metrics on its own port; closed with the app. Resolves to the bound port. */
@@ -121,6 +124,13 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     registers: [registry],
   });
 
+  const otpCodes = new Counter({
+    name: 'otp_codes_total',
+    help: "One-time codes by event ('sent', 'verified', 'failed', 'locked') and purpose ('repay', 'apply')",
+    labelNames: ['event', 'purpose'],
+    registers: [registry],
+  });
+
   let spoolDepth: (() => number | Promise<number>) | undefined;
   new Gauge({
     name: 'spool_depth',
@@ -157,6 +167,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     smsOutcome,
     mailOutcome,
     rateLimited,
+    otpCodes,
     setSpoolDepthSource(source) {
       spoolDepth = source;
     },

@@ -1,11 +1,15 @@
 // POST /api/applications: the loan application (SPEC call 4), mapped to the lending payload here on the server,
-// then the "application received" SMS in the background (SPEC call 10).
+// then the "application received" SMS in the background (SPEC call 10). Taken only from a session that verified
+// the application's mobile with a code (issue 16), so the SMS, calls and KYC link reach the applicant.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LendingApplicationPayload, LendingClient } from '../lending/client.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { parseWith } from '../validation.ts';
+import { invalidFormDetail, parseWith } from '../validation.ts';
+import { IdentifierLimiter } from '../identifier-limit.ts';
+import type { RedisConnection } from '../redis-connection.ts';
+import type { Sessions } from '../otp/session.ts';
 import { messages } from '../../shared/messages.ts';
 import {
   applyFormSchema,
@@ -13,12 +17,16 @@ import {
   type ApplyForm,
 } from '../../shared/schemas/apply.ts';
 
-/** The original client's fixed values: the lending API verifies the mobile itself later. */
-export const FIXED_OTP = '1234';
+/** The original client's fixed values. The otp field is no longer one of them (docs/decisions/0036). */
 export const SOURCE_LABEL = 'Website';
 export const LEAD_DATA_SOURCE_ID = 38;
 
-export function toLendingPayload(form: ApplyForm, ip: string): LendingApplicationPayload {
+/** `otp` is the code the applicant verified the mobile with, from their session (docs/decisions/0036). */
+export function toLendingPayload(
+  form: ApplyForm,
+  ip: string,
+  otp: string,
+): LendingApplicationPayload {
   return {
     loan_amount: Number(form.loanAmount),
     monthly_income: Number(form.monthlyIncome),
@@ -30,7 +38,7 @@ export function toLendingPayload(form: ApplyForm, ip: string): LendingApplicatio
     gender: form.gender.toUpperCase() as LendingApplicationPayload['gender'],
     mobile: form.mobile,
     alternate_mobile: form.alternateMobile ?? '',
-    otp: FIXED_OTP,
+    otp,
     email_personal: form.email,
     email_official: form.officialEmail ?? '',
     obligations: form.obligations ?? '',
@@ -51,12 +59,22 @@ export interface ApplicationOptions {
   lending: LendingClient;
   sms: SmsSender;
   config: Config;
+  sessions: Sessions;
+  /** Shares the per-mobile limit between instances (REDIS_URL). */
+  redis?: RedisConnection;
 }
+
+/** Applications per verified mobile per hour: a person applies once; a few more allow for a corrected mistake. */
+export const APPLICATIONS_PER_MOBILE_PER_HOUR = 3;
 
 export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   app,
-  { lending, sms, config },
+  { lending, sms, config, sessions, redis },
 ) => {
+  const perMobile = new IdentifierLimiter('application-mobile', APPLICATIONS_PER_MOBILE_PER_HOUR, {
+    windowMs: 60 * 60_000,
+    redis,
+  });
   app.post(
     '/api/applications',
     {
@@ -70,7 +88,10 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
           body: applyFormSchema,
           responses: {
             201: { description: 'Received by the lending API', schema: applyResponseSchema },
-            422: { description: 'Field errors, SPEC section 5 wording' },
+            422: {
+              description: `Field errors, SPEC section 5 wording; on mobile: '${messages.otpMobileNotVerified}' unless this session verified it`,
+            },
+            429: { description: `${messages.tooManyRequests} (per address, and per mobile)` },
             502: {
               description: "The lending API's message with tags stripped, or 'Submit failed'",
             },
@@ -80,14 +101,18 @@ export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
     },
     async (request: FastifyRequest, reply) => {
       const form = parseWith(applyFormSchema, request.body);
-      const result = await lending.saveLendingPage(toLendingPayload(form, request.ip), {
-        requestId: request.id,
-      });
+      const session = sessions.read(request, 'apply');
+      if (!session?.code || session.identifier !== form.mobile)
+        throw new AppError(422, invalidFormDetail, { mobile: messages.otpMobileNotVerified });
+      await perMobile.take(form.mobile);
+      const payload = toLendingPayload(form, request.ip, session.code);
+      const result = await lending.saveLendingPage(payload, { requestId: request.id });
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
         throw new AppError(502, result.message || messages.submitFailed);
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
+      // To the mobile this session verified; the name goes in reduced to safe letters (sms/message.ts).
       sms.send(form.firstName, form.mobile, request.id);
       return reply
         .code(201)

@@ -7,11 +7,21 @@ import { AppError, UpstreamError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import { parseWith } from '../validation.ts';
+import { sendProblem } from '../plugins/errors.ts';
+import type { Sessions } from '../otp/session.ts';
+import type { RecentPayments } from '../payments/recent-payments.ts';
+import { FAILED_LOCATION } from '../payments/callback.ts';
+import { confirmationLocation } from '../payments/confirmation.ts';
+import { sessionCustomer } from './repayments.ts';
 import { site } from '../../client/content/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
-import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
+import {
+  checkoutQuerySchema,
+  gatewayCallbackSchema,
+  initiatePaymentSchema,
+} from '../../shared/schemas/payment.ts';
 import { settleCallback } from '../payments/callback.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
 import { gatewayForm, type GatewaySettings } from '../payments/initiate.ts';
@@ -32,12 +42,20 @@ export interface PaymentRoutesOptions {
   redis?: RedisConnection;
   /** Signs the order confirmation link (payments/confirmation.ts confirmationKey). */
   confirmationKey: Buffer;
+  /** The repay sessions a verified code opens (issue 16): no gateway page without one. */
+  sessions: Sessions;
+  /** Verified payments by loan: no second gateway page within 72 hours of one (issue 19 item 1). */
+  recentPayments: RecentPayments;
 }
+
+export const CHECKOUT_PATH = '/payments/checkout';
 
 const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
 
+const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
+
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, opts) => {
-  const { lending, gateway, verifier, store, config, redis } = opts;
+  const { lending, gateway, verifier, store, config, redis, sessions, recentPayments } = opts;
   const logoUrl = assetUrl(config.assetBaseUrl, 'img/logo.svg', opts.assetVersions);
   const perIdentifier = new IdentifierLimiter('payment-initiate', config.rateLimits.lookup, {
     redis,
@@ -60,6 +78,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 
   // These are form posts a person made: errors answer a page with a way back, not problem+json.
   app.setErrorHandler((error: FastifyError | AppError | UpstreamError, request, reply) => {
+    // A browser gets a page with the way back to the code step; any other caller the problem+json of the API.
+    if (error instanceof AppError && error.status === 401 && !wantsHtml(request.headers.accept))
+      return sendProblem(reply.header('cache-control', 'no-store'), 401, error.detail);
+    if (error instanceof AppError && error.status === 401)
+      return problemPage(reply, 401, error.detail, 'Please verify it is you');
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       const message = error.status === 422 ? (error.errors?.query ?? error.detail) : error.detail;
@@ -91,12 +114,18 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           body: initiatePaymentSchema,
           bodyContentType: FORM_CONTENT_TYPE,
           responses: {
-            200: {
-              description: 'A page that submits the gateway form by itself',
-              contentType: 'text/html',
+            303: {
+              description: `To ${CHECKOUT_PATH}?txnid=…, the page that posts the gateway form (Post-Redirect-Get)`,
+            },
+            401: {
+              description: `${messages.otpSessionNeeded} (problem+json; an HTML page when the caller accepts text/html)`,
             },
             404: { description: messages.customerNotFound, contentType: 'text/html' },
-            409: { description: 'Nothing is due on this loan', contentType: 'text/html' },
+            409: {
+              description:
+                'Nothing is due on this loan, or a verified payment of the last 72 hours',
+              contentType: 'text/html',
+            },
             422: { description: 'Not a mobile number or PAN', contentType: 'text/html' },
             429: { description: messages.tooManyRequests, contentType: 'text/html' },
             502: { description: messages.somethingWrong, contentType: 'text/html' },
@@ -105,12 +134,18 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
       },
     },
     async (request, reply) => {
-      const { query } = parseWith(initiatePaymentSchema, request.body);
-      await perIdentifier.take(query);
-      const customer = await lending.oldUserHistory(query, { requestId: request.id });
-      if (!customer) throw new AppError(404, messages.customerNotFound);
+      const { query } = parseWith(initiatePaymentSchema, request.body ?? {});
+      const session = sessions.read(request, 'repay');
+      if (session) await perIdentifier.take(query ?? session.identifier);
+      const { customer } = await sessionCustomer(lending, session, query, request.id);
       if (!(customer.total_repayable > 0))
         throw new AppError(409, 'There is nothing to pay on this loan right now.');
+      const paid = await recentPayments.latest(customer.loan_no);
+      if (paid)
+        throw new AppError(
+          409,
+          `A payment of ${formatRupees(Number(paid.amount), 2)} on this loan was received (transaction ${paid.txnid}). It may take some hours to reflect, so please do not pay again.`,
+        );
 
       const txnid = newTxnid(customer.id);
       const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
@@ -124,6 +159,52 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
         { event: 'payment.initiated', txnid, leadId: customer.lead_id, amount: form.amount },
         'payment initiated',
       );
+      // Post-Redirect-Get: Back from the gateway lands on a GET, never on "Confirm Form Resubmission".
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${CHECKOUT_PATH}?txnid=${encodeURIComponent(txnid)}`, 303);
+    },
+  );
+
+  app.get(
+    CHECKOUT_PATH,
+    {
+      config: {
+        doc: {
+          summary: 'The page that posts the gateway form of a payment this session started',
+          tags: ['payments'],
+          query: checkoutQuerySchema,
+          responses: {
+            200: {
+              description: 'Posts the gateway form by itself (not when reached with Back)',
+              contentType: 'text/html',
+            },
+            303: { description: 'The payment is settled: to where its outcome is shown' },
+            401: { description: messages.otpSessionNeeded },
+            404: { description: 'No such payment of this session', contentType: 'text/html' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { txnid } = parseWith(checkoutQuerySchema, request.query, 404);
+      const session = sessions.read(request, 'repay');
+      if (!session?.leadId) throw new AppError(401, messages.otpSessionNeeded);
+      const tx = await store.get(txnid);
+      if (!tx || tx.leadId !== session.leadId)
+        throw new AppError(404, 'This payment page has expired. Please start again.');
+      if (tx.settlement) {
+        const location =
+          tx.settlement.outcome === 'paid'
+            ? confirmationLocation(txnid, opts.confirmationKey)
+            : FAILED_LOCATION;
+        return reply.header('cache-control', 'no-store').redirect(location, 303);
+      }
+      const { customer } = await sessionCustomer(lending, session, undefined, request.id);
+      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
+      // The amount due changed since (a part payment reflected, say): start again from the loan.
+      if (form.amount !== tx.amount || customer.lead_id !== tx.leadId)
+        return reply.header('cache-control', 'no-store').redirect('/repay-loan', 303);
       return page(
         reply,
         200,
@@ -172,6 +253,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
           gateway,
           store,
           verifier,
+          recentPayments,
           log: request.log,
           requestId: request.id,
           confirmationKey: opts.confirmationKey,

@@ -24,8 +24,10 @@ export interface SmsSenderOptions {
 }
 
 export interface SmsSender {
-  /** Starts sending and returns at once; never throws, never waits. */
+  /** Starts sending the "application received" SMS and returns at once; never throws, never waits. */
   send(firstName: string, mobile: string, requestId: string): void;
+  /** Starts sending a message of ours (a one-time code, say) the same way: never throws, never waits. */
+  sendText(mobile: string, message: string, requestId: string): void;
   /** Resolves when every message started so far has been sent or given up on. */
   drain(): Promise<void>;
   /** Drains, then closes the connection pool. */
@@ -82,11 +84,11 @@ export function createSmsSender(opts: SmsSenderOptions): SmsSender {
     }
   }
 
-  async function deliver(firstName: string, mobile: string, requestId: string): Promise<void> {
+  async function deliver(mobile: string, message: string, requestId: string): Promise<void> {
     const url = new URL(endpoint);
     url.searchParams.set('apikey', opts.apiKey);
     url.searchParams.set('mobile', mobile);
-    url.searchParams.set('message', applicationReceivedText(firstName));
+    url.searchParams.set('message', message);
     const path = `${url.pathname}${url.search}`;
     let last: TryResult | undefined;
     let attempts = 0;
@@ -119,24 +121,29 @@ export function createSmsSender(opts: SmsSenderOptions): SmsSender {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   }
 
+  function start(mobile: string, message: () => string, requestId: string): void {
+    try {
+      const job = Promise.resolve()
+        .then(() => deliver(String(mobile ?? ''), message(), String(requestId ?? '')))
+        .catch((err: unknown) => {
+          log.error(
+            { requestId, reason: err instanceof Error ? err.name : 'error' },
+            'SMS sender failed',
+          );
+        })
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    } catch {
+      // Nothing here can throw in practice; the caller's answer must not depend on it either way.
+    }
+  }
+
   return {
     send(firstName, mobile, requestId) {
-      try {
-        const job = Promise.resolve()
-          .then(() =>
-            deliver(String(firstName ?? ''), String(mobile ?? ''), String(requestId ?? '')),
-          )
-          .catch((err: unknown) => {
-            log.error(
-              { requestId, reason: err instanceof Error ? err.name : 'error' },
-              'SMS sender failed',
-            );
-          })
-          .finally(() => inFlight.delete(job));
-        inFlight.add(job);
-      } catch {
-        // Nothing here can throw in practice; the caller's answer must not depend on it either way.
-      }
+      start(mobile, () => applicationReceivedText(String(firstName ?? '')), requestId);
+    },
+    sendText(mobile, message, requestId) {
+      start(mobile, () => String(message ?? ''), requestId);
     },
     drain,
     async close() {

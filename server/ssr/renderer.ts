@@ -10,6 +10,8 @@ export interface ClientConfigView {
   assetBaseUrl: string;
   publicBaseUrl: string;
   sandbox: boolean;
+  /** The sandbox's SMS page (/sandbox/sms), when the SMS provider is the stand-in; else undefined. */
+  sandboxSmsPath?: string;
 }
 
 /** What client/entry-server.tsx exports. */
