@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The lending client, SMS sender and (when simulated) the sandbox behind the routes. */
     services: Services;
+    /** Verified payments by loan (issue 19 item 1); tests reach it to pay one loan again. */
+    recentPayments: RecentPayments;
   }
 }
 
@@ -203,6 +205,7 @@ export async function buildApp(
   const recentPayments: RecentPayments = redis
     ? new SharedRecentPayments(redis, app.log)
     : new MemoryRecentPayments();
+  app.decorate('recentPayments', recentPayments);
   // Every image URL the server writes carries the version of the bytes it serves (decision 0015).
   const assetVersions = publicFileVersions(
     mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),

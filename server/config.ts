@@ -74,6 +74,7 @@ export const envSchema = z.object({
   RATE_LIMIT_VIDEO: positiveInt(3),
   RATE_LIMIT_FORMS: positiveInt(5),
   RATE_LIMIT_DEFAULT: positiveInt(300),
+  RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
   RATE_LIMIT_OTP_SEND: positiveInt(10),
   RATE_LIMIT_OTP_VERIFY: positiveInt(20),
 });
@@ -124,6 +125,8 @@ export interface Config {
     video: number;
     forms: number;
     default: number;
+    /** Applications per verified mobile per hour, on every instance together. */
+    applicationsPerMobile: number;
     /** Code sends and code checks per address per minute (per identifier: server/otp/codes.ts). */
     otpSend: number;
     otpVerify: number;
@@ -210,6 +213,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       video: e.RATE_LIMIT_VIDEO,
       forms: e.RATE_LIMIT_FORMS,
       default: e.RATE_LIMIT_DEFAULT,
+      applicationsPerMobile: e.RATE_LIMIT_APPLICATIONS_PER_MOBILE,
       otpSend: e.RATE_LIMIT_OTP_SEND,
       otpVerify: e.RATE_LIMIT_OTP_VERIFY,
     },

@@ -23,6 +23,8 @@ export type VerifyOutcome =
   | { kind: 'none' };
 
 export interface CodeStore {
+  /** The ms until a new code may be stored (0 when it may now), without changing anything. */
+  resendWait(key: string, now: number): Promise<number>;
   /** Stores a new code unless the last one's resend time is still ahead: answers the ms to wait then, else 0. */
   put(key: string, record: CodeRecord, now: number): Promise<number>;
   /** Checks a candidate hash; a right one is used up, a wrong one counted, past `maxTries` the code is dead. */
@@ -34,6 +36,10 @@ const KEEP_MS = 60 * 60 * 1000;
 
 export class MemoryCodeStore implements CodeStore {
   readonly #records = new Map<string, CodeRecord>();
+
+  async resendWait(key: string, now: number): Promise<number> {
+    return Math.max(0, (this.#records.get(key)?.resendAt ?? 0) - now);
+  }
 
   async put(key: string, record: CodeRecord, now: number): Promise<number> {
     const current = this.#records.get(key);
@@ -115,6 +121,18 @@ export class SharedCodeStore implements CodeStore {
 
   get #scripts(): Scripts {
     return this.#redis.client as unknown as Scripts;
+  }
+
+  async resendWait(key: string, now: number): Promise<number> {
+    if (this.#redis.usable()) {
+      try {
+        const at = await this.#redis.client.hget(`rf:otp:${key}`, 'resend');
+        return Math.max(0, Number(at ?? 0) - now) || 0;
+      } catch (err) {
+        this.#redis.failed(err);
+      }
+    }
+    return this.#local.resendWait(key, now);
   }
 
   async put(key: string, record: CodeRecord, now: number): Promise<number> {

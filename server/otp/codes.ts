@@ -88,6 +88,9 @@ export class OneTimeCodes {
   ): Promise<{ code: string; resendAfterSeconds: number }> {
     const now = this.#now();
     const key = this.#digest('key', purpose, identifier);
+    // The resend wait first, so asking too soon does not use up one of the hour's codes.
+    const early = await this.#store.resendWait(key, now);
+    if (early > 0) throw tooMany(messages.otpResendWait, early);
     try {
       await this.#sends.take(`${purpose}:${key}`);
     } catch (error) {

@@ -40,6 +40,11 @@ export class MemoryRecentPayments implements RecentPayments {
     }
   }
 
+  /** Forgets every payment (tests that pay one loan several times start each from a clean slate). */
+  clear(): void {
+    this.#byLoan.clear();
+  }
+
   async latest(loanNo: string): Promise<RecentPayment | undefined> {
     const p = this.#byLoan.get(loanNo);
     return p && p.paidAt + RECENT_PAYMENT_MS > this.#now() ? p : undefined;

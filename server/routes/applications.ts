@@ -64,17 +64,19 @@ export interface ApplicationOptions {
   redis?: RedisConnection;
 }
 
-/** Applications per verified mobile per hour: a person applies once; a few more allow for a corrected mistake. */
-export const APPLICATIONS_PER_MOBILE_PER_HOUR = 3;
-
 export const applicationRoutes: FastifyPluginAsync<ApplicationOptions> = async (
   app,
   { lending, sms, config, sessions, redis },
 ) => {
-  const perMobile = new IdentifierLimiter('application-mobile', APPLICATIONS_PER_MOBILE_PER_HOUR, {
-    windowMs: 60 * 60_000,
-    redis,
-  });
+  // A person applies once; a few more an hour allow for a corrected mistake (RATE_LIMIT_APPLICATIONS_PER_MOBILE).
+  const perMobile = new IdentifierLimiter(
+    'application-mobile',
+    config.rateLimits.applicationsPerMobile,
+    {
+      windowMs: 60 * 60_000,
+      redis,
+    },
+  );
   app.post(
     '/api/applications',
     {
