@@ -1,75 +1,128 @@
-// Looks a loan up through POST /api/repayments/lookup and keeps what the page shows: the loan, a banner or a
-// field error, in SPEC section 8's words.
-import { useRef, useState } from 'react';
+// The repay journey's state (issue 16): the mobile or PAN, the code sent to the registered mobile, then the loan.
+// A verified session (a cookie the server set) survives a reload or a return from the gateway: the page asks the
+// server for the session's loan first, and shows it, with what was searched, without a second code.
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { normaliseIdentifier } from '../../../shared/schemas/otp.ts';
 import {
   lookupResponseSchema,
   lookupSchema,
   type CustomerView,
 } from '../../../shared/schemas/repayment.ts';
+import { toProblem } from '../../api/problem.ts';
+import { requestCode, verifyCode, waitInWords } from '../../api/otp.ts';
 
 export type LookupState =
   | { kind: 'idle' }
   | { kind: 'searching' }
+  /** A code went (or, for a stranger, seemed to go) to the registered mobile. */
+  | { kind: 'code'; identifier: string; maskedMobile: string; resendAfterSeconds: number }
   /** `query` is the normalised mobile or PAN the loan was found by: Pay Now posts it. */
   | { kind: 'found'; customer: CustomerView; query: string }
   | { kind: 'error'; message: string }
   | { kind: 'invalid'; message: string };
 
-async function problemDetail(res: Response): Promise<{ detail?: string; field?: string }> {
+type Answer = { state: LookupState; searched?: string };
+
+const withWait = (detail: string, retryAfter?: number) =>
+  retryAfter ? `${detail} Try again in ${waitInWords(retryAfter)}.` : detail;
+
+async function lookup(query?: string): Promise<Answer | 'no-session'> {
+  let res: Response;
   try {
-    const body = (await res.json()) as { detail?: unknown; errors?: Record<string, unknown> };
-    const field = body.errors?.query;
-    return {
-      detail: typeof body.detail === 'string' ? body.detail : undefined,
-      field: typeof field === 'string' ? field : undefined,
-    };
+    res = await fetch('/api/repayments/lookup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(query === undefined ? {} : { query }),
+      credentials: 'same-origin',
+    });
   } catch {
-    return {};
+    return { state: { kind: 'error', message: messages.somethingWrong } };
   }
+  if (res.status === 401) return 'no-session';
+  const body: unknown = await res.json().catch(() => undefined);
+  if (res.ok) {
+    const parsed = lookupResponseSchema.safeParse(body);
+    if (!parsed.success) return { state: { kind: 'error', message: messages.somethingWrong } };
+    const { customer, searched } = parsed.data;
+    return { state: { kind: 'found', customer, query: searched }, searched };
+  }
+  if (res.status === 404) return { state: { kind: 'error', message: messages.customerNotFound } };
+  const problem = toProblem(res.status, body);
+  const retry = Number(res.headers.get('retry-after')) || undefined;
+  if (res.status === 429)
+    return { state: { kind: 'error', message: withWait(problem.detail, retry) } };
+  return { state: { kind: 'error', message: messages.somethingWrong } };
 }
 
-export function useLoanLookup() {
+export function useLoanLookup(onSearched: (query: string) => void) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const latest = useRef(0);
+  const searched = useRef(onSearched);
+  searched.current = onSearched;
+
+  // A session from a code typed earlier (a reload, Back from the gateway, a failed payment): its loan at once.
+  useEffect(() => {
+    const attempt = ++latest.current;
+    void lookup().then((answer) => {
+      if (answer === 'no-session' || attempt !== latest.current) return;
+      if (answer.searched) searched.current(answer.searched);
+      setState(answer.state);
+    });
+  }, []);
 
   async function search(input: string) {
-    const parsed = lookupSchema.safeParse({ query: input });
+    const parsed = lookupSchema.safeParse({ query: normaliseIdentifier(input) });
     if (!parsed.success) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? messages.required });
       return;
     }
-    const { query } = parsed.data;
+    const identifier = parsed.data.query;
     const attempt = ++latest.current;
     setState({ kind: 'searching' });
-    let next: LookupState;
-    try {
-      const res = await fetch('/api/repayments/lookup', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query }),
+    // A session already open for this very loan needs no new code.
+    const open = await lookup(identifier);
+    if (attempt !== latest.current) return;
+    if (open !== 'no-session' && open.state.kind === 'found') return setState(open.state);
+    const sent = await requestCode('repay', identifier);
+    if (attempt !== latest.current) return;
+    if (sent.ok) {
+      setState({ kind: 'code', identifier, ...sent.value });
+    } else if (sent.problem.status === 422) {
+      setState({
+        kind: 'invalid',
+        message: sent.problem.errors?.identifier ?? sent.problem.detail,
       });
-      if (res.ok) {
-        const body = lookupResponseSchema.parse(await res.json());
-        next = { kind: 'found', customer: body.customer, query };
-      } else if (res.status === 404) {
-        next = { kind: 'error', message: messages.customerNotFound };
-      } else if (res.status === 422) {
-        const { field } = await problemDetail(res);
-        next = { kind: 'invalid', message: field ?? messages.required };
-      } else if (res.status === 429) {
-        next = {
-          kind: 'error',
-          message: (await problemDetail(res)).detail ?? messages.tooManyRequests,
-        };
-      } else {
-        next = { kind: 'error', message: messages.somethingWrong };
-      }
-    } catch {
-      next = { kind: 'error', message: messages.somethingWrong };
+    } else {
+      setState({ kind: 'error', message: withWait(sent.problem.detail, sent.retryAfter) });
     }
-    if (attempt === latest.current) setState(next); // an older, slower answer never replaces a newer one
   }
 
-  return { state, search };
+  /** Checks the code; on success shows the loan. Answers the message to show under the box otherwise. */
+  async function verify(code: string): Promise<string | undefined> {
+    if (state.kind !== 'code') return undefined;
+    const { identifier } = state;
+    const checked = await verifyCode('repay', identifier, code);
+    if (!checked.ok) return withWait(checked.problem.detail, checked.retryAfter);
+    const attempt = ++latest.current;
+    const answer = await lookup(identifier);
+    if (attempt !== latest.current) return undefined;
+    if (answer === 'no-session') return messages.otpSessionNeeded;
+    setState(answer.state);
+    return undefined;
+  }
+
+  async function resend(): Promise<{ error?: string; resendAfterSeconds?: number }> {
+    if (state.kind !== 'code') return {};
+    const sent = await requestCode('repay', state.identifier);
+    if (sent.ok) return { resendAfterSeconds: sent.value.resendAfterSeconds };
+    return { error: withWait(sent.problem.detail, sent.retryAfter) };
+  }
+
+  const reset = () => {
+    latest.current++;
+    setState({ kind: 'idle' });
+  };
+
+  return { state, search, verify, resend, reset };
 }
