@@ -85,7 +85,16 @@ export class Sessions {
       'SameSite=Lax',
       ...(this.#secure ? ['Secure'] : []),
     ];
-    reply.header('set-cookie', attributes.join('; '));
+    // A readable twin that says only "a session may be open", so the page asks for its loan only then (and
+    // the browser's console does not log a 401 on every visit). It opens nothing by itself.
+    const flag = [
+      `${cookieName(session.purpose)}_open=1`,
+      'Path=/',
+      `Max-Age=${SESSION_TTL_MS / 1000}`,
+      'SameSite=Lax',
+      ...(this.#secure ? ['Secure'] : []),
+    ];
+    reply.header('set-cookie', [attributes.join('; '), flag.join('; ')]);
     return SESSION_TTL_MS / 1000;
   }
 

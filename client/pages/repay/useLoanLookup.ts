@@ -55,6 +55,9 @@ async function lookup(query?: string): Promise<Answer | 'no-session'> {
   return { state: { kind: 'error', message: messages.somethingWrong } };
 }
 
+/** The server's readable flag beside the session cookie (server/otp/session.ts): a session may be open. */
+const sessionMayBeOpen = () => /(?:^|;\s*)rf_repay_open=1/.test(document.cookie);
+
 export function useLoanLookup(onSearched: (query: string) => void) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const latest = useRef(0);
@@ -63,9 +66,11 @@ export function useLoanLookup(onSearched: (query: string) => void) {
 
   // A session from a code typed earlier (a reload, Back from the gateway, a failed payment): its loan at once.
   useEffect(() => {
+    if (!sessionMayBeOpen()) return;
     const attempt = ++latest.current;
     void lookup().then((answer) => {
       if (answer === 'no-session' || attempt !== latest.current) return;
+      if (answer.state.kind !== 'found') return; // a failure here is said when the borrower searches
       if (answer.searched) searched.current(answer.searched);
       setState(answer.state);
     });
@@ -81,9 +86,11 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     const attempt = ++latest.current;
     setState({ kind: 'searching' });
     // A session already open for this very loan needs no new code.
-    const open = await lookup(identifier);
-    if (attempt !== latest.current) return;
-    if (open !== 'no-session' && open.state.kind === 'found') return setState(open.state);
+    if (sessionMayBeOpen()) {
+      const open = await lookup(identifier);
+      if (attempt !== latest.current) return;
+      if (open !== 'no-session' && open.state.kind === 'found') return setState(open.state);
+    }
     const sent = await requestCode('repay', identifier);
     if (attempt !== latest.current) return;
     if (sent.ok) {
