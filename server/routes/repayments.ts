@@ -19,7 +19,7 @@ import {
 } from '../../shared/schemas/repayment.ts';
 
 export function customerView(c: LendingCustomer, paid?: RecentPayment): CustomerView {
-  const overdue = c.status.toLowerCase() === 'overdue' || c.total_repayable > c.repayment_amount;
+  const overdue = c.status.trim().toLowerCase() === 'overdue';
   return {
     name: c.first_name,
     loanNumber: c.loan_no,
@@ -106,10 +106,11 @@ export const repaymentRoutes: FastifyPluginAsync<{
       const { query } = parseWith(lookupBodySchema, request.body ?? {});
       const session = sessions.read(request, 'repay');
       if (session) await perIdentifier.take(query ?? session.identifier);
-      const { customer, searched } = await sessionCustomer(lending, session, query, request.id);
+      const { customer } = await sessionCustomer(lending, session, query, request.id);
       const paid = await recentPayments.latest(customer.loan_no);
       reply.header('cache-control', 'no-store');
-      return { customer: customerView(customer, paid), searched };
+      // No identifier in the answer: the page keeps what was typed itself (sessionStorage).
+      return { customer: customerView(customer, paid) };
     },
   );
 };

@@ -45,9 +45,5 @@ export const customerSchema = z.object({
     .optional(),
 });
 
-export const lookupResponseSchema = z.object({
-  customer: customerSchema,
-  /** The mobile or PAN this session searched, for the search box after a return from the gateway. */
-  searched: z.string(),
-});
+export const lookupResponseSchema = z.object({ customer: customerSchema });
 export type CustomerView = z.output<typeof customerSchema>;

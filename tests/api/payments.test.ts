@@ -464,12 +464,8 @@ t.test(
       headers: { 'content-type': 'application/json', cookie },
     });
     t.equal(lookup.statusCode, 200);
-    const { customer, searched } = lookup.json();
-    t.equal(
-      searched,
-      '9847023456',
-      "the session's search, for the box after a return from the gateway",
-    );
+    const { customer } = lookup.json();
+    t.notMatch(lookup.body, '9847023456', 'no identifier in the answer');
     t.equal(customer.recentPayment.amount, 8240);
     t.equal(customer.recentPayment.txnid, form.fields.txnid);
     t.match(customer.recentPayment.paidAt, /^\d{4}-\d\d-\d\dT/);

@@ -34,7 +34,7 @@ t.test(
     const res = await lookup('9810012345');
     t.equal(res.statusCode, 200);
     const { customer } = res.json();
-    t.same(Object.keys(res.json()).sort(), ['customer', 'searched']);
+    t.same(Object.keys(res.json()).sort(), ['customer']);
     t.same(Object.keys(customer).sort(), [
       'amountDue',
       'loanNumber',

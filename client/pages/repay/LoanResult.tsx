@@ -55,7 +55,8 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
         </div>
       ) : due ? (
         <form className="pay-form" method="post" action="/payments/initiate">
-          <input type="hidden" name="query" value={query} />
+          {/* Empty when the tab forgot what was searched: the server pays the session's own loan. */}
+          {query ? <input type="hidden" name="query" value={query} /> : null}
           <button type="submit" className="btn btn-accent pay-now">
             {repayContent.result.payNow}
           </button>

@@ -22,7 +22,24 @@ export type LookupState =
   | { kind: 'error'; message: string }
   | { kind: 'invalid'; message: string };
 
-type Answer = { state: LookupState; searched?: string };
+type Answer = { state: LookupState };
+
+/** What was searched, kept in this tab only (never in a URL or an answer of ours), for a return from the gateway. */
+const searchedKey = 'rf.repay-searched';
+function remembered(): string {
+  try {
+    return window.sessionStorage.getItem(searchedKey) ?? '';
+  } catch {
+    return '';
+  }
+}
+function remember(identifier: string): void {
+  try {
+    window.sessionStorage.setItem(searchedKey, identifier);
+  } catch {
+    // storage off: the loan still shows, the box stays empty
+  }
+}
 
 const withWait = (detail: string, retryAfter?: number) =>
   retryAfter ? `${detail} Try again in ${waitInWords(retryAfter)}.` : detail;
@@ -44,8 +61,9 @@ async function lookup(query?: string): Promise<Answer | 'no-session'> {
   if (res.ok) {
     const parsed = lookupResponseSchema.safeParse(body);
     if (!parsed.success) return { state: { kind: 'error', message: messages.somethingWrong } };
-    const { customer, searched } = parsed.data;
-    return { state: { kind: 'found', customer, query: searched }, searched };
+    return {
+      state: { kind: 'found', customer: parsed.data.customer, query: query ?? remembered() },
+    };
   }
   if (res.status === 404) return { state: { kind: 'error', message: messages.customerNotFound } };
   const problem = toProblem(res.status, body);
@@ -71,7 +89,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     void lookup().then((answer) => {
       if (answer === 'no-session' || attempt !== latest.current) return;
       if (answer.state.kind !== 'found') return; // a failure here is said when the borrower searches
-      if (answer.searched) searched.current(answer.searched);
+      if (answer.state.query) searched.current(answer.state.query);
       setState(answer.state);
     });
   }, []);
@@ -111,6 +129,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     const { identifier } = state;
     const checked = await verifyCode('repay', identifier, code);
     if (!checked.ok) return withWait(checked.problem.detail, checked.retryAfter);
+    remember(identifier);
     const attempt = ++latest.current;
     const answer = await lookup(identifier);
     if (attempt !== latest.current) return undefined;
