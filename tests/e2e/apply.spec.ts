@@ -89,6 +89,7 @@ const draftOf = (page: Page) =>
 test('a complete application reaches the Thank You screen carrying the campaign the visitor landed with', async ({
   page,
 }) => {
+  test.slow(); // the code step adds a round trip through the SMS sink
   await page.goto('/?utm_source=newsletter&utm_campaign=diwali-2026');
   await expect.poll(() => isHydrated(page)).toBe(true);
   await open(page); // later in the same tab, without the tags in the URL
@@ -331,8 +332,8 @@ test('PAN, age, amount, name and e-mail are checked by the shared rules when the
   await leave('E-mail', 'ananya@example.com');
   await expect(message(page, 'email')).toHaveText('');
 
-  await fillValid(page, 'abcpe1234f');
-  await field(page, 'Alternate mobile number (optional)').fill('9876543210');
+  const mobile = await fillValid(page, 'abcpe1234f');
+  await field(page, 'Alternate mobile number (optional)').fill(mobile);
   await submit(page).click();
   await expect(message(page, 'alternateMobile')).toHaveText(
     'Enter a different number from your mobile',
@@ -619,8 +620,16 @@ test('the whole form can be filled and sent with the keyboard alone', async ({ p
   await k.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await k.press('Tab');
-  await k.type('9123456780');
-  await k.press('Tab');
+  const mobile = freshMobile();
+  await k.type(mobile);
+  await k.press('Tab'); // Verify mobile number
+  const since = await smsCount();
+  await k.press('Enter');
+  await expect(page.getByLabel('Enter the 6-digit code')).toBeFocused();
+  await k.type(await codeSentTo(mobile, since));
+  await k.press('Enter');
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(field(page, 'Alternate mobile number (optional)')).toBeFocused();
   await k.press('Tab');
   await k.type('ravi@example.com');
   await k.press('Tab');

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { mobilePattern } from '../../../shared/schemas/fields.ts';
 import { requestCode, verifyCode, waitInWords } from '../../api/otp.ts';
+import { fieldId } from './values.ts';
 
 const storageKey = 'rf.apply-verified-mobile';
 
@@ -78,6 +79,8 @@ export function useMobileVerification(currentMobile: string): MobileVerification
     store(check.mobile);
     setVerifiedMobile(check.mobile);
     setCheck({ kind: 'idle' });
+    // The code step goes away with its focus: the next field takes it, so the keyboard carries on from here.
+    requestAnimationFrame(() => document.getElementById(fieldId('alternateMobile'))?.focus());
     return undefined;
   };
 
