@@ -1,16 +1,11 @@
-// The configuration the browser may see: an explicit list, nothing else leaves the server.
+// The configuration the browser may see (shared/ssr-contract.ts), handed to the pages through a context.
 import { createContext, useContext } from 'react';
 import { assetVersions } from 'virtual:asset-versions';
 import { assetUrl } from '../shared/asset-url.ts';
 
-export interface ClientConfig {
-  assetBaseUrl: string;
-  publicBaseUrl: string;
-  /** True while the embedded sandbox stands in for any upstream service. */
-  sandbox: boolean;
-  /** Where the sandbox shows the SMS it would have sent (one-time codes), when SMS is simulated. */
-  sandboxSmsPath?: string;
-}
+import type { ClientConfig } from '../shared/ssr-contract.ts';
+
+export type { ClientConfig };
 
 export const defaultClientConfig: ClientConfig = {
   assetBaseUrl: '/assets',

@@ -3,27 +3,21 @@ import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { matchRoutes } from 'react-router-dom';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { App } from './App.tsx';
 import { routes, redirects } from './routes.tsx';
-import { resolveMeta, type AppRoute, type RouteMeta } from './route-meta.ts';
-import { ClientConfigContext, type ClientConfig } from './client-config.tsx';
-import { PageDataContext, type PageData } from './page-data.tsx';
+import { resolveMeta } from '../shared/route-meta.ts';
+import type { SsrModule } from '../shared/ssr-contract.ts';
+import { ClientConfigContext } from './client-config.tsx';
+import { PageDataContext } from './page-data.tsx';
 import { pageJsonLd } from './structured-data.ts';
 
+// The module implements SsrModule (shared/ssr-contract.ts); the checks below keep it to that contract.
 export { routes, redirects };
-export type { AppRoute, RouteMeta, ClientConfig, PageData };
 
-export interface PageMatch {
-  route: AppRoute;
-  params: Record<string, string | undefined>;
-  meta: RouteMeta;
-  status: number;
-}
-
-export function matchPage(pathname: string): PageMatch {
+export const matchPage: SsrModule['matchPage'] = (pathname) => {
   const found = matchRoutes([...routes], pathname)?.[0];
-  const route = found?.route ?? (routes[routes.length - 1] as AppRoute);
+  const route = found?.route ?? routes[routes.length - 1]!;
   const params = found?.params ?? {};
   const resolved = resolveMeta(route, params);
   const extra = pageJsonLd(route.path, params);
@@ -31,21 +25,9 @@ export function matchPage(pathname: string): PageMatch {
     ? { ...resolved, jsonLd: [...(resolved.jsonLd ?? []), ...extra] }
     : resolved;
   return { route, params, meta, status: meta.status ?? 200 };
-}
+};
 
-export interface RenderOptions {
-  config: ClientConfig;
-  /** Nonce for any inline script React emits while streaming. */
-  nonce?: string;
-  /** Wait until everything has rendered (for cached pages) instead of streaming from the shell. */
-  waitForAll: boolean;
-  /** What the server looked up for this request; the same value goes into the page for hydration. */
-  pageData?: PageData;
-  onError?: (error: unknown) => void;
-}
-
-/** Renders the app for a URL. The page's code must be loaded first (matchPage(...).route.page.preload()). */
-export function renderApp(url: string, options: RenderOptions): Promise<Readable> {
+export const renderApp: SsrModule['renderApp'] = (url, options) => {
   return new Promise((resolve, reject) => {
     const out = new PassThrough();
     let failed = false;
@@ -87,6 +69,6 @@ export function renderApp(url: string, options: RenderOptions): Promise<Readable
       },
     );
   });
-}
+};
 
 export { organizationJsonLd } from './structured-data.ts';

@@ -1,15 +1,23 @@
-// A route-level code-split page that can be loaded before render, so SSR and hydration see the same tree
-// and no 'Loading...' fallback flashes on first paint.
-import { lazy, type ComponentType } from 'react';
+// A route-level code-split page. It is loaded before render on the server and before hydration in the browser,
+// so both see the same tree and nothing flashes on first paint. A page reached later in the browser renders at
+// once as 'Loading...' while its code arrives (never the old page left on screen under a new URL), and as an
+// error with Retry when the code fails or takes longer than SPEC's 120 s (PageLoader.tsx).
+import type { ComponentType } from 'react';
+import type { AppRoute, RoutePage } from '../shared/route-meta.ts';
+import { PageLoader } from './components/PageLoader.tsx';
 
 type PageModule = { default: ComponentType };
 
-export interface LazyPage {
+export interface LazyPage extends RoutePage {
   (): React.JSX.Element;
-  /** The source path the bundler's manifest knows this chunk by, e.g. client/pages/home/HomePage.tsx. */
-  readonly source: string;
-  preload(): Promise<void>;
+  /** The page's component once its code has arrived. */
+  loaded(): ComponentType | undefined;
+  /** Forgets a failed or stalled load, so the next preload() fetches the code again. */
+  reset(): void;
 }
+
+/** A route of the client's table: the shared route contract with a page React can render. */
+export type ClientRoute = AppRoute<LazyPage>;
 
 export function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
   let Loaded: ComponentType | undefined;
@@ -26,7 +34,13 @@ export function lazyPage(source: string, load: () => Promise<PageModule>): LazyP
     );
     return pending;
   };
-  const Lazy = lazy(() => preload().then(() => ({ default: Loaded as ComponentType })));
-  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
-  return Object.assign(Page, { source, preload });
+  const page: LazyPage = Object.assign(() => (Loaded ? <Loaded /> : <PageLoader page={page} />), {
+    source,
+    preload,
+    loaded: () => Loaded,
+    reset: () => {
+      if (!Loaded) pending = undefined;
+    },
+  });
+  return page;
 }

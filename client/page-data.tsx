@@ -3,11 +3,9 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 
-export interface PageData {
-  /** The URL (path and query) the data was looked up for: a page reached by another URL gets none. */
-  url: string;
-  value: unknown;
-}
+import type { PageData } from '../shared/ssr-contract.ts';
+
+export type { PageData };
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 

@@ -1,8 +1,8 @@
 // The route table: the one list of the site's pages. The server, the sitemap and the tests all read it.
-import { lazyPage, type LazyPage } from './lazy-page.tsx';
-import type { AppRoute, RouteMeta } from './route-meta.ts';
+import { lazyPage, type ClientRoute, type LazyPage } from './lazy-page.tsx';
+import type { RouteMeta } from '../shared/route-meta.ts';
 import { blogPosts } from './content/blog.ts';
-import { site } from './content/site.ts';
+import { site } from '../shared/site.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
@@ -37,7 +37,7 @@ const notFoundMeta: RouteMeta = {
 
 const blogPostPage = page('blog-post/BlogPostPage');
 
-export const routes: readonly AppRoute[] = [
+export const routes: readonly ClientRoute[] = [
   {
     path: '/',
     page: page('home/HomePage'),
@@ -68,7 +68,7 @@ export const routes: readonly AppRoute[] = [
       breadcrumb: 'Contact Us',
     },
   },
-  ...policyRoutes.map((p): AppRoute => ({
+  ...policyRoutes.map((p): ClientRoute => ({
     path: p.path,
     page: policyPage(p),
     cache: 'static',

@@ -1,11 +1,11 @@
 // JSON-LD for search engines: the company as a financial service (home), the FAQ page and each blog post.
 // Imported by the server entry only: crawlers read it in the server-rendered page, so the browser bundle does
 // not carry the FAQ answers a second time (first-load JavaScript budget).
-import { site } from './content/site.ts';
+import { site } from '../shared/site.ts';
 import { blogPosts } from './content/blog.ts';
 import { faqs } from './content/faq.ts';
 import type { BlogPost, FaqItem } from './content/types.ts';
-import type { JsonLd, JsonLdUrls, Params } from './route-meta.ts';
+import type { JsonLd, JsonLdUrls, Params } from '../shared/route-meta.ts';
 
 /** The company as a financial service, for the home page: its URL and logo are absolute, which only the server knows. */
 export const organizationJsonLd = (urls: JsonLdUrls): object => ({

@@ -2,7 +2,7 @@
 // a few KB of SVG path data and the qrcode package never reaches the browser.
 import QRCode from 'qrcode';
 import type { Plugin } from 'vite';
-import { site } from '../client/content/site.ts';
+import { site } from '../shared/site.ts';
 import { upiPayLink } from '../shared/upi.ts';
 
 const MODULE_ID = 'virtual:upi-qr';

@@ -31,7 +31,7 @@ import {
   type Renderer,
 } from './ssr/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
-import { site } from '../client/content/site.ts';
+import { site } from '../shared/site.ts';
 import { version } from './version.ts';
 import { writable } from './writable.ts';
 import { publicFileVersions } from './asset-versions.ts';

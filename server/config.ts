@@ -1,6 +1,7 @@
 // Parses the environment once into a typed Config; a bad value stops the start naming every bad variable.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { site } from '../shared/site.ts';
 
 const optionalUrl = z
   .string()
@@ -50,8 +51,8 @@ export const envSchema = z.object({
   SMS_URL: optionalUrl,
   SMS_API_KEY: optionalString,
   SMTP_URL: optionalString,
-  MAIL_TO_CONTACT: z.email().default('info@rupeeflow.in'),
-  MAIL_TO_CAREERS: z.email().default('careers@rupeeflow.in'),
+  MAIL_TO_CONTACT: z.email().default(site.email),
+  MAIL_TO_CAREERS: z.email().default(site.careersEmail),
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
   REFSTR_SECRET: optionalString,

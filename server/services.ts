@@ -7,7 +7,7 @@ import { createSmsSender, type SmsSender, type SmsOutcome } from './sms/sender.t
 import { startSandbox, type Sandbox } from './sandbox/index.ts';
 import type { GatewaySettings } from './payments/initiate.ts';
 import { createPaymentVerifier, type PaymentVerifier } from './payments/verify.ts';
-import { site } from '../client/content/site.ts';
+import { site } from '../shared/site.ts';
 
 export interface Services {
   lending: LendingClient;

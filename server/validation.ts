@@ -1,18 +1,12 @@
 // Parses outside input with a shared zod schema; failures become 422 with one message per field (SPEC wording).
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
+import { firstErrors } from '../shared/schemas/fields.ts';
 
 export const invalidFormDetail = 'Please correct the highlighted fields.';
 
-/** The first message of each field, keyed by the field's path ('state', 'address.pin'). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The first message of each field, keyed by the field's path: the one helper the browser uses too. */
+export const fieldErrors = firstErrors;
 
 export function parseWith<S extends z.ZodType>(
   schema: S,

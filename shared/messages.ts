@@ -1,4 +1,5 @@
-// The user-facing message catalogue: SPEC sections 5 and 8, quoted exactly. Both sides import these.
+// The user-facing message catalogue: SPEC sections 5 and 8 quoted exactly, plus our own field and state wording
+// (decision 0020). Both sides import these; no schema or component spells a message of its own.
 
 export const messages = {
   required: 'Required',
@@ -27,6 +28,10 @@ export const messages = {
   goHome: 'Go to Home',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidLink: 'Invalid link. Please use the link sent to you.',
+  tryAgain: 'Try again',
+  pageLoadFailed: 'This page could not be loaded',
+  pageLoadFailedHint: 'Please check your connection and try again.',
+  retry: 'Retry',
   // One-time codes (issue 16): not in SPEC, which had no code step.
   otpIdentifier: 'Enter your 10-digit mobile number or PAN',
   otpCodeFormat: 'Enter the 6-digit code',
@@ -41,5 +46,28 @@ export const messages = {
   otpSessionNeeded: 'Please verify with the code we send to your registered mobile first.',
   otpMobileNotVerified: 'Verify this mobile number with the code we send to it',
 } as const;
+
+/**
+ * The field rules' own messages (shared/schemas/fields.ts and the form schemas). Kept apart from `messages`,
+ * which every page's shell loads, so only the forms' code carries them.
+ */
+export const fieldMessages = {
+  emailInvalid: 'Enter a valid e-mail address',
+  panFormat: 'Enter a valid PAN (e.g. ABCPE1234F)',
+  panIndividual: 'Enter the PAN of an individual (its fourth letter is P)',
+  chooseOption: 'Choose one of the listed options',
+  enterText: 'Enter text',
+  lookupQuery: 'Enter your 10-digit mobile number or PAN',
+  resumeTooLarge: 'The resume must be 5 MB or smaller',
+  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
+  resumeEmpty: 'The resume file is empty',
+} as const;
+
+/** Length caps: one wording for every field. */
+export const tooLong = (max: number) => `Use at most ${max} characters`;
+/** A list (states, cities, pincodes) that did not arrive: said plainly, never as 'none available'. */
+export const listFailed = (what: string) =>
+  `We could not load the ${what}. Check your connection and try again.`;
+export const tooManyDigits = (max: number) => `Use at most ${max} digits`;
 
 export type MessageKey = keyof typeof messages;

@@ -1,10 +1,18 @@
 // The browser's calls for one-time codes (DESIGN section 3: POST /api/otp and /api/otp/verify).
 import { messages } from '../../shared/messages.ts';
 import { otpSentSchema, type OtpPurpose, type OtpSent } from '../../shared/schemas/otp.ts';
-import { toProblem, type ApiProblem } from './problem.ts';
+import { readProblem, type ApiProblem } from './problem.ts';
+
+/** A failure with the words to show: the server's detail, or the generic message. */
+export type Problem = ApiProblem & { detail: string };
+
+export function toProblem(status: number, body: unknown): Problem {
+  const p = readProblem(status, body);
+  return { ...p, detail: p.detail ?? messages.somethingWrong };
+}
 
 export type OtpResult<T> =
-  { ok: true; value: T } | { ok: false; problem: ApiProblem; retryAfter?: number };
+  { ok: true; value: T } | { ok: false; problem: Problem; retryAfter?: number };
 
 async function post(url: string, body: unknown): Promise<Response | undefined> {
   try {
@@ -21,8 +29,9 @@ async function post(url: string, body: unknown): Promise<Response | undefined> {
 
 async function failure(
   res: Response | undefined,
-): Promise<{ ok: false; problem: ApiProblem; retryAfter?: number }> {
-  if (!res) return { ok: false, problem: { status: 0, detail: messages.somethingWrong } };
+): Promise<{ ok: false; problem: Problem; retryAfter?: number }> {
+  if (!res)
+    return { ok: false, problem: { status: 0, detail: messages.somethingWrong, errors: {} } };
   const body: unknown = await res.json().catch(() => undefined);
   const retry = Number(res.headers.get('retry-after'));
   return {

@@ -1,19 +1,40 @@
-// Reading our API's answers in the browser: the problem+json body of a failure (DESIGN section 3).
-import { messages } from '../../shared/messages.ts';
+// Reading our API's failures in the browser: the problem+json body (DESIGN section 3) as the page uses it.
 
 export interface ApiProblem {
+  /** The HTTP status; 0 when no answer came at all (offline, dropped connection) or the call was aborted. */
   status: number;
-  /** The user-facing message. */
-  detail: string;
-  /** Form field -> message, on 422. */
-  errors?: Record<string, string>;
+  /** The server's user-facing message, when it sent one (a proxy's error page sends none). */
+  detail?: string;
+  /** Form field -> first message, on 422. */
+  errors: Record<string, string>;
+  /** The caller cancelled the call: nothing to show. */
+  aborted?: true;
 }
 
-/** The problem in a failed response's body, or a generic one when the body is not ours (a proxy's page, say). */
-export function toProblem(status: number, body: unknown): ApiProblem {
-  const b = (body ?? {}) as { detail?: unknown; errors?: unknown };
-  const detail = typeof b.detail === 'string' && b.detail ? b.detail : messages.somethingWrong;
-  const errors =
-    b.errors && typeof b.errors === 'object' ? (b.errors as Record<string, string>) : undefined;
+/** The problem in a failed answer's body; a body that is not ours gives only the status. */
+export function readProblem(status: number, body: unknown): ApiProblem {
+  const b = (body && typeof body === 'object' ? body : {}) as {
+    detail?: unknown;
+    errors?: unknown;
+  };
+  const detail = typeof b.detail === 'string' && b.detail.trim() ? b.detail : undefined;
+  const errors: Record<string, string> = {};
+  if (b.errors && typeof b.errors === 'object') {
+    for (const [key, value] of Object.entries(b.errors as Record<string, unknown>))
+      if (typeof value === 'string') errors[key] = value;
+  }
   return { status, detail, errors };
+}
+
+export const noAnswer = (aborted = false): ApiProblem =>
+  aborted ? { status: 0, errors: {}, aborted: true } : { status: 0, errors: {} };
+
+/** A failed call as an exception, for callers that work with promises (the address lists). */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  constructor(readonly problem: ApiProblem) {
+    super(
+      problem.detail ?? (problem.status ? `HTTP ${problem.status}` : 'No answer from the server'),
+    );
+  }
 }

@@ -1,6 +1,6 @@
 // A clear panel for a link that does not work (invalid, unknown, or not loadable now), with where to get help.
 import type { ReactNode } from 'react';
-import { site } from '../content/site.ts';
+import { site } from '../../shared/site.ts';
 import './link-problem.css';
 
 interface LinkProblemProps {

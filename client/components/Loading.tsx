@@ -1,10 +1,11 @@
-// The fallback shown while a page's code loads (SPEC section 2).
+// The 'Loading...' of a page whose code is on the way (SPEC section 2). The live region is in the page from the
+// start and the words appear in it, so screen readers announce them.
 import { messages } from '../../shared/messages.ts';
 
-export function Loading() {
+export function Loading({ visible = true }: { visible?: boolean }) {
   return (
     <div className="loading" role="status" aria-live="polite">
-      {messages.loading}
+      {visible ? messages.loading : null}
     </div>
   );
 }

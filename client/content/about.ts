@@ -1,5 +1,5 @@
 // Copy of the About Us page: intro, cards, mission and vision, why trust us, achievements, reviews.
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type { Achievement, Feature, Review, Statement, TextBlock } from './types.ts';
 
 export const aboutHeadings = {

@@ -1,5 +1,5 @@
 // Copy of the Careers page: why work with us, and the options of the application form's selects.
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type { CardSection, Feature } from './types.ts';
 
 export const careersIntro = {

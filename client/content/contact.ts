@@ -1,5 +1,5 @@
 // Copy of the Contact Us page: the four contact cards, the Get in Touch form and the office map.
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type { ContactItem } from './types.ts';
 
 const mapQuery = encodeURIComponent(site.address.mapQuery);

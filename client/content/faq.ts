@@ -1,5 +1,5 @@
 // The five questions of the FAQ accordion, in the order of the specification (the first opens by default).
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type { FaqItem } from './types.ts';
 
 export const faqHeading = 'Frequently Asked Questions';

@@ -1,5 +1,5 @@
 // Copy of the home page: hero, about teaser, why choose us, steps, features, eligibility.
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type {
   CardSection,
   EligibilityItem,

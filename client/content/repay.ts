@@ -1,6 +1,6 @@
 // Words on the Repay Your Loan page (the bank accounts themselves live in site.ts).
 import { messages } from '../../shared/messages.ts';
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 
 /** How long the lending API may take to show a payment we verified (its end-of-day settlement, with margin). */
 export const paymentReflectHours = 48;

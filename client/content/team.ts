@@ -1,6 +1,6 @@
 // The people shown on the Our team page: leadership, department leads and supporting staff (fictional).
 // Portraits alternate by gender as drawn: leaders man, woman, man; leads start with a woman; staff with a man.
-import { site } from './site.ts';
+import { site } from '../../shared/site.ts';
 import type { TeamMember } from './types.ts';
 
 export const teamHeadings = {

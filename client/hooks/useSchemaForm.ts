@@ -2,18 +2,9 @@
 // with a value or the form was submitted, and clears as soon as the value is fixed.
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { firstError, firstErrors } from '../../shared/schemas/fields.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** The first message per top-level field, like the server's 422 `errors`. */
-export function firstErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '_');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 export function useSchemaForm<K extends string>(schema: z.ZodObject, initial: Record<K, string>) {
   const [values, setValues] = useState(initial);
@@ -23,8 +14,7 @@ export function useSchemaForm<K extends string>(schema: z.ZodObject, initial: Re
   const check = useCallback(
     (name: K, value: unknown): string | undefined => {
       const field = schema.shape[name] as z.ZodType | undefined;
-      const result = field?.safeParse(value);
-      return result && !result.success ? result.error.issues[0]?.message : undefined;
+      return field ? firstError(field, value) : undefined;
     },
     [schema],
   );

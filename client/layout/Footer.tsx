@@ -1,6 +1,6 @@
 // The site footer: every policy page, company and borrower links, contact details and registration details.
 import { Link } from 'react-router-dom';
-import { site } from '../content/site.ts';
+import { site } from '../../shared/site.ts';
 import { policyRoutes } from '../content/policy-index.ts';
 import { borrowerNav, companyNav } from './navigation.ts';
 import { useAsset } from '../client-config.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PreloadLink } from './PreloadLink.tsx';
 import { mainNav } from './navigation.ts';
-import { site } from '../content/site.ts';
+import { site } from '../../shared/site.ts';
 import { useAsset } from '../client-config.tsx';
 
 export function Header() {

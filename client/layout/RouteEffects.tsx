@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '../routes.tsx';
-import { resolveMeta } from '../route-meta.ts';
+import { resolveMeta } from '../../shared/route-meta.ts';
 
 export function RouteEffects() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 // Turns one policy Markdown file into the data its page renders: front matter checked, site tokens filled in,
 // body rendered to HTML with its table of contents. Any problem fails the build with the file named.
 import { basename } from 'node:path';
-import type { Site } from '../../client/content/site.ts';
+import type { Site } from '../../shared/site.ts';
 import type { PolicyDocument, PolicySummary } from '../../client/content/policy-document.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { substituteSiteTokens } from './site-tokens.ts';

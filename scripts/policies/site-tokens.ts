@@ -1,5 +1,5 @@
 // Replaces {{site.*}} tokens in a policy document with values from the site-identity content file.
-import type { Site } from '../../client/content/site.ts';
+import type { Site } from '../../shared/site.ts';
 
 const TOKEN = /\{\{\s*site\.([\w.]+)\s*\}\}/g;
 

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 import type { PolicySummary } from '../../client/content/policy-document.ts';
 import { compilePolicy } from './compile-policy.ts';
 

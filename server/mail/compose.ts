@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { Contact } from '../../shared/schemas/contact.ts';
 import type { CareersFields } from '../../shared/schemas/careers.ts';
 import type { SpoolKind } from '../spool/spool.ts';
+import { site } from '../../shared/site.ts';
 
 export interface Envelope {
   from: string;
@@ -50,7 +51,7 @@ function compose(
   options: ConstructorParameters<typeof MailComposer>[0],
 ): Readable {
   return new MailComposer({
-    from: { name: 'Rupeeflow website', address: e.from },
+    from: { name: `${site.brand} website`, address: e.from },
     to: e.to,
     date: e.receivedAt,
     messageId: messageIdFor(kind, e.id, e.from),

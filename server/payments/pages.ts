@@ -1,5 +1,6 @@
 // The few HTML pages the payment routes answer a browser's form post with: the self-submitting gateway form,
 // and a plain message page (customer not found, gateway trouble, a callback we could not accept).
+import { site } from '../../shared/site.ts';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +38,7 @@ function shell({ title, logoUrl, body, script }: Shell): string {
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>` +
-    `<body><main><div class="box"><img class="logo" src="${escapeHtml(logoUrl)}" alt="Rupeeflow" width="150" height="34">` +
+    `<body><main><div class="box"><img class="logo" src="${escapeHtml(logoUrl)}" alt="${escapeHtml(site.brand)}" width="150" height="34">` +
     `${body}</div></main>${tail}</body></html>`
   );
 }
@@ -69,7 +70,7 @@ export function gatewayFormPage(p: GatewayFormPage): string {
     '<p class="muted">You pay on the payment partner’s secure page and come back here when it is done.</p>' +
     '<p><a href="/repay-loan">Back to Repay Your Loan</a></p>';
   return shell({
-    title: 'Continue to payment | Rupeeflow',
+    title: `Continue to payment | ${site.brand}`,
     logoUrl: p.logoUrl,
     body,
     // Not when the borrower came Back to this page from the gateway: then the button waits for them.
@@ -96,5 +97,5 @@ export function messagePage(p: MessagePage): string {
     `<h1>${escapeHtml(p.title)}</h1><p role="alert">${escapeHtml(p.message)}</p>` +
     (p.hint ? `<p class="muted">${escapeHtml(p.hint)}</p>` : '') +
     `<p><a class="btn" href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`;
-  return shell({ title: `${p.title} | Rupeeflow`, logoUrl: p.logoUrl, body });
+  return shell({ title: `${p.title} | ${site.brand}`, logoUrl: p.logoUrl, body });
 }

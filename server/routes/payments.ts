@@ -13,7 +13,7 @@ import type { RecentPayments } from '../payments/recent-payments.ts';
 import { FAILED_LOCATION } from '../payments/callback.ts';
 import { confirmationLocation } from '../payments/confirmation.ts';
 import { sessionCustomer } from './repayments.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';

@@ -1,4 +1,5 @@
 // The texts of our SMS: the "application received" notice and the one-time code.
+import { site } from '../../shared/site.ts';
 
 /**
  * What a visitor typed may go into an SMS under our sender ID only as a greeting: Latin letters, spaces, dots,
@@ -26,5 +27,5 @@ export function oneTimeCodeText(
 
 export function applicationReceivedText(firstName: string): string {
   const name = greetingName(firstName);
-  return `Dear ${name || 'Customer'}, your loan application with Rupeeflow has been received. We will contact you shortly.`;
+  return `Dear ${name || 'Customer'}, your loan application with ${site.brand} has been received. We will contact you shortly.`;
 }

@@ -1,6 +1,6 @@
 // The HTML around the rendered app: head (title, description, canonical, Open Graph, JSON-LD, styles, preloads)
 // and the tail that boots the client.
-import type { JsonLd, RouteMeta } from '../../client/route-meta.ts';
+import type { JsonLd, RouteMeta } from '../../shared/route-meta.ts';
 import { assetUrl, publicFileUrl, type AssetVersions } from '../../shared/asset-url.ts';
 
 export interface DocumentParts {

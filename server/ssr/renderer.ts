@@ -1,41 +1,13 @@
 // Where the server-render code comes from: the production build (dist/) or, in development, Vite's dev server.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { AppRoute, JsonLd, RouteMeta } from '../../client/route-meta.ts';
+import type { ClientConfig, SsrModule } from '../../shared/ssr-contract.ts';
 import { pageAssets, readManifest } from './manifest.ts';
 
-export interface ClientConfigView {
-  assetBaseUrl: string;
-  publicBaseUrl: string;
-  sandbox: boolean;
-  /** The sandbox's SMS page (/sandbox/sms), when the SMS provider is the stand-in; else undefined. */
-  sandboxSmsPath?: string;
-}
-
-/** What client/entry-server.tsx exports. */
-export interface SsrModule {
-  routes: readonly AppRoute[];
-  redirects: Readonly<Record<string, string>>;
-  matchPage(pathname: string): {
-    route: AppRoute;
-    params: Record<string, string | undefined>;
-    meta: RouteMeta;
-    status: number;
-  };
-  renderApp(
-    url: string,
-    options: {
-      config: ClientConfigView;
-      nonce?: string;
-      waitForAll: boolean;
-      pageData?: { url: string; value: unknown };
-      onError?: (e: unknown) => void;
-    },
-  ): Promise<Readable>;
-  organizationJsonLd: JsonLd;
-}
+/** The configuration handed to the render: the shared contract's ClientConfig. */
+export type ClientConfigView = ClientConfig;
+export type { SsrModule };
 
 export interface PageResources {
   styles: string[];

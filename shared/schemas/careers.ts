@@ -1,8 +1,8 @@
 // The careers application (SPEC section 2, Careers): every field required; one schema for the form and
 // POST /api/careers. The resume itself is checked by its first bytes on the server; here only its presence and size.
 import { z } from 'zod';
-import { email, mobile, multiLine, oneOf, singleLine } from './form-fields.ts';
-import { messages } from '../messages.ts';
+import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
+import { fieldMessages, messages } from '../messages.ts';
 
 /** Options of the "applying for" select. */
 export const careerRoles = [
@@ -27,27 +27,21 @@ export const resumeMaxBytes = 5 * 1024 * 1024;
 export const resumeAccept =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export const careersMessages = {
-  resumeTooLarge: 'The resume must be 5 MB or smaller',
-  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
-  resumeEmpty: 'The resume file is empty',
-} as const;
-
 export const careersLimits = { fullName: 100, reason: 2000 } as const;
 
 /** The chosen file as both sides know it: its name and size (the bytes travel separately). */
 export const resumeSchema = z
   .object({ name: z.string(), size: z.number().int().nonnegative() }, { error: messages.required })
-  .refine((file) => file.size > 0, careersMessages.resumeEmpty)
-  .refine((file) => file.size <= resumeMaxBytes, careersMessages.resumeTooLarge);
+  .refine((file) => file.size > 0, fieldMessages.resumeEmpty)
+  .refine((file) => file.size <= resumeMaxBytes, fieldMessages.resumeTooLarge);
 
 export const careersSchema = z.object({
-  fullName: singleLine(careersLimits.fullName),
-  email: email(),
-  phone: mobile(),
+  fullName: requiredText(careersLimits.fullName),
+  email: email,
+  phone: mobile,
   applyingFor: oneOf(careerRoles),
   noticePeriod: oneOf(noticePeriods),
-  reason: multiLine(careersLimits.reason),
+  reason: multilineText(careersLimits.reason),
   resume: resumeSchema,
 });
 
@@ -67,3 +61,5 @@ export const careersAccepted = {
   message:
     'Thank you for applying. We have received your application and our hiring team will contact you if your profile is a match.',
 } as const;
+
+export const careersAcceptedSchema = z.object({ message: z.string() });

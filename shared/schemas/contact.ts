@@ -1,15 +1,15 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
-import { email, mobile, multiLine, singleLine } from './form-fields.ts';
+import { email, mobile, multilineText, requiredText } from './fields.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
 
 export const contactSchema = z.object({
-  name: singleLine(contactLimits.name),
-  phone: mobile(),
-  email: email(),
-  subject: singleLine(contactLimits.subject),
-  message: multiLine(contactLimits.message),
+  name: requiredText(contactLimits.name),
+  phone: mobile,
+  email: email,
+  subject: requiredText(contactLimits.subject),
+  message: multilineText(contactLimits.message),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

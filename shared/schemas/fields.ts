@@ -1,76 +1,131 @@
-// Field rules shared by several forms: required text, Indian mobile numbers, PAN, e-mail. Messages are SPEC's.
+// The one set of field rules every form and endpoint uses: text, Indian mobile numbers, e-mail, PAN, choices.
+// The browser checks a form with the same schema the server parses it with, so both give the same message
+// (shared/messages.ts) for the same value; decision 0020.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { fieldMessages, messages, tooLong, tooManyDigits } from '../messages.ts';
 
 /** Form values arrive as strings; numbers sent by other clients are read as their digits. */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : (v ?? ''));
 
-export const requiredText = (max: number, tooLong = `Use at most ${max} characters`) =>
+// Control characters (CR, LF, NUL...) never belong in a one-line value; any run of them or of spaces is one space.
+// eslint-disable-next-line no-control-regex
+const lineBreaksAndControls = /[\s\u0000-\u001f\u007f]+/g;
+// eslint-disable-next-line no-control-regex
+const controlsButNewline = /[\u0000-\u0009\u000b-\u001f\u007f]/g;
+
+const oneLine = (v: string) => v.replace(lineBreaksAndControls, ' ').trim();
+
+/** A required one-line text (a name, a subject, an amount as typed): whitespace collapsed, so it never spans lines. */
+export const requiredText = (max: number) =>
   z.preprocess(
     asText,
-    z.string({ error: messages.required }).trim().min(1, messages.required).max(max, tooLong),
+    z
+      .string({ error: messages.required })
+      .overwrite(oneLine)
+      .min(1, messages.required)
+      .max(max, tooLong(max)),
   );
 
-export const optionalText = (max: number, tooLong = `Use at most ${max} characters`) =>
+/** An optional one-line text: empty reads as absent. */
+export const optionalText = (max: number) =>
   z
-    .preprocess(asText, z.string({ error: 'Enter text' }).trim().max(max, tooLong))
+    .preprocess(
+      asText,
+      z.string({ error: fieldMessages.enterText }).overwrite(oneLine).max(max, tooLong(max)),
+    )
     .transform((v) => v || undefined)
     .optional(); // optional in the API's documented shape too, not only in what it accepts
 
-/** An Indian mobile number: 10 digits, the first 6-9. */
+/** A required multi-line text (a message): line breaks kept as \n, other control characters dropped. */
+export const multilineText = (max: number) =>
+  z.preprocess(
+    asText,
+    z
+      .string({ error: messages.required })
+      .overwrite((v) => v.replace(/\r\n?/g, '\n').replace(controlsButNewline, '').trim())
+      .min(1, messages.required)
+      .max(max, tooLong(max)),
+  );
+
+/** An Indian mobile number: 10 digits, the first 6-9 (numbering plan of the DoT). */
 export const mobilePattern = /^[6-9]\d{9}$/;
+
+/**
+ * The one reading of a typed mobile number, in the browser and on the server: spaces, dashes, dots and brackets
+ * go, and a +91, 0091, 91 or 0 prefix in front of ten digits goes. `+91 98220 67890`, `098220-67890` and
+ * `919822067890` all read 9822067890. Anything else is returned as cleaned, for the rule to refuse.
+ */
+export function normalizeMobile(input: string): string {
+  const compact = input.replace(/[\s\-.()\u00a0]/g, '');
+  const m = /^(?:\+91|0091|91|0)(\d{10})$/.exec(compact);
+  return m ? m[1]! : compact;
+}
+
+/** Room in a mobile input for the ways people write one: `+91 98220 67890`, `0091-98220-67890`. */
+export const mobileInputMax = 16;
+
+const mobileText = (v: unknown) => {
+  const text = asText(v);
+  return typeof text === 'string' ? normalizeMobile(text) : text;
+};
+
 export const mobile = z.preprocess(
-  asText,
+  mobileText,
   z
     .string({ error: messages.required })
-    .trim()
     .min(1, messages.required)
     .regex(mobilePattern, messages.mobileInvalid),
 );
+
 export const optionalMobile = z
   .preprocess(
-    asText,
+    mobileText,
     z
       .string({ error: messages.mobileInvalid })
-      .trim()
       .refine((v) => v === '' || mobilePattern.test(v), messages.mobileInvalid)
       .transform((v) => v || undefined),
   )
   .optional();
 
-/** A person's PAN: five letters (the fourth P), four digits, a letter. */
+/** Any PAN's shape: five letters, four digits, a letter. */
+export const anyPanPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** A person's PAN: the fourth letter is P. */
 export const panPattern = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/;
-export const panFormatMessage = 'Enter a valid PAN (e.g. ABCPE1234F)';
+
+/** PANs are upper-cased and read without spaces, as people copy them from the card. */
+export const normalizePan = (input: string) => input.replace(/\s+/g, '').toUpperCase();
+
 export const pan = z.preprocess(
-  asText,
+  (v) => {
+    const text = asText(v);
+    return typeof text === 'string' ? normalizePan(text) : text;
+  },
   z
     .string({ error: messages.required })
-    .trim()
-    .toUpperCase()
     .min(1, messages.required)
-    .max(10, panFormatMessage)
-    .refine((v) => /^[A-Z]{5}\d{4}[A-Z]$/.test(v), panFormatMessage)
-    .refine((v) => panPattern.test(v), 'Enter the PAN of an individual (its fourth letter is P)'),
+    .max(10, fieldMessages.panFormat)
+    .refine((v) => anyPanPattern.test(v), fieldMessages.panFormat)
+    .refine((v) => panPattern.test(v), fieldMessages.panIndividual),
 );
 
-export const emailMessage = 'Enter a valid e-mail address';
 export const email = z.preprocess(
   asText,
   z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .max(254, emailMessage)
-    .pipe(z.email(emailMessage)),
+    .max(254, fieldMessages.emailInvalid)
+    .pipe(z.email(fieldMessages.emailInvalid)),
 );
+
 export const optionalEmail = z
   .preprocess(
     asText,
     z
-      .string({ error: emailMessage })
+      .string({ error: fieldMessages.emailInvalid })
       .trim()
-      .max(254, emailMessage)
-      .refine((v) => v === '' || z.email().safeParse(v).success, emailMessage)
+      .max(254, fieldMessages.emailInvalid)
+      .refine((v) => v === '' || z.email().safeParse(v).success, fieldMessages.emailInvalid)
       .transform((v) => v || undefined),
   )
   .optional();
@@ -84,7 +139,34 @@ export const optionalDigits = (max: number, message: string) =>
         .string({ error: message })
         .trim()
         .refine((v) => v === '' || /^\d+$/.test(v), message)
-        .refine((v) => v.length <= max, `Use at most ${max} digits`)
+        .refine((v) => v.length <= max, tooManyDigits(max))
         .transform((v) => v || undefined),
     )
     .optional();
+
+/** A required choice from a fixed list; an empty choice reads 'Required'. */
+export const oneOf = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.preprocess(
+    asText,
+    z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .pipe(z.enum(options, { error: fieldMessages.chooseOption })),
+  );
+
+/** The first message of each field, keyed by its path ('state', 'address.pin'): what a 422's `errors` holds
+ * and what every form shows beside its fields. The one such helper, for the server and the browser. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The first message of a single value's check, or undefined when it passes. */
+export function firstError(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

@@ -1,18 +1,32 @@
 // Looking a loan up for repayment: by a 10-digit mobile number or a PAN, and what the page may show.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
-import { mobilePattern } from './fields.ts';
+import { fieldMessages, messages } from '../messages.ts';
+import { anyPanPattern, mobilePattern, normalizeMobile, normalizePan } from './fields.ts';
 
-export const lookupQueryMessage = 'Enter your 10-digit mobile number or PAN';
+/** Typed digits (with +, spaces or dashes) are a mobile number; anything with a letter is a PAN. */
+const looksLikeMobile = (v: string) => /^[+\d\s\-.()\u00a0]+$/.test(v);
 
-/** A mobile number or a PAN, normalised (PAN upper-cased, spaces removed). */
+/**
+ * A mobile number or a PAN, normalised as every form normalises them: `+91 98220 67890` reads 9822067890, a PAN
+ * is upper-cased without spaces. A number refused by the mobile rule gets the mobile rule's message.
+ */
 export const lookupSchema = z.object({
   query: z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : (v ?? '')),
+    (v) => {
+      if (typeof v !== 'string') return v ?? '';
+      return looksLikeMobile(v) ? normalizeMobile(v) : normalizePan(v);
+    },
     z
       .string({ error: messages.required })
       .min(1, messages.required)
-      .refine((v) => mobilePattern.test(v) || /^[A-Z]{5}\d{4}[A-Z]$/.test(v), lookupQueryMessage),
+      .superRefine((v, ctx) => {
+        if (/^\d+$/.test(v)) {
+          if (!mobilePattern.test(v))
+            ctx.addIssue({ code: 'custom', message: messages.mobileInvalid });
+        } else if (!anyPanPattern.test(v)) {
+          ctx.addIssue({ code: 'custom', message: fieldMessages.lookupQuery });
+        }
+      }),
   ),
 });
 

@@ -4,6 +4,7 @@ import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
+import { normaliseIdentifier } from '../../shared/schemas/otp.ts';
 import { encodeRefstr } from '../../server/lending/refstr.ts';
 
 const { app, logs, config } = await startApp({
@@ -18,12 +19,12 @@ const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);
 // The mobiles these tests apply with, verified up front so no code SMS lands among the ones a test counts.
 const sessions = new Map<string, string>();
-for (const mobile of ['9876543210', '9765432101', '9123498765'])
+for (const mobile of ['9876543210', '9765432101', '9123498765', '9822067890'])
   sessions.set(mobile, await verifiedSession(app, 'apply', mobile));
 /** Posts an application from a session that verified its mobile, unless the test gives its own cookie. */
 const post = (body: unknown, headers: Record<string, string> = {}) => {
   const mobile = (body as { mobile?: unknown } | null)?.mobile;
-  const cookie = typeof mobile === 'string' ? sessions.get(mobile) : undefined;
+  const cookie = typeof mobile === 'string' ? sessions.get(normaliseIdentifier(mobile)) : undefined;
   return app.inject({
     method: 'POST',
     url: '/api/applications',
@@ -415,4 +416,23 @@ t.test('the first name reaches the SMS only as safe letters, 20 at most', async 
   t.equal(sandbox.records.sms.length, before + 1);
   const message = sandbox.records.sms.slice(before).at(-1)!.message;
   t.match(message, /^Dear Ananya Rose-Marie O', your loan application/);
+});
+
+t.test("the mobile rule and normaliser are the same as every other form's", async (t) => {
+  for (const bad of ['0123456789', '0000000000']) {
+    const res = await post(applicationBody(address, { mobile: bad, alternateMobile: bad }));
+    t.equal(res.statusCode, 422, bad);
+    t.match(res.json().errors, {
+      mobile: 'Enter valid 10-digit mobile number',
+      alternateMobile: 'Enter valid 10-digit mobile number',
+    });
+  }
+  const res = await post(
+    applicationBody(address, { mobile: '+91 98220 67890', alternateMobile: '0 98220-67891' }),
+  );
+  t.equal(res.statusCode, 201);
+  t.match(sandbox.records.applications.at(-1), {
+    mobile: '9822067890',
+    alternate_mobile: '9822067891',
+  });
 });

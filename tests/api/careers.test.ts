@@ -213,7 +213,7 @@ t.test(
     t.equal(bad.status, 422);
     t.same((await bad.json()).errors, {
       phone: 'Enter valid 10-digit mobile number',
-      email: 'Enter a valid email address',
+      email: 'Enter a valid e-mail address',
       applyingFor: 'Choose one of the listed options',
       noticePeriod: 'Required',
     });
@@ -379,3 +379,27 @@ async function waitUntil(check: () => boolean, timeoutMs = 10_000) {
     await new Promise((r) => setTimeout(r, 25));
   }
 }
+
+t.test("the phone rule is the same as every other form's", async (t) => {
+  const started = await startApp({}, { listen: true });
+  t.teardown(() => started.app.close());
+  for (const bad of ['0123456789', '0000000000']) {
+    const res = await send(
+      started.url,
+      careersForm({ ...validApplication, phone: bad }, { content: pdf(2048), name: 'cv.pdf' }),
+    );
+    t.equal(res.status, 422, bad);
+    t.same(((await res.json()) as { errors: unknown }).errors, {
+      phone: 'Enter valid 10-digit mobile number',
+    });
+  }
+  nothingLeft(t, started);
+  const ok = await send(
+    started.url,
+    careersForm(
+      { ...validApplication, phone: '+91 98765 43210' },
+      { content: pdf(2048), name: 'cv.pdf' },
+    ),
+  );
+  t.equal(ok.status, 202);
+});

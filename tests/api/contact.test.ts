@@ -97,7 +97,7 @@ t.test('each bad value gets its own message', async (t) => {
   t.same(res.json().errors, {
     name: 'Use at most 100 characters',
     phone: 'Enter valid 10-digit mobile number',
-    email: 'Enter a valid email address',
+    email: 'Enter a valid e-mail address',
     subject: 'Use at most 150 characters',
     message: 'Use at most 2000 characters',
   });
@@ -188,4 +188,19 @@ t.test('CR and LF in the name and subject never add or alter e-mail headers', as
     'Contact form: Hello X-Injected: subject To: someone@example.com Cc: cc@example.com',
   );
   t.match(dirty!.header('reply-to'), /<rahul\.verma@example\.in>$/);
+});
+
+t.test("the phone rule and normaliser are the same as every other form's", async (t) => {
+  const { app, config } = await startApp();
+  t.teardown(() => app.close());
+  for (const bad of ['0123456789', '0000000000']) {
+    const res = await post(app, { ...valid, phone: bad });
+    t.equal(res.statusCode, 422, bad);
+    t.same(res.json().errors, { phone: 'Enter valid 10-digit mobile number' }, bad);
+  }
+  t.same(spoolFiles(config.dataDir, 'contact'), [], 'nothing refused is spooled');
+  const res = await post(app, { ...valid, phone: '+91 98111-22233' });
+  t.equal(res.statusCode, 202);
+  const [file] = spoolFiles(config.dataDir, 'contact');
+  t.match(parseMessage(readFileSync(file!)).text, /9811122233/, 'the number as one reads it');
 });

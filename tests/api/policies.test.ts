@@ -4,7 +4,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 
 const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
 t.teardown(() => app.close());

@@ -157,3 +157,21 @@ t.test('one address is limited however many identifiers it tries', async (t) => 
   }
   t.same(codes, [401, 401, 401, 429], 'without a session too');
 });
+
+t.test(
+  'the lookup reads a mobile as every form does, and refuses the numbers they refuse',
+  async (t) => {
+    for (const written of ['+91 98100 12345', '098100-12345', '91 9810012345']) {
+      const res = await lookup(written);
+      t.equal(res.statusCode, 200, written);
+      t.equal(res.json().customer.loanNumber, 'RFL210001', written);
+    }
+    const before = sandbox.calls.count('oldUserHistory');
+    for (const bad of ['0123456789', '0000000000']) {
+      const res = await lookup(bad);
+      t.equal(res.statusCode, 422, bad);
+      t.equal(res.json().errors.query, 'Enter valid 10-digit mobile number', bad);
+    }
+    t.equal(sandbox.calls.count('oldUserHistory'), before, 'nothing refused went upstream');
+  },
+);

@@ -2,7 +2,7 @@
 // and inner pages carry a BreadcrumbList that says what their visible breadcrumb says.
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 
 const BASE = 'https://www.rupeeflow.example';
 const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000', PUBLIC_BASE_URL: BASE });

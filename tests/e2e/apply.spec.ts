@@ -428,26 +428,39 @@ test("states that fail to load say so in an alert, with the server's message or 
   await expect(alert).toHaveCount(0);
 });
 
-test('cities and pincodes that fail to load leave their list empty without an alert', async ({
+test('cities and pincodes that fail to load say so plainly and offer Try again, at 390 px', async ({
   page,
   consoleGuard,
 }) => {
   consoleGuard.allow(/Failed to load resource/);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.route('**/api/states/26/cities', (route) =>
     route.fulfill(problem(502, 'Something went wrong')),
   );
-  await page.route('**/api/cities/*/pincodes', (route) =>
-    route.fulfill(problem(502, 'Something went wrong')),
-  );
   await open(page);
+  const alert = page.getByRole('alert');
   await field(page, 'State').selectOption({ label: 'Uttar Pradesh' });
-  await expect(field(page, 'City')).toBeDisabled();
-  await expect(field(page, 'City').locator('option')).toHaveText(['No cities available']);
-  await field(page, 'State').selectOption({ label: 'Goa' });
-  await field(page, 'City').selectOption({ index: 1 });
-  await expect(field(page, 'Pincode').locator('option')).toHaveText(['No pincodes available']);
-  await expect(field(page, 'Pincode')).toBeDisabled();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(alert).toHaveText(
+    /We could not load the cities\. Check your connection and try again\./,
+  );
+  await expect(field(page, 'City').locator('option')).toHaveText(['Cities not loaded']);
+  await expect(page.getByText('No cities available')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/api/states/26/cities');
+  await page.route('**/api/cities/*/pincodes', (route) => route.abort('failed'));
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await field(page, 'City').selectOption({ label: 'Noida' });
+  await expect(alert).toHaveText(/We could not load the pincodes/);
+  await expect(field(page, 'Pincode').locator('option')).toHaveText(['Pincodes not loaded']);
+
+  await page.unroute('**/api/cities/*/pincodes');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(field(page, 'Pincode')).toBeEnabled();
+  await field(page, 'Pincode').selectOption({ index: 1 });
+  await expect(field(page, 'City')).toHaveValue(/\d+/);
 });
 
 test('a lending API failure is an alert, everything typed stays, and a reload brings the draft back', async ({

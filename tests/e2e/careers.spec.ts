@@ -195,3 +195,16 @@ test.describe('with axe-core', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('the phone number follows the one mobile rule: 0123456789 is refused, +91 98111 22233 is read', async ({
+  page,
+}) => {
+  const form = page.locator('form.careers-form');
+  const phone = form.getByLabel('Phone number');
+  await phone.fill('0123456789');
+  await phone.blur();
+  await expect(form.getByText('Enter valid 10-digit mobile number')).toBeVisible();
+  await phone.fill('+91 98111 22233');
+  await phone.blur();
+  await expect(form.getByText('Enter valid 10-digit mobile number')).toHaveCount(0);
+});

@@ -128,7 +128,7 @@ test.describe('with axe-core', () => {
     await expect(form.getByLabel('Phone number')).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Email address').fill('anita@');
     await expect(form.getByLabel('Email address')).toHaveAccessibleDescription(
-      'Enter a valid email address',
+      'Enter a valid e-mail address',
     );
     await expectNoAxeViolations(page);
   });
@@ -139,4 +139,17 @@ test.describe('with axe-core', () => {
     await expect.poll(() => isHydrated(page)).toBe(true);
     await expectNoAxeViolations(page);
   });
+});
+
+test('the phone number follows the one mobile rule: 0000000000 is refused, +91 98765 01234 is read', async ({
+  page,
+}) => {
+  const form = page.locator('form.contact-form');
+  const phone = form.getByLabel('Phone number');
+  await phone.fill('0000000000');
+  await phone.blur();
+  await expect(form.getByText('Enter valid 10-digit mobile number')).toBeVisible();
+  await phone.fill('+91 98765 01234');
+  await phone.blur();
+  await expect(form.getByText('Enter valid 10-digit mobile number')).toHaveCount(0);
 });

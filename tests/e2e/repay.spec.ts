@@ -295,10 +295,7 @@ test('the QR code scans to a upi://pay link for our UPI id', async ({ page }) =>
   await expect(page.getByText('rupeeflow.collect@hdfcbank', { exact: true })).toBeVisible();
 });
 
-test('Repay Your Loan has no axe-core violations, empty and with an error', async ({
-  page,
-  consoleGuard,
-}) => {
+test('Repay Your Loan has no axe-core violations, empty and with an error', async ({ page }) => {
   await openRepay(page);
   await expectNoAxeViolations(page);
   await search(page, '12345');
@@ -336,3 +333,16 @@ for (const width of [360, 390]) {
     await expectNoAxeViolations(page);
   });
 }
+
+test('at 390 px the search reads +91 and spaced numbers as Apply does, and refuses 0123456789 alike', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRepay(page);
+  await search(page, '+91 98100 12345');
+  await expect(cell(page, 'Loan number')).toHaveText('RFL210001');
+  for (const bad of ['0123456789', '0000000000']) {
+    await search(page, bad);
+    await expect(page.getByText('Enter valid 10-digit mobile number')).toBeVisible();
+  }
+});

@@ -3,7 +3,7 @@
 // it leaves out: the refstr pages with a sandbox lead's link, the two thank-you pages and a 404.
 import type { Page } from '@playwright/test';
 import { test, expect, isHydrated } from './fixtures.ts';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 
 /** Base64 of the sandbox lead 310001 (Priya), as the SMS link carries it. */
 const REFSTR = 'MzEwMDAx';

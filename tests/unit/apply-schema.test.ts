@@ -120,8 +120,13 @@ t.test('the repayment lookup takes a mobile or a PAN, nothing else', async (t) =
   t.equal(lookupSchema.parse({ query: ' abcpi1234k ' }).query, 'ABCPI1234K');
   t.equal(lookupSchema.parse({ query: '9876543210' }).query, '9876543210');
   t.equal(lookupSchema.safeParse({ query: '' }).error?.issues[0]?.message, 'Required');
+  // Digits are read as a mobile number and get the mobile rule's message, as on every form.
+  t.equal(
+    lookupSchema.safeParse({ query: '12345' }).error?.issues[0]?.message,
+    'Enter valid 10-digit mobile number',
+  );
   t.match(
-    lookupSchema.safeParse({ query: '12345' }).error?.issues[0]?.message ?? '',
+    lookupSchema.safeParse({ query: 'ABC12' }).error?.issues[0]?.message ?? '',
     /mobile number or PAN/,
   );
 });

@@ -2,7 +2,7 @@
 // that must stop the build rather than reach a page.
 import t from 'tap';
 import { readdirSync, readFileSync } from 'node:fs';
-import { site } from '../../client/content/site.ts';
+import { site } from '../../shared/site.ts';
 import { compilePolicy } from '../../scripts/policies/compile-policy.ts';
 import { slugify } from '../../scripts/policies/render-markdown.ts';
 

@@ -1,5 +1,5 @@
 // The text of blog post 2: understanding your credit score (CIBIL).
-import { site } from '../site.ts';
+import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
 
 export const creditScoreBody = [

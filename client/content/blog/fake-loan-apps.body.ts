@@ -1,5 +1,5 @@
 // The text of blog post 5: how to spot fake loan apps, and where to report them (RBI Sachet).
-import { site } from '../site.ts';
+import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
 
 export const fakeLoanAppsBody = [

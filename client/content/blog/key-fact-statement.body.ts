@@ -1,5 +1,5 @@
 // The text of blog post 6: what the Key Fact Statement tells you, and what the APR means.
-import { site } from '../site.ts';
+import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
 
 export const keyFactStatementBody = [

@@ -1,5 +1,5 @@
 // The text of blog post 3: documents you need for an instant personal loan.
-import { site } from '../site.ts';
+import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
 
 export const loanDocumentsBody = [

@@ -1,5 +1,5 @@
 // The text of blog post 1: how salary advance loans work.
-import { site } from '../site.ts';
+import { site } from '../../../shared/site.ts';
 import type { BlogSection } from '../types.ts';
 
 export const salaryAdvanceBody = [

@@ -1,5 +1,7 @@
 // State -> city -> pincode (SPEC section 4): a new state clears the city and pincode and loads its cities; a new
-// city clears the pincode and loads its pincodes. A city or pincode list that fails to load is simply empty.
+// city clears the pincode and loads its pincodes. A list that fails to load says so plainly and offers Try again;
+// it never reads as 'none available', which would tell the borrower we do not serve their city.
+import { listFailed, messages } from '../../../shared/messages.ts';
 import { SelectField } from './SelectField.tsx';
 import type { AddressLists } from './useAddressLists.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
@@ -11,16 +13,20 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
     ? 'Choose a state first'
     : cities.status === 'loading'
       ? 'Loading cities…'
-      : cities.items.length === 0
-        ? 'No cities available'
-        : 'Select your city';
+      : cities.status === 'failed'
+        ? 'Cities not loaded'
+        : cities.items.length === 0
+          ? 'No cities available'
+          : 'Select your city';
   const pincodesPlaceholder = !city
     ? 'Choose a city first'
     : pincodes.status === 'loading'
       ? 'Loading pincodes…'
-      : pincodes.items.length === 0
-        ? 'No pincodes available'
-        : 'Select your pincode';
+      : pincodes.status === 'failed'
+        ? 'Pincodes not loaded'
+        : pincodes.items.length === 0
+          ? 'No pincodes available'
+          : 'Select your pincode';
 
   return (
     <>
@@ -61,6 +67,22 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
           onChange={(v) => form.change('pincode', v)}
         />
       </div>
+      {cities.status === 'failed' ? (
+        <ListFailed message={listFailed('cities')} retry={cities.retry} />
+      ) : pincodes.status === 'failed' ? (
+        <ListFailed message={listFailed('pincodes')} retry={pincodes.retry} />
+      ) : null}
     </>
+  );
+}
+
+function ListFailed({ message, retry }: { message: string; retry(): void }) {
+  return (
+    <div className="alert alert-error list-alert" role="alert">
+      <span>{message}</span>
+      <button type="button" className="btn btn-outline btn-small" onClick={retry}>
+        {messages.tryAgain}
+      </button>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import { Icon } from '../../components/Icon.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { eligibility } from '../../content/home.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../../../shared/site.ts';
 
 export function EligibilityAside() {
   const asset = useAsset();

@@ -1,5 +1,6 @@
 // The messages shown while typing (SPEC section 5), before and after the schema's own check on blur and submit.
 import { messages } from '../../../shared/messages.ts';
+import { normalizeMobile } from '../../../shared/schemas/fields.ts';
 import type { FieldName } from './values.ts';
 
 export const mobileFields: readonly FieldName[] = ['mobile', 'alternateMobile'];
@@ -13,13 +14,9 @@ export function typingError(name: FieldName, value: string): string | undefined 
 
 /**
  * The digits of pasted or auto-filled text. A mobile number written the international way (+91 98765 43210,
- * 098765 43210) keeps its last ten digits, which is the number the visitor meant.
+ * 098765 43210) is read by the shared normaliser, which every form and the server use.
  */
 export function digitsOf(text: string, name: FieldName): string {
   const digits = text.replace(/\D/g, '');
-  if (mobileFields.includes(name)) {
-    if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-    if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  }
-  return digits;
+  return mobileFields.includes(name) ? normalizeMobile(digits) : digits;
 }

@@ -1,5 +1,4 @@
 // The three lists behind the address (SPEC section 4): states once, a state's cities, a city's pincodes.
-import { useState } from 'react';
 import type { CityItem, PincodeItem, StateItem } from '../../../shared/schemas/reference.ts';
 import { fetchCities, fetchPincodes, fetchStates } from './api.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
@@ -14,8 +13,7 @@ export interface AddressLists {
 
 export function useAddressLists(form: ApplyFormState): AddressLists {
   const { state, city, pincode } = form.values;
-  const [statesAttempt, setStatesAttempt] = useState(1);
-  const states = useRemoteList(`states-${statesAttempt}`, (_key, signal) => fetchStates(signal));
+  const states = useRemoteList('states', (_key, signal) => fetchStates(signal));
   // A city or pincode restored from a draft that the fresh list no longer has is dropped, not sent.
   const cities = useRemoteList(state, fetchCities, (items) => {
     if (city && !items.some((c) => c.id === city)) form.changeCity('');
@@ -23,5 +21,5 @@ export function useAddressLists(form: ApplyFormState): AddressLists {
   const pincodes = useRemoteList(city, fetchPincodes, (items) => {
     if (pincode && !items.some((p) => p.pincode === pincode)) form.change('pincode', '');
   });
-  return { states, cities, pincodes, retryStates: () => setStatesAttempt((n) => n + 1) };
+  return { states, cities, pincodes, retryStates: states.retry };
 }

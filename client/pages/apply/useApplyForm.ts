@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { currentUtm } from '../../utm.ts';
-import { ApiError, submitApplication } from './api.ts';
+import { submitApplication } from './api.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
 import { typingError } from './live-rules.ts';
 import { useMobileVerification, type MobileVerification } from './useMobileVerification.ts';
@@ -149,23 +149,22 @@ export function useApplyForm(): ApplyFormState {
 
   const send = async (form: Parameters<typeof submitApplication>[0], typed: ApplyValues) => {
     setPhase('sending');
-    try {
-      const message = await submitApplication(form);
+    const result = await submitApplication(form);
+    if (result.ok) {
       clearDraft();
-      setConfirmation(message);
+      setConfirmation(result.data.message);
       setPhase('done');
-    } catch (error) {
-      saveDraft(typed);
-      setPhase('editing');
-      const failure = error instanceof ApiError ? error.failure : undefined;
-      const fieldErrors: FieldErrors = {};
-      for (const [key, message] of Object.entries(failure?.errors ?? {})) {
-        if (isFieldName(key)) fieldErrors[key] = message;
-      }
-      if (fieldErrors.mobile === messages.otpMobileNotVerified) mobile.forget();
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      setAlert(failure?.detail ?? messages.submitFailed);
+      return;
     }
+    saveDraft(typed);
+    setPhase('editing');
+    const fieldErrors: FieldErrors = {};
+    for (const [key, message] of Object.entries(result.problem.errors)) {
+      if (isFieldName(key)) fieldErrors[key] = message;
+    }
+    if (fieldErrors.mobile === messages.otpMobileNotVerified) mobile.forget();
+    if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+    setAlert(result.problem.detail ?? messages.submitFailed);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

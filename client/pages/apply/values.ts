@@ -1,6 +1,7 @@
 // The form's values as typed (all text, as the shared schema reads them), their order on the page, and their errors.
 import type { z } from 'zod';
 import { applyFormSchema, genders, type ApplyForm } from '../../../shared/schemas/apply.ts';
+import { firstErrors } from '../../../shared/schemas/fields.ts';
 import type { Utm } from '../../utm.ts';
 
 export type Gender = (typeof genders)[number];
@@ -72,13 +73,11 @@ export const emptyValues: ApplyValues = {
 
 export const isFieldName = (key: string): key is FieldName => key in emptyValues;
 
-/** The first message of each field, as the server's 422 answer words it (server/validation.ts). */
-export function firstErrors(error: z.ZodError): FieldErrors {
+/** The first message of each of the form's fields (the shared helper, as the server's 422 words it). */
+function formErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (isFieldName(key)) errors[key] ??= issue.message;
-  }
+  for (const [key, message] of Object.entries(firstErrors(error)))
+    if (isFieldName(key)) errors[key] = message;
   return errors;
 }
 
@@ -89,7 +88,7 @@ export function check(values: ApplyValues, utm: Utm = {}): Checked {
   const result = applyFormSchema.safeParse({ ...values, ...utm });
   return result.success
     ? { ok: true, form: result.data }
-    : { ok: false, errors: firstErrors(result.error) };
+    : { ok: false, errors: formErrors(result.error) };
 }
 
 export const fieldId = (name: FieldName) => `apply-${name}`;

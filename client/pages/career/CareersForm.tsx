@@ -7,14 +7,16 @@ import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { careersForm, noticePeriods, roles } from '../../content/careers.ts';
 import {
   careersAccepted,
+  careersAcceptedSchema,
   careersLimits,
-  careersMessages,
   careersSchema,
   hasResumeExtension,
   type CareersInput,
 } from '../../../shared/schemas/careers.ts';
+import { firstError, mobileInputMax } from '../../../shared/schemas/fields.ts';
+import { fieldMessages, messages } from '../../../shared/messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
-import { sendApplication } from './send-application.ts';
+import { uploadMultipart } from '../../api/request.ts';
 
 type TextField = Exclude<keyof CareersInput, 'resume'>;
 type Field = keyof CareersInput;
@@ -44,9 +46,8 @@ type Status =
 
 function resumeProblem(file: File | undefined): string | undefined {
   if (!file) return undefined;
-  if (!hasResumeExtension(file.name)) return careersMessages.resumeType;
-  const result = careersSchema.shape.resume.safeParse({ name: file.name, size: file.size });
-  return result.success ? undefined : result.error.issues[0]?.message;
+  if (!hasResumeExtension(file.name)) return fieldMessages.resumeType;
+  return firstError(careersSchema.shape.resume, { name: file.name, size: file.size });
 }
 
 export function CareersForm() {
@@ -90,16 +91,18 @@ export function CareersForm() {
     for (const [name, value] of Object.entries(form.values)) body.append(name, value);
     body.append('resume', resume!, resume!.name);
     setStatus({ kind: 'sending', progress: 0 });
-    const result = await sendApplication(body, (fraction) =>
-      setStatus({ kind: 'sending', progress: fraction }),
-    ).done;
+    const result = await uploadMultipart('/api/careers', body, {
+      schema: careersAcceptedSchema,
+      onProgress: (fraction) => setStatus({ kind: 'sending', progress: fraction }),
+    }).done;
     if (result.ok) {
-      setStatus({ kind: 'sent', message: result.message || careersAccepted.message });
+      setStatus({ kind: 'sent', message: result.data.message || careersAccepted.message });
       requestAnimationFrame(() => doneRef.current?.focus());
       return;
     }
-    const { errors: fieldErrors, detail } = result.problem;
-    if (fieldErrors) {
+    const { errors: fieldErrors } = result.problem;
+    const detail = result.problem.detail ?? messages.somethingWrong;
+    if (Object.keys(fieldErrors).length > 0) {
       const { resume: resumeFromServer, ...rest } = fieldErrors;
       form.setErrors(rest);
       setResumeError(resumeFromServer);
@@ -178,9 +181,9 @@ export function CareersForm() {
         <FormField id="careers-phone" label={labels.phone} error={form.errors.phone}>
           <input
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={mobileInputMax}
             placeholder={placeholders.phone}
             {...text('phone')}
           />

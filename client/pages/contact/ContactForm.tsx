@@ -6,11 +6,14 @@ import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { contactForm } from '../../content/contact.ts';
 import {
   contactAccepted,
+  contactAcceptedSchema,
   contactLimits,
   contactSchema,
   type ContactInput,
 } from '../../../shared/schemas/contact.ts';
-import { sendContactMessage } from './send-message.ts';
+import { requestJson } from '../../api/request.ts';
+import { messages } from '../../../shared/messages.ts';
+import { mobileInputMax } from '../../../shared/schemas/fields.ts';
 
 type Field = keyof ContactInput;
 const empty: Record<Field, string> = { name: '', phone: '', email: '', subject: '', message: '' };
@@ -44,18 +47,23 @@ export function ContactForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await sendContactMessage(form.values);
+    const result = await requestJson('/api/contact', {
+      schema: contactAcceptedSchema,
+      method: 'POST',
+      body: form.values,
+    });
     if (result.ok) {
       form.reset();
-      setStatus({ kind: 'sent', message: result.message || contactAccepted.message });
+      setStatus({ kind: 'sent', message: result.data.message || contactAccepted.message });
       requestAnimationFrame(() => statusRef.current?.focus());
       return;
     }
-    if (result.problem.errors) {
-      form.setErrors(result.problem.errors);
-      requestAnimationFrame(() => focusFirstError(result.problem.errors ?? {}));
+    const { errors } = result.problem;
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      requestAnimationFrame(() => focusFirstError(errors));
     }
-    setStatus({ kind: 'failed', message: result.problem.detail });
+    setStatus({ kind: 'failed', message: result.problem.detail ?? messages.somethingWrong });
   }
 
   const control = (name: Field) => ({
@@ -103,9 +111,9 @@ export function ContactForm() {
         <FormField id="contact-phone" label={labels.phone} error={form.errors.phone}>
           <input
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={mobileInputMax}
             {...control('phone')}
           />
         </FormField>

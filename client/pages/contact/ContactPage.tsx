@@ -1,7 +1,7 @@
 // Contact Us (SPEC section 2): the Get in Touch form beside the office map, then the four ways to reach us.
 import { PageHero } from '../../components/PageHero.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { site } from '../../content/site.ts';
+import { site } from '../../../shared/site.ts';
 import { contactForm, contactIntro, contactMap } from '../../content/contact.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactCards } from './ContactCards.tsx';

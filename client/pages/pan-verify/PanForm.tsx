@@ -1,6 +1,7 @@
 // The one-field PAN form and the answer box. The PAN is upper-cased as typed and checked with the shared rule.
 import { useId, useState, type FormEvent } from 'react';
-import { pan as panRule } from '../../../shared/schemas/fields.ts';
+import { firstError, pan as panRule } from '../../../shared/schemas/fields.ts';
+import { messages } from '../../../shared/messages.ts';
 import { panVerify } from '../../content/kyc.ts';
 import { verifyPan, type VerifyOutcome } from './verify-pan.ts';
 
@@ -21,7 +22,7 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
     if (sending) return;
     const checked = panRule.safeParse(value);
     if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? 'Required');
+      setFieldError(firstError(panRule, value) ?? messages.required);
       document.getElementById(`${id}-pan`)?.focus();
       return;
     }

@@ -1,5 +1,7 @@
 // POST /api/pan/verify: the lending API's answer about a lead's PAN, as HTML the server has sanitized.
 import { messages } from '../../../shared/messages.ts';
+import { panVerifyResponseSchema } from '../../../shared/schemas/kyc.ts';
+import { requestJson } from '../../api/request.ts';
 
 export type VerifyOutcome =
   | { kind: 'answer'; html: string }
@@ -10,23 +12,15 @@ export type VerifyOutcome =
   | { kind: 'failed'; message: string };
 
 export async function verifyPan(refstr: string, pan: string): Promise<VerifyOutcome> {
-  let res: Response;
-  let body: { html?: unknown; detail?: unknown; errors?: { pan?: unknown } } | null;
-  try {
-    res = await fetch('/api/pan/verify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ refstr, pan }),
-    });
-    body = await res.json().catch(() => null);
-  } catch {
-    return { kind: 'failed', message: messages.panVerifyFailed };
-  }
-  if (res.ok && typeof body?.html === 'string') return { kind: 'answer', html: body.html };
-  if (res.status === 422 && typeof body?.errors?.pan === 'string')
-    return { kind: 'field', message: body.errors.pan };
-  if (res.status === 400) return { kind: 'invalid-link' };
-  if (res.status === 429 && typeof body?.detail === 'string')
-    return { kind: 'failed', message: body.detail };
+  const result = await requestJson('/api/pan/verify', {
+    schema: panVerifyResponseSchema,
+    method: 'POST',
+    body: { refstr, pan },
+  });
+  if (result.ok) return { kind: 'answer', html: result.data.html };
+  const { status, errors, detail } = result.problem;
+  if (status === 422 && errors.pan) return { kind: 'field', message: errors.pan };
+  if (status === 400) return { kind: 'invalid-link' };
+  if (status === 429 && detail) return { kind: 'failed', message: detail };
   return { kind: 'failed', message: messages.panVerifyFailed };
 }

@@ -1,5 +1,5 @@
 // The collection accounts, for paying by bank transfer or UPI without the gateway.
-import { site } from '../../content/site.ts';
+import { site } from '../../../shared/site.ts';
 import { repayContent } from '../../content/repay.ts';
 import { BankCard } from './BankCard.tsx';
 import { Section } from '../../components/Section.tsx';

@@ -1,5 +1,5 @@
 // One collection account: bank, account details with copy buttons, and for the UPI account its QR code.
-import type { BankAccount } from '../../content/site.ts';
+import type { BankAccount } from '../../../shared/site.ts';
 import { repayContent } from '../../content/repay.ts';
 import { useAsset } from '../../client-config.tsx';
 import { CopyButton } from './CopyButton.tsx';

@@ -9,8 +9,7 @@ import {
   lookupSchema,
   type CustomerView,
 } from '../../../shared/schemas/repayment.ts';
-import { toProblem } from '../../api/problem.ts';
-import { requestCode, verifyCode, waitInWords } from '../../api/otp.ts';
+import { requestCode, toProblem, verifyCode, waitInWords } from '../../api/otp.ts';
 
 export type LookupState =
   | { kind: 'idle' }

@@ -1,7 +1,7 @@
 // Thank-you page: confirms that we have the visitor's details and says what happens next.
 import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { messages } from '../../../shared/messages.ts';
-import { site } from '../../content/site.ts';
+import { site } from '../../../shared/site.ts';
 
 export default function ThankYouPage() {
   return (

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { leadSchema, type LeadView } from '../../../shared/schemas/kyc.ts';
+import { requestJson } from '../../api/request.ts';
 
 export type LeadState =
   | { status: 'loading' }
@@ -14,25 +15,14 @@ export type LeadState =
   /** The server or the network failed: worth another try. */
   | { status: 'failed' };
 
-async function fetchLead(refstr: string): Promise<LeadState> {
-  try {
-    const res = await fetch(`/api/kyc/lead?refstr=${encodeURIComponent(refstr)}`, {
-      headers: { accept: 'application/json' },
-    });
-    const body: unknown = await res.json().catch(() => null);
-    if (res.ok) {
-      const lead = leadSchema.safeParse(body);
-      return lead.success ? { status: 'ready', refstr, lead: lead.data } : { status: 'failed' };
-    }
-    if (res.status === 400) return { status: 'invalid' };
-    if (res.status === 404) {
-      const detail = (body as { detail?: unknown } | null)?.detail;
-      return { status: 'not-found', message: typeof detail === 'string' ? detail : '' };
-    }
-    return { status: 'failed' };
-  } catch {
-    return { status: 'failed' };
-  }
+async function fetchLead(refstr: string, signal: AbortSignal): Promise<LeadState> {
+  const url = `/api/kyc/lead?refstr=${encodeURIComponent(refstr)}`;
+  const result = await requestJson(url, { schema: leadSchema, signal });
+  if (result.ok) return { status: 'ready', refstr, lead: result.data };
+  if (result.problem.status === 400) return { status: 'invalid' };
+  if (result.problem.status === 404)
+    return { status: 'not-found', message: result.problem.detail ?? '' };
+  return { status: 'failed' };
 }
 
 export function useLead(): [LeadState, () => void] {
@@ -46,14 +36,12 @@ export function useLead(): [LeadState, () => void] {
       setState({ status: 'invalid' });
       return;
     }
-    let current = true;
+    const controller = new AbortController();
     setState({ status: 'loading' });
-    void fetchLead(refstr).then((next) => {
-      if (current) setState(next);
+    void fetchLead(refstr, controller.signal).then((next) => {
+      if (!controller.signal.aborted) setState(next);
     });
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [search, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,4 +1,6 @@
-// What a route tells search engines and link previews: title, description, status, structured data.
+// The route contract both sides read: what a route tells search engines and link previews (title, description,
+// status, structured data) and how the server caches and prerenders it. The page itself is the client's; the
+// server only needs its chunk's source path and a way to load it before rendering.
 
 export interface RouteMeta {
   title: string;
@@ -27,9 +29,16 @@ export type JsonLd = object | ((urls: JsonLdUrls) => object);
 
 export type Params = Readonly<Record<string, string | undefined>>;
 
-export interface AppRoute {
+/** What the server needs of a route's page: the chunk the bundler's manifest knows it by, and its loader. */
+export interface RoutePage {
+  /** The source path of the page's chunk, e.g. client/pages/home/HomePage.tsx. */
+  readonly source: string;
+  preload(): Promise<void>;
+}
+
+export interface AppRoute<Page extends RoutePage = RoutePage> {
   path: string;
-  page: import('./lazy-page.tsx').LazyPage;
+  page: Page;
   meta: RouteMeta | ((params: Params) => RouteMeta);
   /** 'static': the same HTML for every visitor, rendered once per build and served from memory. */
   cache: 'static' | 'dynamic';
@@ -44,6 +53,6 @@ export interface AppRoute {
   perRequestQuery?: readonly string[];
 }
 
-export function resolveMeta(route: AppRoute, params: Params): RouteMeta {
+export function resolveMeta(route: Pick<AppRoute, 'meta'>, params: Params): RouteMeta {
   return typeof route.meta === 'function' ? route.meta(params) : route.meta;
 }
