@@ -62,11 +62,22 @@ import { SharedTransactionStore } from './payments/shared-transactions.ts';
 import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments/confirmation.ts';
 import { connectRedis } from './redis-connection.ts';
 import { LeadGuard } from './lead-link/lead-guard.ts';
+import { OneTimeCodes } from './otp/codes.ts';
+import { Sessions } from './otp/session.ts';
+import { otpRoutes } from './routes/otp.ts';
+import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
+import {
+  MemoryRecentPayments,
+  SharedRecentPayments,
+  type RecentPayments,
+} from './payments/recent-payments.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The lending client, SMS sender and (when simulated) the sandbox behind the routes. */
     services: Services;
+    /** Verified payments by loan (issue 19 item 1); tests reach it to pay one loan again. */
+    recentPayments: RecentPayments;
   }
 }
 
@@ -268,14 +279,29 @@ export async function buildApp(
     ? new SharedTransactionStore(redis, { log: app.log })
     : new MemoryTransactionStore();
   const { lending, sms } = services;
+  // One-time codes and the sessions they open (issue 16), then verified payments by loan (issue 19 item 1).
+  const codes = new OneTimeCodes({
+    secret: config.otpSecret,
+    redis,
+    onEvent: (event, purpose) => app.metrics.otpCodes.inc({ event, purpose }),
+  });
+  const sessions = new Sessions({
+    secret: config.otpSecret,
+    secure: config.publicBaseUrl.startsWith('https:'),
+  });
+  const recentPayments: RecentPayments = redis
+    ? new SharedRecentPayments(redis, app.log)
+    : new MemoryRecentPayments();
+  app.decorate('recentPayments', recentPayments);
   // Every image URL the server writes carries the version of the bytes it serves (decision 0015).
   const assetVersions = publicFileVersions(
     mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),
   );
   await app.register(referenceRoutes, { lending });
   await app.register(productTermsRoutes);
-  await app.register(applicationRoutes, { lending, sms, config });
-  await app.register(repaymentRoutes, { lending, config, redis });
+  await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
+  await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
+  await app.register(repaymentRoutes, { lending, config, redis, sessions, recentPayments });
   // One guard for every route taking a lead link, so an address's misses add up across them.
   const leads = new LeadGuard({
     maxUnknown: config.rateLimits.unknownLeads,
@@ -294,7 +320,12 @@ export async function buildApp(
     assetVersions,
     redis,
     confirmationKey: paymentLinkKey,
+    sessions,
+    recentPayments,
   });
+  // Only beside the SMS stand-in: a real provider's messages are never shown (issue 16).
+  if (services.sandbox && !config.sms.url)
+    await app.register(sandboxSmsRoutes, { records: services.sandbox.records });
 
   const renderer: Renderer =
     mode === 'development'
@@ -325,6 +356,7 @@ export async function buildApp(
       assetBaseUrl: config.assetBaseUrl,
       publicBaseUrl: config.publicBaseUrl,
       sandbox,
+      sandboxSmsPath: services.sandbox && !config.sms.url ? SANDBOX_SMS_PATH : undefined,
     },
   });
 

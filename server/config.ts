@@ -1,4 +1,5 @@
 // Parses the environment once into a typed Config; a bad value stops the start naming every bad variable.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../shared/site.ts';
 
@@ -58,6 +59,10 @@ export const envSchema = z.object({
   REFSTR_SECRET: optionalString,
   /** `allow`: run live without REFSTR_SECRET, accepting enumerable unsigned links (logged at every start). */
   REFSTR_UNSIGNED: z.enum(['allow', 'refuse']).default('refuse'),
+  /** Keys the one-time-code hashes and seals the session cookies; shared by every instance (issue 16). */
+  OTP_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SANDBOX_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -89,6 +94,9 @@ export const envSchema = z.object({
   PAYU_VERIFY_TIMEOUT_MS: positiveInt(8000),
   SMS_TIMEOUT_MS: positiveInt(5000),
   SMS_RETRY_FOR_MS: positiveInt(60 * 60_000),
+  RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
+  RATE_LIMIT_OTP_SEND: positiveInt(10),
+  RATE_LIMIT_OTP_VERIFY: positiveInt(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -125,6 +133,10 @@ export interface Config {
   refstrSecret?: string;
   /** Live without REFSTR_SECRET because REFSTR_UNSIGNED=allow: links are enumerable (warned at start, on /readyz). */
   refstrUnsignedAllowed: boolean;
+  /** OTP_SECRET; in sandbox mode without it, a random one for this start (codes and sessions die with it). */
+  otpSecret: Buffer;
+  /** False when otpSecret was made up at start: then instances do not share codes or sessions. */
+  otpSecretConfigured: boolean;
   metrics: { token?: string; port?: number };
   /** Test-only: the loopback port of the sandbox's control server (records and faults over HTTP). */
   sandboxControlPort?: number;
@@ -181,6 +193,11 @@ export interface Config {
     lead: number;
     /** Links naming no lead an address may try in 10 minutes before its lead look-ups are refused. */
     unknownLeads: number;
+    /** Applications per verified mobile per hour, on every instance together. */
+    applicationsPerMobile: number;
+    /** Code sends and code checks per address per minute (per identifier: server/otp/codes.ts). */
+    otpSend: number;
+    otpVerify: number;
   };
 }
 
@@ -194,7 +211,9 @@ export class ConfigError extends Error {
 /** Services that are real as soon as their URL is set, and the secrets each then needs. */
 const requiredWith: Array<[keyof Env, Array<keyof Env>]> = [
   ['PAYU_URL', ['PAYU_KEY', 'PAYU_SALT', 'PAYU_VERIFY_URL']],
-  ['SMS_URL', ['SMS_API_KEY']],
+  ['SMS_URL', ['SMS_API_KEY', 'OTP_SECRET']],
+  // Real borrowers' loans open with a code: its secret must be the same on every instance and survive restarts.
+  ['LENDING_API_URL', ['OTP_SECRET']],
 ];
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -260,6 +279,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     refstrSecret: e.REFSTR_SECRET,
     refstrUnsignedAllowed:
       e.LENDING_API_URL !== undefined && !e.REFSTR_SECRET && e.REFSTR_UNSIGNED === 'allow',
+    otpSecret: e.OTP_SECRET ? Buffer.from(e.OTP_SECRET) : randomBytes(32),
+    otpSecretConfigured: e.OTP_SECRET !== undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     sandboxControlPort: e.SANDBOX_CONTROL_PORT,
     shutdown: {
@@ -293,6 +314,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       default: e.RATE_LIMIT_DEFAULT,
       lead: e.RATE_LIMIT_LEAD,
       unknownLeads: e.RATE_LIMIT_UNKNOWN_LEADS,
+      applicationsPerMobile: e.RATE_LIMIT_APPLICATIONS_PER_MOBILE,
+      otpSend: e.RATE_LIMIT_OTP_SEND,
+      otpVerify: e.RATE_LIMIT_OTP_VERIFY,
     },
   };
 }
@@ -350,6 +374,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
     sharedState: c.redisUrl ? 'redis' : 'memory',
     refstrSigned: Boolean(c.refstrSecret),
     refstrUnsignedAllowed: c.refstrUnsignedAllowed,
+    otpSecret: c.otpSecretConfigured ? 'set' : 'random for this start (sandbox)',
     metrics:
       c.metrics.port !== undefined
         ? `port ${c.metrics.port}`

@@ -28,3 +28,9 @@ export function maskPan(pan: string): string {
   if (p.length !== 10) return '*'.repeat(p.length);
   return `${'*'.repeat(6)}${p.slice(6)}`;
 }
+
+/** ******5678: the form a code's destination is shown in (issue 16), the last four digits only. */
+export function maskMobileTail(mobile: string): string {
+  const digits = mobile.replace(/\D/g, '');
+  return `******${digits.slice(-4).padStart(4, '*')}`;
+}

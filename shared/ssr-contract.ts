@@ -9,6 +9,8 @@ export interface ClientConfig {
   publicBaseUrl: string;
   /** True while the embedded sandbox stands in for any upstream service. */
   sandbox: boolean;
+  /** Where the sandbox shows the SMS it would have sent (one-time codes), when SMS is simulated. */
+  sandboxSmsPath?: string;
 }
 
 /** Data the server looked up for one request of one page (a verified payment for /order-confirmation). */

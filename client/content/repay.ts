@@ -1,5 +1,9 @@
 // Words on the Repay Your Loan page (the bank accounts themselves live in site.ts).
+import { messages } from '../../shared/messages.ts';
 import { site } from '../../shared/site.ts';
+
+/** How long the lending API may take to show a payment we verified (its end-of-day settlement, with margin). */
+export const paymentReflectHours = 48;
 
 export const repayContent = {
   title: 'Repay Your Loan',
@@ -12,6 +16,10 @@ export const repayContent = {
     placeholder: 'e.g. 9810012345 or ABCPE1234F',
     submit: 'Search',
     searching: 'Searching...',
+    /** The code step (issue 16): the same words whether or not the number or PAN is a customer's. */
+    codeSent: messages.otpSentRepay,
+    changeIdentifier: 'Use another number or PAN',
+    noCode: `No code within a minute, or no mobile number registered with your loan? Call us on ${site.phone} and we will help you pay.`,
   },
   /** Shown under the search box. */
   points: [
@@ -36,6 +44,14 @@ export const repayContent = {
     payNow: 'Pay Now',
     payHint: 'You will pay securely on our payment partner’s page by UPI, card or net banking.',
     nothingDue: 'There is nothing to pay on this loan right now.',
+    /** Issue 19 item 1: a verified payment the lending API may not show yet. */
+    paymentReceived: (amount: string, date: string, txnid: string) =>
+      `Payment of ${amount} received on ${date} (transaction ${txnid}); it may take up to ${paymentReflectHours} hours to reflect.`,
+    paidNotice:
+      'Please do not pay again for this loan. If the amount due still shows after that, call us and quote the transaction.',
+    /** Issue 19 item 5. */
+    overdueTitle: 'Why the amount due is higher',
+    overdueNoBreakdown: 'includes charges for late payment; call us for a breakdown',
   },
   notices: {
     failed: {

@@ -43,9 +43,20 @@ export const pincodeList = z.array(
 
 export const customerHistory = z.object({ listTask: z.array(z.unknown()).nullable() });
 
+/** A figure the API may leave out, send empty or send as text: a finite number, else null. */
+const optionalFigure = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((v) => {
+    if (v === null || v === undefined || String(v).trim() === '') return null;
+    const n = typeof v === 'number' ? v : Number(v.replace(/,/g, ''));
+    return Number.isFinite(n) && n >= 0 ? n : null;
+  });
+
 export const customer = z.object({
   first_name: z.string().trim(),
-  mobile: id,
+  /** Empty when the record has no mobile: such a borrower cannot receive a code and is asked to call us. */
+  mobile: optionalText.transform((v) => v ?? ''),
   lead_id: id,
   loan_no: id,
   pancard: z.string().trim(),
@@ -55,6 +66,10 @@ export const customer = z.object({
   status: z.string().trim(),
   email: optionalText,
   id: optionalText.transform((v) => v ?? 'CUS'),
+  // An overdue loan's breakdown, when the API gives one (issue 19 item 5; docs/decisions/0037).
+  principal_interest_due: optionalFigure,
+  penal_charges: optionalFigure,
+  days_overdue: optionalFigure,
 });
 /** One customer from oldUserHistory; `email` is null when the API has none (the caller shows a placeholder). */
 export type LendingCustomer = z.infer<typeof customer>;

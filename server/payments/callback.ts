@@ -7,6 +7,7 @@ import { hashesEqual, reverseHash } from './hash.ts';
 import { paise, type GatewaySettings } from './initiate.ts';
 import type { Settlement, TransactionStore } from './transactions.ts';
 import type { PaymentVerifier } from './verify.ts';
+import type { RecentPayments } from './recent-payments.ts';
 
 export type CallbackAnswer =
   { kind: 'redirect'; location: string } | { kind: 'rejected'; reason: string; txnid?: string };
@@ -24,6 +25,8 @@ export interface CallbackDeps {
    * rate-limited log, so junk cannot flood ops with alerts. Without it, logged at warn on `log`.
    */
   onRejected?: (code: RejectionCode, fields: Record<string, unknown>) => void;
+  /** Told of each verified payment, so the loan shows it and is not paid twice (recent-payments.ts). */
+  recentPayments?: RecentPayments;
 }
 
 /** Why a callback was refused, as a bounded metric label. */
@@ -130,6 +133,11 @@ export async function settleCallback(
         location: paidLocation,
       });
       if (!first) return repeated(settlement);
+      await deps.recentPayments?.record(tx.loanNo, {
+        txnid: tx.txnid,
+        amount: tx.amount,
+        paidAt: settlement.settledAt,
+      });
       log.info({ event: 'payment.succeeded', ...where, amount: tx.amount }, 'payment succeeded');
       return { kind: 'redirect', location: settlement.location };
     }

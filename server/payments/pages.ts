@@ -67,12 +67,19 @@ export function gatewayFormPage(p: GatewayFormPage): string {
     `<dt>Amount</dt><dd>${escapeHtml(p.amountText)}</dd></dl>` +
     `<form id="gateway-form" method="post" action="${escapeHtml(p.action)}">${inputs}` +
     '<p><button class="btn" type="submit">Continue to payment</button></p></form>' +
-    '<p class="muted">You pay on the payment partner’s secure page and come back here when it is done.</p>';
+    '<p class="muted">You pay on the payment partner’s secure page and come back here when it is done.</p>' +
+    '<p><a href="/repay-loan">Back to Repay Your Loan</a></p>';
   return shell({
     title: `Continue to payment | ${site.brand}`,
     logoUrl: p.logoUrl,
     body,
-    script: { nonce: p.nonce, code: "document.getElementById('gateway-form').submit();" },
+    // Not when the borrower came Back to this page from the gateway: then the button waits for them.
+    script: {
+      nonce: p.nonce,
+      code:
+        "var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
+        "if(!n||n.type!=='back_forward')document.getElementById('gateway-form').submit();",
+    },
   });
 }
 

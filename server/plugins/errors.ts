@@ -24,7 +24,7 @@ declare module 'fastify' {
     /** Show the upstream's own (tag-stripped) Message when it sent one. */
     showUpstreamMessage?: boolean;
     /** A route a person posts a form to answers its errors as a page: this renders the Problem as HTML. */
-    problemPage?: (problem: Problem) => string;
+    problemPage?: (problem: Problem, request: FastifyRequest) => string | undefined;
   }
 }
 
@@ -126,13 +126,13 @@ export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
     const problem = toProblem(error, { request, onRateLimited: opts.onRateLimited });
     if (error instanceof AppError && error.retryAfter)
       reply.header('retry-after', String(error.retryAfter));
-    const page = request.routeOptions.config.problemPage;
-    if (page)
+    const page = request.routeOptions.config.problemPage?.(problem, request);
+    if (page !== undefined)
       return reply
         .code(problem.status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(page(problem));
+        .send(page);
     return reply.code(problem.status).type('application/problem+json').send(problem);
   });
 });

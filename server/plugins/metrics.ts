@@ -7,6 +7,7 @@
 //   app.metrics.smsOutcome.inc({ outcome })                 - 'sent' | 'retried' | 'failed'
 //   app.metrics.mailOutcome.inc({ kind, outcome })          - kind 'contact' | 'careers'; outcome 'sent' | 'retried' | 'failed'
 //   app.metrics.setSpoolDepthSource(() => count)            - messages waiting in the spool, read at scrape time
+//   app.metrics.otpCodes.inc({ event, purpose })            - one-time codes: 'sent' | 'verified' | 'failed' | 'locked'
 // Rate-limit rejections are counted by app.ts through the rate-limit plugin's onExceeded.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -40,6 +41,8 @@ export interface AppMetrics {
   readonly requestsCut: Counter<'reason'>;
   /** Gateway callbacks refused (hash, key, unknown txnid...), by reason code. */
   readonly paymentCallbacksRejected: Counter<'reason'>;
+  /** One-time codes by event and purpose ('repay' | 'apply'); never the code or the identifier. */
+  readonly otpCodes: Counter<'event' | 'purpose'>;
   /** Where spool_depth comes from; called at scrape time. The last registered source wins. */
   setSpoolDepthSource(source: () => number | Promise<number>): void;
   /** Where sms_outbox_depth comes from; called at scrape time. */
@@ -147,6 +150,13 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     registers: [registry],
   });
 
+  const otpCodes = new Counter({
+    name: 'otp_codes_total',
+    help: "One-time codes by event ('sent', 'verified', 'failed', 'locked') and purpose ('repay', 'apply')",
+    labelNames: ['event', 'purpose'],
+    registers: [registry],
+  });
+
   let spoolDepth: (() => number | Promise<number>) | undefined;
   new Gauge({
     name: 'spool_depth',
@@ -199,6 +209,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     connectionsRefused,
     requestsCut,
     paymentCallbacksRejected,
+    otpCodes,
     setSpoolDepthSource(source) {
       spoolDepth = source;
     },

@@ -143,7 +143,8 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       loader?.(request, new URLSearchParams(query ?? '')),
       match.route.page.preload(),
     ]);
-    if (loader || given || personalQuery.test(query ?? '')) reply.header('cache-control', 'no-store');
+    if (loader || given || personalQuery.test(query ?? ''))
+      reply.header('cache-control', 'no-store');
     const pageData =
       value === undefined ? undefined : { url: given ? pathname : request.url, value };
     const nonce = reply.scriptNonce;

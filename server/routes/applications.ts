@@ -1,5 +1,6 @@
 // POST /api/applications: the loan application (SPEC call 4), mapped to the lending payload here on the server,
-// then the "application received" SMS in the background (SPEC call 10).
+// then the "application received" SMS in the background (SPEC call 10). Taken only from a session that verified
+// the application's mobile with a code (issue 16), so the SMS, calls and KYC link reach the applicant.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingApplicationPayload, LendingClient } from '../lending/client.ts';
 import type { SmsSender } from '../sms/sender.ts';
@@ -7,6 +8,9 @@ import { applicationReceivedText } from '../sms/message.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
+import { IdentifierLimiter } from '../identifier-limit.ts';
+import type { RedisConnection } from '../redis-connection.ts';
+import type { Sessions } from '../otp/session.ts';
 import { messages } from '../../shared/messages.ts';
 import { consentEntries, type ConsentRecord } from '../../shared/schemas/consent.ts';
 import {
@@ -15,12 +19,16 @@ import {
   type ApplyForm,
 } from '../../shared/schemas/apply.ts';
 
-/** The original client's fixed values: the lending API verifies the mobile itself later. */
-export const FIXED_OTP = '1234';
+/** The original client's fixed values. The otp field is no longer one of them (docs/decisions/0036). */
 export const SOURCE_LABEL = 'Website';
 export const LEAD_DATA_SOURCE_ID = 38;
 
-export function toLendingPayload(form: ApplyForm, ip: string): LendingApplicationPayload {
+/** `otp` is the code the applicant verified the mobile with, from their session (docs/decisions/0036). */
+export function toLendingPayload(
+  form: ApplyForm,
+  ip: string,
+  otp: string,
+): LendingApplicationPayload {
   return {
     loan_amount: Number(form.loanAmount),
     monthly_income: Number(form.monthlyIncome),
@@ -32,7 +40,7 @@ export function toLendingPayload(form: ApplyForm, ip: string): LendingApplicatio
     gender: form.gender.toUpperCase() as LendingApplicationPayload['gender'],
     mobile: form.mobile,
     alternate_mobile: form.alternateMobile ?? '',
-    otp: FIXED_OTP,
+    otp,
     email_personal: form.email,
     email_official: form.officialEmail ?? '',
     obligations: form.obligations ?? '',
@@ -55,12 +63,24 @@ export interface ApplicationOptions {
   lending: LendingClient;
   sms: SmsSender;
   config: Config;
+  sessions: Sessions;
+  /** Shares the per-mobile limit between instances (REDIS_URL). */
+  redis?: RedisConnection;
 }
 
 export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = async (
   app,
-  { lending, sms, config },
+  { lending, sms, config, sessions, redis },
 ) => {
+  // A person applies once; a few more an hour allow for a corrected mistake (RATE_LIMIT_APPLICATIONS_PER_MOBILE).
+  const perMobile = new IdentifierLimiter(
+    'application-mobile',
+    config.rateLimits.applicationsPerMobile,
+    {
+      windowMs: 60 * 60_000,
+      redis,
+    },
+  );
   app.post(
     '/api/applications',
     {
@@ -77,13 +97,20 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         body: applyFormSchema,
         response: {
           201: json('Received by the lending API', applyResponseSchema),
-          422: problem('Field errors, SPEC section 5 wording'),
+          422: problem(
+            `Field errors, SPEC section 5 wording; on mobile: '${messages.otpMobileNotVerified}' unless this session verified it`,
+          ),
+          429: problem(`${messages.tooManyRequests} (per address, and per mobile)`),
           502: problem("The lending API's message with tags stripped, or 'Submit failed'"),
         },
       },
     },
     async (request, reply) => {
       const form = request.body;
+      const session = sessions.read(request, 'apply');
+      if (!session?.code || session.identifier !== form.mobile)
+        throw new AppError(422, messages.correctFields, { mobile: messages.otpMobileNotVerified });
+      await perMobile.take(form.mobile);
       // The proof of consent, durable before the application leaves us: which consents, the policy versions
       // they cite, when. It names the request id the lending API receives as x-request-id (decision 0038).
       const at = new Date();
@@ -97,16 +124,16 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         consents: consentEntries(form),
       };
       await app.records.write('consents', record.id, record);
-      const result = await lending.saveLendingPage(toLendingPayload(form, request.ip), {
-        requestId: request.id,
-      });
+      const payload = toLendingPayload(form, request.ip, session.code);
+      const result = await lending.saveLendingPage(payload, { requestId: request.id });
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
         throw new AppError(502, result.message || messages.submitFailed);
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
-      // Stored durably before the answer, sent by the outbox's worker afterwards; a failure to store is ours to
-      // see, never the borrower's: the application itself is saved.
+      // Stored durably before the answer, sent by the outbox's worker afterwards, to the mobile this session
+      // verified; the name goes in reduced to safe letters (sms/message.ts). A failure to store is ours to see,
+      // never the borrower's: the application itself is saved.
       await sms
         .send(form.mobile, applicationReceivedText(form.firstName), request.id)
         .catch((err: unknown) =>

@@ -1,20 +1,29 @@
 // POST /payments/initiate, /payments/success, /payments/failure (DESIGN section 5): the Pay Now form post that
 // becomes a gateway form, and the gateway's callbacks. Browser form posts, so every answer is HTML or a 303.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../lending/client.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { issuesOf } from '../validation.ts';
 import type { Problem } from '../plugins/errors.ts';
-import { noBody, page as htmlPage } from '../openapi/responses.ts';
+import { noBody, page as htmlPage, problem } from '../openapi/responses.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
+import type { Sessions } from '../otp/session.ts';
+import type { RecentPayments } from '../payments/recent-payments.ts';
+import { FAILED_LOCATION } from '../payments/callback.ts';
+import { confirmationLocation } from '../payments/confirmation.ts';
+import { sessionCustomer } from './repayments.ts';
 import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
-import { gatewayCallbackSchema, initiatePaymentSchema } from '../../shared/schemas/payment.ts';
+import {
+  checkoutQuerySchema,
+  gatewayCallbackSchema,
+  initiatePaymentSchema,
+} from '../../shared/schemas/payment.ts';
 import { settleCallback, type PostedCallback } from '../payments/callback.ts';
 import { sampledLog } from '../sampled-log.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
@@ -36,12 +45,26 @@ export interface PaymentRoutesOptions {
   redis?: RedisConnection;
   /** Signs the order confirmation link (payments/confirmation.ts confirmationKey). */
   confirmationKey: Buffer;
+  /** The repay sessions a verified code opens (issue 16): no gateway page without one. */
+  sessions: Sessions;
+  /** Verified payments by loan: no second gateway page within 72 hours of one (issue 19 item 1). */
+  recentPayments: RecentPayments;
 }
+
+export const CHECKOUT_PATH = '/payments/checkout';
 
 const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
 
+const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
+
+/** A page for a browser, problem+json for any other caller (the 401 without a verified session). */
+const pageOrProblem = (description: string) => ({
+  description,
+  content: { ...problem(description).content, ...htmlPage(description).content },
+});
+
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
-  const { lending, gateway, verifier, store, config, redis } = opts;
+  const { lending, gateway, verifier, store, config, redis, sessions, recentPayments } = opts;
   const logoUrl = assetUrl(config.assetBaseUrl, 'img/logo.svg', opts.assetVersions);
   const perIdentifier = new IdentifierLimiter('payment-initiate', config.rateLimits.lookup, {
     redis,
@@ -57,14 +80,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       .type('text/html; charset=utf-8')
       .send(body);
 
-  // Pay Now is a form post a person made: the errors plugin answers its Problem as a page with a way back.
-  const problemPage = (problem: Problem) =>
-    messagePage({
-      title: 'We could not start the payment',
+  // Pay Now is a form post a person made: the errors plugin answers its Problem as a page with a way back. A 401
+  // goes to a browser as a page with the way back to the code step, to any other caller as problem+json.
+  const problemPage = (problem: Problem, request: FastifyRequest) => {
+    if (problem.status === 401 && !wantsHtml(request.headers.accept)) return undefined;
+    return messagePage({
+      title: problem.status === 401 ? 'Please verify it is you' : 'We could not start the payment',
       message: problem.status === 422 ? (problem.errors?.query ?? problem.detail) : problem.detail,
       logoUrl,
       link: backToRepay,
     });
+  };
 
   app.post(
     '/payments/initiate',
@@ -80,9 +106,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         consumes: [FORM_CONTENT_TYPE],
         body: initiatePaymentSchema,
         response: {
-          200: htmlPage('A page that submits the gateway form by itself'),
+          303: noBody(
+            `To ${CHECKOUT_PATH}?txnid=…, the page that posts the gateway form (Post-Redirect-Get)`,
+          ),
+          401: pageOrProblem(messages.otpSessionNeeded),
           404: htmlPage(messages.customerNotFound),
-          409: htmlPage('Nothing is due on this loan'),
+          409: htmlPage('Nothing is due on this loan, or a verified payment of the last 72 hours'),
           422: htmlPage('Not a mobile number or PAN'),
           429: htmlPage(messages.tooManyRequests),
           502: htmlPage(messages.somethingWrong),
@@ -90,12 +119,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { query } = request.body;
-      await perIdentifier.take(query);
-      const customer = await lending.oldUserHistory(query, { requestId: request.id });
-      if (!customer) throw new AppError(404, messages.customerNotFound);
+      const { query } = request.body ?? {};
+      const session = sessions.read(request, 'repay');
+      if (session) await perIdentifier.take(query ?? session.identifier);
+      const { customer } = await sessionCustomer(lending, session, query, request.id);
       if (!(customer.total_repayable > 0))
         throw new AppError(409, 'There is nothing to pay on this loan right now.');
+      const paid = await recentPayments.latest(customer.loan_no);
+      if (paid)
+        throw new AppError(
+          409,
+          `A payment of ${formatRupees(Number(paid.amount), 2)} on this loan was received (transaction ${paid.txnid}). It may take some hours to reflect, so please do not pay again.`,
+        );
 
       const txnid = newTxnid(customer.id);
       const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
@@ -109,6 +144,48 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         { event: 'payment.initiated', txnid, leadId: customer.lead_id, amount: form.amount },
         'payment initiated',
       );
+      // Post-Redirect-Get: Back from the gateway lands on a GET, never on "Confirm Form Resubmission".
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`${CHECKOUT_PATH}?txnid=${encodeURIComponent(txnid)}`, 303);
+    },
+  );
+
+  app.get(
+    CHECKOUT_PATH,
+    {
+      config: { problemPage },
+      schema: {
+        summary: 'The page that posts the gateway form of a payment this session started',
+        tags: ['payments'],
+        querystring: checkoutQuerySchema,
+        response: {
+          200: htmlPage('Posts the gateway form by itself (not when reached with Back)'),
+          303: noBody('The payment is settled: to where its outcome is shown'),
+          401: pageOrProblem(messages.otpSessionNeeded),
+          404: htmlPage('No such payment of this session'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { txnid } = request.query;
+      const session = sessions.read(request, 'repay');
+      if (!session?.leadId) throw new AppError(401, messages.otpSessionNeeded);
+      const tx = await store.get(txnid);
+      if (!tx || tx.leadId !== session.leadId)
+        throw new AppError(404, 'This payment page has expired. Please start again.');
+      if (tx.settlement) {
+        const location =
+          tx.settlement.outcome === 'paid'
+            ? confirmationLocation(txnid, opts.confirmationKey)
+            : FAILED_LOCATION;
+        return reply.header('cache-control', 'no-store').redirect(location, 303);
+      }
+      const { customer } = await sessionCustomer(lending, session, undefined, request.id);
+      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
+      // The amount due changed since (a part payment reflected, say): start again from the loan.
+      if (form.amount !== tx.amount || customer.lead_id !== tx.leadId)
+        return reply.header('cache-control', 'no-store').redirect('/repay-loan', 303);
       return page(
         reply,
         200,
@@ -164,6 +241,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           gateway,
           store,
           verifier,
+          recentPayments,
           log: request.log,
           requestId: request.id,
           confirmationKey: opts.confirmationKey,

@@ -1,5 +1,6 @@
 // POST /api/repayments/lookup: a loan found by mobile number or PAN (SPEC call 5), answering only what the
-// Repay page shows, masked. The identifier travels in the body, never in a URL of ours.
+// Repay page shows, masked, and only to the session a code to that loan's registered mobile opened (issue 16).
+// The identifier travels in the body, never in a URL of ours.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient, LendingCustomer } from '../lending/client.ts';
 import type { Config } from '../config.ts';
@@ -9,13 +10,16 @@ import type { RedisConnection } from '../redis-connection.ts';
 import { maskEmail, maskMobile, maskPan } from '../mask.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import type { Session, Sessions } from '../otp/session.ts';
+import type { RecentPayment, RecentPayments } from '../payments/recent-payments.ts';
 import {
+  lookupBodySchema,
   lookupResponseSchema,
-  lookupSchema,
   type CustomerView,
 } from '../../shared/schemas/repayment.ts';
 
-export function customerView(c: LendingCustomer): CustomerView {
+export function customerView(c: LendingCustomer, paid?: RecentPayment): CustomerView {
+  const overdue = c.status.trim().toLowerCase() === 'overdue';
   return {
     name: c.first_name,
     loanNumber: c.loan_no,
@@ -26,7 +30,43 @@ export function customerView(c: LendingCustomer): CustomerView {
     maskedMobile: maskMobile(c.mobile),
     maskedEmail: maskEmail(c.email),
     maskedPan: maskPan(c.pancard),
+    ...(paid
+      ? {
+          recentPayment: {
+            amount: Number(paid.amount),
+            txnid: paid.txnid,
+            paidAt: new Date(paid.paidAt).toISOString(),
+          },
+        }
+      : {}),
+    ...(overdue
+      ? {
+          overdue: {
+            principalInterestDue: c.principal_interest_due,
+            penalCharges: c.penal_charges,
+            daysOverdue: c.days_overdue === null ? null : Math.round(c.days_overdue),
+          },
+        }
+      : {}),
   };
+}
+
+/** The session's loan, looked up by the query (or the session's own identifier): 401 without a session for it. */
+export async function sessionCustomer(
+  lending: LendingClient,
+  session: Session | undefined,
+  query: string | undefined,
+  requestId: string,
+): Promise<{ customer: LendingCustomer; searched: string }> {
+  if (!session?.leadId) throw new AppError(401, messages.otpSessionNeeded);
+  const searched = query ?? session.identifier;
+  const customer = await lending.oldUserHistory(searched, { requestId });
+  // Another identifier than the verified one learns nothing, found or not: it needs its own code.
+  if (!customer && searched !== session.identifier)
+    throw new AppError(401, messages.otpSessionNeeded);
+  if (!customer) throw new AppError(404, messages.customerNotFound);
+  if (customer.lead_id !== session.leadId) throw new AppError(401, messages.otpSessionNeeded);
+  return { customer, searched };
 }
 
 export const repaymentRoutes: FastifyPluginAsyncZod<{
@@ -34,7 +74,9 @@ export const repaymentRoutes: FastifyPluginAsyncZod<{
   config: Config;
   /** Shares the per-identifier limit between instances (REDIS_URL). */
   redis?: RedisConnection;
-}> = async (app, { lending, config, redis }) => {
+  sessions: Sessions;
+  recentPayments: RecentPayments;
+}> = async (app, { lending, config, redis, sessions, recentPayments }) => {
   const perIdentifier = new IdentifierLimiter('repayment-lookup', config.rateLimits.lookup, {
     redis,
   });
@@ -51,9 +93,10 @@ export const repaymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Find a loan to repay by mobile number or PAN',
         tags: ['repayments'],
-        body: lookupSchema,
+        body: lookupBodySchema,
         response: {
           200: json('The loan, personal details masked', lookupResponseSchema),
+          401: problem(messages.otpSessionNeeded),
           404: problem(messages.customerNotFound),
           422: problem('Not a mobile number or PAN'),
           429: problem(messages.tooManyRequests),
@@ -61,12 +104,15 @@ export const repaymentRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) => {
-      const { query } = request.body;
-      await perIdentifier.take(query);
-      const customer = await lending.oldUserHistory(query, { requestId: request.id });
-      if (!customer) throw new AppError(404, messages.customerNotFound);
-      return { customer: customerView(customer) };
+    async (request, reply) => {
+      const { query } = request.body ?? {};
+      const session = sessions.read(request, 'repay');
+      if (session) await perIdentifier.take(query ?? session.identifier);
+      const { customer } = await sessionCustomer(lending, session, query, request.id);
+      const paid = await recentPayments.latest(customer.loan_no);
+      reply.header('cache-control', 'no-store');
+      // No identifier in the answer: the page keeps what was typed itself (sessionStorage).
+      return { customer: customerView(customer, paid) };
     },
   );
 };

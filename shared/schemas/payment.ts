@@ -1,14 +1,19 @@
 // Paying a loan through the gateway: what the Pay Now form sends us, and what the gateway posts back.
 import { z } from 'zod';
-import { lookupSchema } from './repayment.ts';
+import { lookupBodySchema } from './repayment.ts';
 
 /** The gateway's rule for transaction ids: at most 25 letters and digits. */
 export const txnidPattern = /^[A-Za-z0-9]{1,25}$/;
 /** An amount as the gateway writes it: digits with up to two decimals ('10' or '10.00'). */
 export const gatewayAmountPattern = /^\d{1,9}(\.\d{1,2})?$/;
 
-/** Pay Now posts the lookup query alone (form-urlencoded); anything else it sends is ignored. */
-export const initiatePaymentSchema = lookupSchema;
+/** Pay Now posts the lookup query alone (form-urlencoded), or nothing: then the session's loan is paid. */
+export const initiatePaymentSchema = lookupBodySchema;
+
+/** GET /payments/checkout: the payment this session started (Post-Redirect-Get after Pay Now). */
+export const checkoutQuerySchema = z.object({
+  txnid: z.string().regex(/^[A-Za-z0-9]{1,25}$/, 'No such payment'),
+});
 
 /** The outcome the Repay page is sent back with: `failed`, or `pending` when it could not be confirmed. */
 export const paymentNoticeSchema = z.enum(['failed', 'pending']);

@@ -32,6 +32,9 @@ export const lookupSchema = z.object({
 
 export type LookupRequest = z.output<typeof lookupSchema>;
 
+/** The API's body: without a query, the loan of the verified session is looked up (a return from the gateway). */
+export const lookupBodySchema = z.object({ query: lookupSchema.shape.query.optional() });
+
 export const customerSchema = z.object({
   name: z.string(),
   loanNumber: z.string(),
@@ -42,6 +45,18 @@ export const customerSchema = z.object({
   maskedMobile: z.string(),
   maskedEmail: z.string(),
   maskedPan: z.string(),
+  /** A payment of ours the gateway verified in the last 72 hours (issue 19 item 1): no Pay Now meanwhile. */
+  recentPayment: z
+    .object({ amount: z.number(), txnid: z.string(), paidAt: z.iso.datetime() })
+    .optional(),
+  /** What an overdue amount is made of, as far as the lending API says (issue 19 item 5). */
+  overdue: z
+    .object({
+      principalInterestDue: z.number().nullable(),
+      penalCharges: z.number().nullable(),
+      daysOverdue: z.number().int().nullable(),
+    })
+    .optional(),
 });
 
 export const lookupResponseSchema = z.object({ customer: customerSchema });

@@ -3,24 +3,40 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
+import { normaliseIdentifier } from '../../shared/schemas/otp.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 /** The SMS outbox's clock: its retry waits pass when a test moves it on. */
 const smsClock = { now: Date.now() };
 const { app, logs, config } = await startApp(
-  { RATE_LIMIT_APPLICATIONS: '1000', LENDING_API_TIMEOUT_MS: '400' },
+  {
+    RATE_LIMIT_APPLICATIONS: '1000',
+    RATE_LIMIT_APPLICATIONS_PER_MOBILE: '1000',
+    RATE_LIMIT_OTP_SEND: '1000',
+    RATE_LIMIT_OTP_VERIFY: '1000',
+    LENDING_API_TIMEOUT_MS: '400',
+  },
   { build: { smsNow: () => smsClock.now } },
 );
 t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);
-const post = (body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({
+// The mobiles these tests apply with, verified up front so no code SMS lands among the ones a test counts.
+const sessions = new Map<string, string>();
+for (const mobile of ['9876543210', '9765432101', '9123498765', '9822067890'])
+  sessions.set(mobile, await verifiedSession(app, 'apply', mobile));
+/** Posts an application from a session that verified its mobile, unless the test gives its own cookie. */
+const post = (body: unknown, headers: Record<string, string> = {}) => {
+  const mobile = (body as { mobile?: unknown } | null)?.mobile;
+  const cookie = typeof mobile === 'string' ? sessions.get(normaliseIdentifier(mobile)) : undefined;
+  return app.inject({
     method: 'POST',
     url: '/api/applications',
     payload: body as object,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
   });
+};
 
 t.beforeEach(() => sandbox.faults.clear());
 
@@ -48,7 +64,7 @@ t.test(
       gender: 'OTHER',
       mobile: '9876543210',
       alternate_mobile: '',
-      otp: '1234',
+      otp: /^\d{6}$/,
       email_personal: 'ananya.iyer@example.com',
       email_official: '',
       obligations: '5000',
@@ -86,7 +102,7 @@ t.test(
       gender: 'FEMALE',
       mobile: '9876543210',
       alternate_mobile: '',
-      otp: '1234',
+      otp: sandbox.records.applications.at(-1)?.otp,
       email_personal: 'ananya.iyer@example.com',
       email_official: '',
       obligations: '',
@@ -249,12 +265,19 @@ t.test('a cross-site form post is refused, and so is a wrong content type', asyn
 });
 
 // The other JSON form routes behind the lending API follow the same rule; neither refusal reaches the upstream.
-for (const { url, call, body } of [
-  { url: '/api/repayments/lookup', call: 'oldUserHistory', body: { query: '9810012345' } },
+const lookupSession = await verifiedSession(app, 'repay', '9810012345');
+for (const { url, call, body, cookie } of [
+  {
+    url: '/api/repayments/lookup',
+    call: 'oldUserHistory',
+    body: { query: '9810012345' },
+    cookie: lookupSession,
+  },
   {
     url: '/api/pan/verify',
     call: 'getLeadInfo',
     body: { refstr: encodeRefstr('310001'), pan: 'PWHPS3187A' },
+    cookie: '',
   },
 ]) {
   t.test(
@@ -262,7 +285,7 @@ for (const { url, call, body } of [
     async (t) => {
       const send = (payload: string, headers: Record<string, string>) =>
         app.inject({ method: 'POST', url, payload, headers });
-      const json = { 'content-type': 'application/json' };
+      const json = { 'content-type': 'application/json', cookie };
       const calls = sandbox.calls.count(call);
       const byOrigin = await send(JSON.stringify(body), {
         ...json,
@@ -274,10 +297,11 @@ for (const { url, call, body } of [
       t.equal(bySite.statusCode, 403, 'Sec-Fetch-Site: cross-site');
       const form = await send(new URLSearchParams(body).toString(), {
         'content-type': 'application/x-www-form-urlencoded',
+        cookie,
       });
       t.equal(form.statusCode, 415, 'a form post');
       t.equal(form.json().detail, 'This content type is not accepted here.');
-      const text = await send(JSON.stringify(body), { 'content-type': 'text/plain' });
+      const text = await send(JSON.stringify(body), { 'content-type': 'text/plain', cookie });
       t.equal(text.statusCode, 415, 'text/plain');
       t.equal(sandbox.calls.count(call), calls, 'no refused request reached the lending API');
       const own = await send(JSON.stringify(body), {
@@ -342,6 +366,67 @@ t.test('the request over the applications limit gets 429 with Retry-After', asyn
   const res = await send();
   t.equal(res.statusCode, 429);
   t.ok(Number(res.headers['retry-after']) > 0);
+});
+
+t.test(
+  'an application whose mobile this session did not verify is refused with 422 on mobile',
+  async (t) => {
+    const before = sandbox.records.applications.length;
+    const none = await post(applicationBody(address), { cookie: '' });
+    t.equal(none.statusCode, 422);
+    t.equal(none.json().errors.mobile, 'Verify this mobile number with the code we send to it');
+    const changed = await post(applicationBody(address, { mobile: '9812345670' }), {
+      cookie: sessions.get('9876543210')!,
+    });
+    t.equal(changed.statusCode, 422, 'a session for another mobile does not count');
+    t.equal(changed.json().errors.mobile, 'Verify this mobile number with the code we send to it');
+    t.equal(sandbox.records.applications.length, before, 'nothing reached the lending API');
+  },
+);
+
+t.test(
+  'the code the applicant verified goes upstream as otp, never the old fixed 1234',
+  async (t) => {
+    await post(applicationBody(address));
+    const otp = sandbox.records.applications.at(-1)!.otp;
+    t.match(otp, /^\d{6}$/);
+    t.not(otp, '1234');
+  },
+);
+
+t.test('applications are limited per verified mobile, whatever the address', async (t) => {
+  const limited = await startApp({
+    RATE_LIMIT_APPLICATIONS_PER_MOBILE: '2',
+    TRUST_PROXY: '127.0.0.1',
+  });
+  t.teardown(() => limited.app.close());
+  const cookie = await verifiedSession(limited.app, 'apply', '9876543210');
+  const limitedAddress = await noidaAddress(limited.app);
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: applicationBody(limitedAddress),
+      headers: { 'content-type': 'application/json', cookie, 'x-forwarded-for': `198.51.100.${i}` },
+    });
+    statuses.push(res.statusCode);
+    if (res.statusCode === 429) t.ok(Number(res.headers['retry-after']) > 0);
+  }
+  t.same(statuses, [201, 201, 429]);
+});
+
+t.test('the first name reaches the SMS only as safe letters, 20 at most', async (t) => {
+  await app.services.sms.drain();
+  const before = sandbox.records.sms.length;
+  const res = await post(
+    applicationBody(address, { firstName: "Ananyaअ Rose-Marie O'Neil Kumari" }),
+  );
+  t.equal(res.statusCode, 201);
+  await app.services.sms.drain();
+  t.equal(sandbox.records.sms.length, before + 1);
+  const message = sandbox.records.sms.slice(before).at(-1)!.message;
+  t.match(message, /^Dear Ananya Rose-Marie O', your loan application/);
 });
 
 t.test("the mobile rule and normaliser are the same as every other form's", async (t) => {

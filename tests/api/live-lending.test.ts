@@ -1,6 +1,7 @@
 // Against a lending API that is not the sandbox (same contract, other data, another host and path prefix),
 // our endpoints behave the same: each happy path answers the shape it answers on the sandbox, with that API's data.
 import t from 'tap';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { startLendingStub, STUB_PREFIX, stubData } from '../helpers/lending-stub.ts';
@@ -12,6 +13,7 @@ t.teardown(() => stub.close());
 const live = await startApp({
   LENDING_API_URL: stub.url.replace(/\/$/, ''),
   REFSTR_UNSIGNED: 'allow',
+  OTP_SECRET: 'a test secret of at least thirty-two characters',
 });
 t.teardown(() => live.app.close());
 const sandboxed = await startApp();
@@ -32,8 +34,22 @@ function shapeOf(value: unknown): unknown {
 
 const json = { 'content-type': 'application/json' };
 const get = (app: typeof live, url: string) => app.app.inject({ url });
-const post = (app: typeof live, url: string, payload: object, headers = {}) =>
-  app.app.inject({ method: 'POST', url, payload, headers: { ...json, ...headers } });
+/** Posts with the session a code opens for the body's identifier (issue 16): the mobile, or the lookup query. */
+const post = async (app: typeof live, url: string, payload: object, headers = {}) => {
+  const body = payload as { mobile?: string; query?: string };
+  const cookie =
+    url === '/api/applications' && body.mobile
+      ? await verifiedSession(app.app, 'apply', body.mobile)
+      : url === '/api/repayments/lookup' && body.query && body.query !== '9000000001'
+        ? await verifiedSession(app.app, 'repay', body.query)
+        : undefined;
+  return app.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...json, ...(cookie ? { cookie } : {}), ...headers },
+  });
+};
 
 const { state, city, customer, lead } = stubData;
 const sandboxAddress = await noidaAddress(sandboxed.app);
@@ -111,9 +127,9 @@ t.test('a repayment lookup by PAN or mobile answers the first loan, masked', asy
     shapeOf((await post(live, '/api/repayments/lookup', { query: customer.pancard })).json()),
     shapeOf(sb.json()),
   );
+  // A null listTask is no customer: no code goes anywhere, and without a session the answer is 401.
   const missing = await post(live, '/api/repayments/lookup', { query: '9000000001' });
-  t.equal(missing.statusCode, 404, 'a null listTask is no customer');
-  t.equal(missing.json().detail, 'Customer not found');
+  t.equal(missing.statusCode, 401);
 });
 
 t.test("a lead's refstr answers its greeting details; an unknown one 404", async (t) => {

@@ -2,16 +2,23 @@
 // and amount only for a payment we verified, and /repay-loan shows the failure notice without script.
 import t from 'tap';
 import { confirmationKey, confirmationLocation } from '../../server/payments/confirmation.ts';
+import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
 import { startApp } from '../helpers/app.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';
 
 const { app } = await startApp({
   RATE_LIMIT_LOOKUP: '1000',
+  RATE_LIMIT_OTP_SEND: '1000',
+  RATE_LIMIT_OTP_VERIFY: '1000',
   RATE_LIMIT_DEFAULT: '1000',
   PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
 });
 t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
+// Loans are paid more than once here; the 72-hour refusal has its own tests (payments.test.ts).
+t.beforeEach(() => {
+  if (app.recentPayments instanceof MemoryRecentPayments) app.recentPayments.clear();
+});
 const key = confirmationKey(app.services.payu.salt);
 
 const THANKS = 'Thank you for your payment. Your transaction has been successfully completed.';

@@ -4,7 +4,20 @@ import t from 'tap';
 import { Redis } from 'ioredis';
 import { transactionKey } from '../../server/payments/shared-transactions.ts';
 import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
-import { payAtGateway, postCallback, startPayment, type HtmlForm } from '../helpers/gateway.ts';
+import {
+  initiate,
+  payAtGateway,
+  postCallback,
+  startPayment,
+  type HtmlForm,
+} from '../helpers/gateway.ts';
+import {
+  codeSentSince,
+  requestCode,
+  sessionCookie,
+  verifiedSession,
+  verifyCode,
+} from '../helpers/otp-session.ts';
 import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 
 const events = (apps: TestApp[], event: string, txnid: string) =>
@@ -23,6 +36,9 @@ async function run() {
   const common = {
     REDIS_URL: redis.url,
     RATE_LIMIT_LOOKUP: '1000',
+    RATE_LIMIT_OTP_SEND: '1000',
+    RATE_LIMIT_OTP_VERIFY: '1000',
+    OTP_SECRET: 'a shared secret of at least thirty-two characters',
     PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
   };
   // Instance A runs the sandbox; the others use A's gateway and lending API, as instances share the real ones.
@@ -121,19 +137,78 @@ async function run() {
     },
   );
 
+  t.test(
+    'a code sent by one instance is checked by another, whose session every instance reads',
+    async (t) => {
+      await a.app.services.sms.drain();
+      const from = sandbox.records.sms.length;
+      const sent = await requestCode(a.app, 'repay', 'EJXPI7284M');
+      t.equal(sent.statusCode, 202);
+      const code = await codeSentSince(a.app, from);
+      const tooSoon = await requestCode(b.app, 'repay', 'EJXPI7284M');
+      t.equal(tooSoon.statusCode, 429, 'the resend wait holds on the other instance too');
+      const wrong = await verifyCode(
+        b.app,
+        'repay',
+        'EJXPI7284M',
+        code === '000000' ? '111111' : '000000',
+      );
+      t.match(wrong.json().detail, '4 tries left');
+      const wrongAgain = await verifyCode(
+        a.app,
+        'repay',
+        'EJXPI7284M',
+        code === '000000' ? '111111' : '000000',
+      );
+      t.match(wrongAgain.json().detail, '3 tries left', 'tries are counted across instances');
+      const res = await verifyCode(b.app, 'repay', 'EJXPI7284M', code);
+      t.equal(res.statusCode, 200);
+      const cookie = sessionCookie(res.headers['set-cookie']);
+      const found = await a.app.inject({
+        method: 'POST',
+        url: '/api/repayments/lookup',
+        payload: {},
+        headers: { 'content-type': 'application/json', cookie },
+      });
+      t.equal(found.statusCode, 200);
+      t.equal(found.json().customer.name, 'Ananya');
+      const replay = await verifyCode(a.app, 'repay', 'EJXPI7284M', code);
+      t.equal(replay.statusCode, 401, 'a code used on one instance is dead on the other');
+    },
+  );
+
+  t.test('a verified payment on one instance stops a second gateway page on another', async (t) => {
+    const callback = await paid(a, '9830101234');
+    t.equal((await postCallback(a.app, callback)).statusCode, 303);
+    const cookie = await verifiedSession(b.app, 'repay', '9830101234');
+    const again = await initiate(b.app, { query: '9830101234' }, { cookie });
+    t.equal(again.statusCode, 409);
+    t.match(again.body, callback.fields.txnid!);
+  });
+
   t.test('one identifier is limited across instances together', async (t) => {
-    const env = { REDIS_URL: redis.url, RATE_LIMIT_LOOKUP: '3', TRUST_PROXY: '127.0.0.1' };
+    const env = {
+      REDIS_URL: redis.url,
+      RATE_LIMIT_LOOKUP: '3',
+      TRUST_PROXY: '127.0.0.1',
+      OTP_SECRET: common.OTP_SECRET,
+    };
     const c = await startApp(env);
     const d = await startApp(env);
     t.teardown(() => Promise.all([c.app.close(), d.app.close()]));
     await Promise.all([waitForLog(c, 'redis connected'), waitForLog(d, 'redis connected')]);
+    const cookie = await verifiedSession(c.app, 'repay', '9822067890');
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await [c, d][i % 2]!.app.inject({
         method: 'POST',
         url: '/api/repayments/lookup',
         payload: { query: '9822067890' },
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${i}`,
+          cookie,
+        },
       });
       codes.push(res.statusCode);
       if (res.statusCode === 429) t.ok(Number(res.headers['retry-after']) > 0);

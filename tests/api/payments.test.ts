@@ -1,6 +1,8 @@
 import t from 'tap';
 import { createHash } from 'node:crypto';
 import { startApp } from '../helpers/app.ts';
+import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import {
   initiate,
   payAtGateway,
@@ -13,12 +15,25 @@ import {
 const { app, config, logs } = await startApp({
   LENDING_API_TIMEOUT_MS: '400',
   RATE_LIMIT_LOOKUP: '1000',
+  RATE_LIMIT_OTP_SEND: '1000',
+  RATE_LIMIT_OTP_VERIFY: '1000',
   PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
 });
 t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const gateway = app.services.payu;
-t.beforeEach(() => sandbox.faults.clear());
+t.beforeEach(() => {
+  sandbox.faults.clear();
+  // These tests pay the same sample loans many times; the 72-hour refusal has its own tests below.
+  if (app.recentPayments instanceof MemoryRecentPayments) app.recentPayments.clear();
+});
+/** The checkout page a session's Pay Now leads to (Post-Redirect-Get). */
+const checkout = async (query: string, body: Record<string, string> = { query }) => {
+  const cookie = await verifiedSession(app, 'repay', query);
+  const res = await initiate(app, body, { cookie });
+  t.equal(res.statusCode, 303, `Pay Now for ${query} redirects`);
+  return app.inject({ method: 'GET', url: String(res.headers.location), headers: { cookie } });
+};
 
 const sha512 = (s: string) => createHash('sha512').update(s).digest('hex');
 const events = (event: string, txnid: string) =>
@@ -38,7 +53,7 @@ function resign(
 }
 
 t.test('the amount and lead come from the lookup whatever the browser sends', async (t) => {
-  const res = await initiate(app, { query: '9810012345', amount: '1', lead_id: '999999' });
+  const res = await checkout('9810012345', { query: '9810012345', amount: '1', lead_id: '999999' });
   t.equal(res.statusCode, 200);
   const { fields } = readForm(res.body);
   t.equal(fields.amount, '5150.00');
@@ -46,7 +61,7 @@ t.test('the amount and lead come from the lookup whatever the browser sends', as
 });
 
 t.test('the initiate page posts every gateway field, signed, to the gateway', async (t) => {
-  const res = await initiate(app, { query: 'bqkpm4821k' });
+  const res = await checkout('bqkpm4821k');
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], 'text/html');
   t.equal(res.headers['cache-control'], 'no-store');
@@ -89,35 +104,43 @@ t.test('the initiate page posts every gateway field, signed, to the gateway', as
 });
 
 t.test('a new txnid is made for every attempt', async (t) => {
-  const a = readForm((await initiate(app, { query: '9847023456' })).body).fields.txnid;
-  const b = readForm((await initiate(app, { query: '9847023456' })).body).fields.txnid;
+  const a = readForm((await checkout('9847023456')).body).fields.txnid;
+  const b = readForm((await checkout('9847023456')).body).fields.txnid;
   t.not(a, b);
 });
 
 t.test('a borrower with no e-mail on file is sent with the placeholder address', async (t) => {
-  const { fields } = readForm((await initiate(app, { query: '9884045678' })).body);
+  const { fields } = readForm((await checkout('9884045678')).body);
   t.equal(fields.email, 'noemail@rupeeflow.in');
 });
 
 t.test("a borrower whose record has no customer id gets a txnid built on 'CUS'", async (t) => {
-  const { fields } = readForm((await initiate(app, { query: '9822067890' })).body);
+  const { fields } = readForm((await checkout('9822067890')).body);
   t.match(fields.txnid, /^CUS[A-Z0-9]{8,9}[A-Z0-9]{6}$/);
 });
 
 t.test(
-  "an unknown customer answers 404 'Customer not found' as a page with a way back",
+  'an identifier other than the verified one answers 401: a page for a browser, problem+json otherwise',
   async (t) => {
-    const res = await initiate(app, { query: '9000000001' });
-    t.equal(res.statusCode, 404);
-    t.match(res.headers['content-type'], 'text/html');
-    t.match(res.body, 'Customer not found');
-    t.match(res.body, 'href="/repay-loan"');
+    const session = await verifiedSession(app, 'repay', '9810012345');
+    const res = await initiate(app, { query: '9000000001' }, { cookie: session });
+    t.equal(res.statusCode, 401, 'another identifier than the verified one needs its own code');
+    t.match(res.headers['content-type'], 'application/problem+json');
+    const page = await initiate(
+      app,
+      { query: '9000000001' },
+      { cookie: session, accept: 'text/html' },
+    );
+    t.equal(page.statusCode, 401);
+    t.match(page.headers['content-type'], 'text/html');
+    t.match(page.body, 'href="/repay-loan"');
   },
 );
 
 t.test('a lending API failure answers 502 with the lookup message', async (t) => {
+  const cookie = await verifiedSession(app, 'repay', '9810012345');
   sandbox.faults.set('oldUserHistory', '500');
-  const res = await initiate(app, { query: '9810012345' });
+  const res = await initiate(app, { query: '9810012345' }, { cookie });
   t.equal(res.statusCode, 502);
   t.match(res.body, 'Something went wrong. Please try again later.');
 });
@@ -127,6 +150,8 @@ t.test('an empty or malformed query is refused as a page', async (t) => {
   t.equal(empty.statusCode, 422);
   t.match(empty.body, 'Required');
   t.equal((await initiate(app, { query: '12345' })).statusCode, 422);
+  const cookie = await verifiedSession(app, 'repay', '9810012345');
+  t.equal((await initiate(app, { query: '12345' }, { cookie })).statusCode, 422);
 });
 
 t.test('initiate takes only a form post from our own pages', async (t) => {
@@ -390,3 +415,74 @@ t.test('payment logs never carry the e-mail, phone or salt', async (t) => {
   t.ok(logs.some((l) => l.includes('"event":"payment.initiated"')));
   t.equal(config.payu.salt, undefined, 'the sandbox salt lives only in the services');
 });
+
+t.test('Pay Now without a verified session answers 401 and starts nothing', async (t) => {
+  const before = logs.filter((l) => l.includes('payment.initiated')).length;
+  const res = await initiate(app, { query: '9810012345' });
+  t.equal(res.statusCode, 401);
+  t.match(res.headers['content-type'], 'application/problem+json');
+  t.equal(
+    res.json().detail,
+    'Please verify with the code we send to your registered mobile first.',
+  );
+  t.notMatch(res.body, /9810012345|Aarav|RFL210001/);
+  const forged = await initiate(app, { query: '9810012345' }, { cookie: 'rf_repay=AAAA' });
+  t.equal(forged.statusCode, 401, 'a cookie that is not ours opens nothing');
+  t.equal(logs.filter((l) => l.includes('payment.initiated')).length, before);
+});
+
+t.test(
+  'Pay Now answers 303 to a checkout page (Post-Redirect-Get) that only its session opens',
+  async (t) => {
+    const cookie = await verifiedSession(app, 'repay', '9810012345');
+    const res = await initiate(app, { query: '9810012345' }, { cookie });
+    t.equal(res.statusCode, 303);
+    t.match(res.headers.location, /^\/payments\/checkout\?txnid=CUS210001[A-Z0-9]+$/);
+    const url = String(res.headers.location);
+    const page = await app.inject({ method: 'GET', url, headers: { cookie } });
+    t.equal(page.statusCode, 200);
+    t.equal(page.headers['cache-control'], 'no-store');
+    t.equal(readForm(page.body).fields.amount, '5150.00');
+    t.equal((await app.inject({ method: 'GET', url })).statusCode, 401, 'no session, no page');
+    const other = await verifiedSession(app, 'repay', '9847023456');
+    const theirs = await app.inject({ method: 'GET', url, headers: { cookie: other } });
+    t.equal(theirs.statusCode, 404, "another borrower's session does not open it");
+  },
+);
+
+t.test(
+  'after a verified payment the loan shows it, and a second gateway page is refused with 409',
+  async (t) => {
+    const cookie = await verifiedSession(app, 'repay', '9847023456');
+    const form = await startPayment(app, '9847023456', cookie);
+    const settled = await postCallback(app, await payAtGateway(form, 'success'));
+    t.equal(settled.statusCode, 303);
+    const lookup = await app.inject({
+      method: 'POST',
+      url: '/api/repayments/lookup',
+      payload: {},
+      headers: { 'content-type': 'application/json', cookie },
+    });
+    t.equal(lookup.statusCode, 200);
+    const { customer } = lookup.json();
+    t.notMatch(lookup.body, '9847023456', 'no identifier in the answer');
+    t.equal(customer.recentPayment.amount, 8240);
+    t.equal(customer.recentPayment.txnid, form.fields.txnid);
+    t.match(customer.recentPayment.paidAt, /^\d{4}-\d\d-\d\dT/);
+    const again = await initiate(app, { query: '9847023456' }, { cookie });
+    t.equal(again.statusCode, 409);
+    t.match(again.body, `transaction ${form.fields.txnid}`);
+    t.match(again.body, 'please do not pay again');
+    const back = await app.inject({
+      method: 'GET',
+      url: `/payments/checkout?txnid=${form.fields.txnid}`,
+      headers: { cookie },
+    });
+    t.equal(
+      back.statusCode,
+      303,
+      'Back to the checkout page of a settled payment goes to its outcome',
+    );
+    t.match(back.headers.location, /^\/order-confirmation\?txnid=/);
+  },
+);

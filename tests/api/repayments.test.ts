@@ -1,16 +1,31 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 
-const { app, logs } = await startApp({ LENDING_API_TIMEOUT_MS: '400', RATE_LIMIT_LOOKUP: '1000' });
+const { app, logs } = await startApp({
+  LENDING_API_TIMEOUT_MS: '400',
+  RATE_LIMIT_LOOKUP: '1000',
+  RATE_LIMIT_OTP_SEND: '1000',
+  RATE_LIMIT_OTP_VERIFY: '1000',
+});
 t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 t.beforeEach(() => sandbox.faults.clear());
+// Every lookup here comes from a session verified for its loan (issue 16), made before any fault is armed.
+const sessions = new Map<string, string>();
+for (const id of ['9810012345', '9884045678', '9847023456', '9915034567'])
+  sessions.set(id, await verifiedSession(app, 'repay', id));
 const lookup = (query: unknown, headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/repayments/lookup',
     payload: { query } as object,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      cookie: sessions.get('9810012345')!,
+      ...(typeof query === 'string' && sessions.has(query) ? { cookie: sessions.get(query)! } : {}),
+      ...headers,
+    },
   });
 
 t.test(
@@ -19,6 +34,7 @@ t.test(
     const res = await lookup('9810012345');
     t.equal(res.statusCode, 200);
     const { customer } = res.json();
+    t.same(Object.keys(res.json()).sort(), ['customer']);
     t.same(Object.keys(customer).sort(), [
       'amountDue',
       'loanNumber',
@@ -54,11 +70,27 @@ t.test('a customer with no e-mail on file answers with an empty masked e-mail', 
   t.equal(res.json().customer.maskedEmail, '');
 });
 
-t.test("no match answers 404 'Customer not found'", async (t) => {
-  const res = await lookup('9000000001');
-  t.equal(res.statusCode, 404);
-  t.equal(res.json().detail, 'Customer not found');
+t.test('a number not verified in this session answers 401, customer or not', async (t) => {
+  for (const query of ['9000000001', '9822067890']) {
+    const res = await lookup(query);
+    t.equal(res.statusCode, 401);
+    t.equal(
+      res.json().detail,
+      'Please verify with the code we send to your registered mobile first.',
+    );
+  }
 });
+
+t.test(
+  'an overdue loan says what its amount is made of, or that it includes late charges',
+  async (t) => {
+    const { customer } = (await lookup('9915034567')).json();
+    t.equal(customer.status, 'Overdue');
+    t.same(customer.overdue, { principalInterestDue: 11866, penalCharges: 494, daysOverdue: 8 });
+    const current = (await lookup('9810012345')).json().customer;
+    t.notOk('overdue' in current, 'a loan on time has no breakdown');
+  },
+);
 
 t.test('an empty or malformed query is refused before any upstream call', async (t) => {
   const before = sandbox.calls.count('oldUserHistory');
@@ -93,13 +125,18 @@ t.test('the looked-up mobile and PAN never reach a log line', async (t) => {
 t.test('one identifier is limited however many addresses ask', async (t) => {
   const limited = await startApp({ RATE_LIMIT_LOOKUP: '3', TRUST_PROXY: '127.0.0.1' });
   t.teardown(() => limited.app.close());
+  const cookie = await verifiedSession(limited.app, 'repay', '9822067890');
   const codes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const res = await limited.app.inject({
       method: 'POST',
       url: '/api/repayments/lookup',
       payload: { query: '9822067890' },
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${i}`,
+        cookie,
+      },
     });
     codes.push(res.statusCode);
     if (res.statusCode === 429) t.ok(Number(res.headers['retry-after']) > 0);
@@ -120,7 +157,7 @@ t.test('one address is limited however many identifiers it tries', async (t) => 
     });
     codes.push(res.statusCode);
   }
-  t.same(codes, [404, 404, 404, 429]);
+  t.same(codes, [401, 401, 401, 429], 'without a session too');
 });
 
 t.test(

@@ -2,13 +2,27 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, isHydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { applicationsFor, armFault, clearFault } from './sandbox.ts';
+import { applicationsFor, armFault, clearFault, codeSentTo, smsCount } from './sandbox.ts';
 
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const pick = (s: string) => s[Math.floor(Math.random() * s.length)]!;
 /** A valid individual's PAN the sandbox has not seen, in lower case as a visitor might type it. */
 const freshPan = () =>
   `${pick(letters)}${pick(letters)}${pick(letters)}p${pick(letters)}${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${pick(letters)}`.toLowerCase();
+
+/** A mobile number no other test uses: each has its own code limits (30 s between codes, 5 an hour). */
+const freshMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** Verify, the code from the sandbox's SMS sink, Verify code: the inline step of issue 16. */
+async function verifyMobile(page: Page, mobile: string) {
+  const since = await smsCount();
+  await page.getByRole('button', { name: 'Verify mobile number' }).click();
+  const box = page.getByLabel('Enter the 6-digit code');
+  await expect(box).toBeFocused();
+  await box.fill(await codeSentTo(mobile, since));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+}
 
 const yearsAgo = (years: number) => {
   const d = new Date();
@@ -46,7 +60,7 @@ async function chooseAddress(page: Page, state = 'Uttar Pradesh', city = 'Noida'
   await field(page, 'Pincode').selectOption({ index: 1 });
 }
 
-async function fillValid(page: Page, pan = freshPan()) {
+async function fillValid(page: Page, pan = freshPan(), mobile = freshMobile()): Promise<string> {
   await field(page, 'Loan amount').fill('25000');
   await field(page, 'Monthly income').fill('45000');
   await field(page, 'First name').fill('Ananya');
@@ -54,10 +68,12 @@ async function fillValid(page: Page, pan = freshPan()) {
   await field(page, 'PAN').fill(pan);
   await field(page, 'Date of birth').fill(yearsAgo(30));
   await page.getByRole('radio', { name: 'Female' }).check();
-  await field(page, 'Mobile number').fill('9876543210');
+  await field(page, 'Mobile number').fill(mobile);
+  await verifyMobile(page, mobile);
   await field(page, 'E-mail').fill('ananya@example.com');
   await chooseAddress(page);
   await giveConsents(page);
+  return mobile;
 }
 
 const problem = (status: number, detail: string, errors?: Record<string, string>) => ({
@@ -84,11 +100,12 @@ const draftOf = (page: Page) =>
 test('a complete application reaches the Thank You screen carrying the campaign the visitor landed with', async ({
   page,
 }) => {
+  test.slow(); // the code step adds a round trip through the SMS sink
   await page.goto('/?utm_source=newsletter&utm_campaign=diwali-2026');
   await expect.poll(() => isHydrated(page)).toBe(true);
   await open(page); // later in the same tab, without the tags in the URL
   const pan = freshPan();
-  await fillValid(page, pan);
+  const mobile = await fillValid(page, pan);
   await expect(field(page, 'PAN')).toHaveValue(pan.toUpperCase());
   const city = await field(page, 'City').inputValue();
   const pincode = await field(page, 'Pincode').inputValue();
@@ -105,7 +122,7 @@ test('a complete application reaches the Thank You screen carrying the campaign 
     panNumber: pan.toUpperCase(),
     dob: yearsAgo(30),
     gender: 'female',
-    mobile: '9876543210',
+    mobile,
     email: 'ananya@example.com',
     state: '26',
     acceptTerms: true,
@@ -120,7 +137,7 @@ test('a complete application reaches the Thank You screen carrying the campaign 
   const thanks = page.getByRole('heading', { name: 'Thank You!' });
   await expect(thanks).toBeFocused();
   await expect(page.getByText('Application submitted successfully.')).toBeVisible();
-  await expect(page.getByText('mobile number ending 3210')).toBeVisible();
+  await expect(page.getByText(`mobile number ending ${mobile.slice(-4)}`)).toBeVisible();
   await expect(page.locator('form')).toHaveCount(0);
   expect(await draftOf(page)).toBeNull();
   await expectNoAxeViolations(page);
@@ -136,9 +153,9 @@ test('a complete application reaches the Thank You screen carrying the campaign 
       pan: pan.toUpperCase(),
       dob: yearsAgo(30),
       gender: 'FEMALE',
-      mobile: '9876543210',
+      mobile,
       alternate_mobile: '',
-      otp: '1234',
+      otp: expect.stringMatching(/^\d{6}$/), // the code this applicant verified (docs/decisions/0036)
       email_personal: 'ananya@example.com',
       email_official: '',
       obligations: '',
@@ -329,8 +346,8 @@ test('PAN, age, amount, name and e-mail are checked by the shared rules when the
   await leave('E-mail', 'ananya@example.com');
   await expect(message(page, 'email')).toHaveText('');
 
-  await fillValid(page, 'abcpe1234f');
-  await field(page, 'Alternate mobile number (optional)').fill('9876543210');
+  const mobile = await fillValid(page, 'abcpe1234f');
+  await field(page, 'Alternate mobile number (optional)').fill(mobile);
   await submit(page).click();
   await expect(message(page, 'alternateMobile')).toHaveText(
     'Enter a different number from your mobile',
@@ -471,7 +488,7 @@ test('a lending API failure is an alert, everything typed stays, and a reload br
   await armFault('saveLendingPage', { kind: '500', match: `"pan":"${PAN}"` });
   try {
     await open(page);
-    await fillValid(page, pan);
+    const mobile = await fillValid(page, pan);
     await field(page, 'Obligations (optional)').fill('5000');
     await submit(page).click();
     await expect(page.getByRole('alert')).toHaveText('Submit failed');
@@ -484,7 +501,7 @@ test('a lending API failure is an alert, everything typed stays, and a reload br
       'Surname (optional)': 'Iyer',
       PAN,
       'Date of birth': yearsAgo(30),
-      'Mobile number': '9876543210',
+      'Mobile number': mobile,
       'E-mail': 'ananya@example.com',
       State: '26',
     };
@@ -630,8 +647,16 @@ test('the whole form can be filled and sent with the keyboard alone', async ({ p
   await k.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
   await k.press('Tab');
-  await k.type('9123456780');
-  await k.press('Tab');
+  const mobile = freshMobile();
+  await k.type(mobile);
+  await k.press('Tab'); // Verify mobile number
+  const since = await smsCount();
+  await k.press('Enter');
+  await expect(page.getByLabel('Enter the 6-digit code')).toBeFocused();
+  await k.type(await codeSentTo(mobile, since));
+  await k.press('Enter');
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(field(page, 'Alternate mobile number (optional)')).toBeFocused();
   await k.press('Tab');
   await k.type('ravi@example.com');
   await k.press('Tab');
@@ -663,4 +688,80 @@ test('at 360 px the form fits the screen without sideways scrolling', async ({ p
   const box = await submit(page).boundingBox();
   expect(box!.width).toBeGreaterThan(250);
   await expectNoAxeViolations(page);
+});
+
+test('at 390 px the mobile is verified inline, everything typed stays, and the application goes through', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  const pan = freshPan();
+  const mobile = freshMobile();
+  await field(page, 'Loan amount').fill('25000');
+  await field(page, 'First name').fill('Ananya');
+  await field(page, 'Mobile number').fill(mobile);
+  const since = await smsCount();
+  await page.getByRole('button', { name: 'Verify mobile number' }).click();
+  const box = page.getByLabel('Enter the 6-digit code');
+  await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(box).toHaveAttribute('inputmode', 'numeric');
+  await expect(
+    page.getByText(`We have sent a 6-digit code to ******${mobile.slice(-4)}.`),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter the 6-digit code' })).toBeVisible();
+  await box.fill(await codeSentTo(mobile, since));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expect(field(page, 'Loan amount')).toHaveValue('25000');
+  await expect(field(page, 'First name')).toHaveValue('Ananya');
+  await field(page, 'Monthly income').fill('45000');
+  await field(page, 'PAN').fill(pan);
+  await field(page, 'Date of birth').fill(yearsAgo(30));
+  await page.getByRole('radio', { name: 'Female' }).check();
+  await field(page, 'E-mail').fill('ananya@example.com');
+  await chooseAddress(page);
+  await terms(page).check();
+  await expect(page.getByText('Mobile number verified')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'no horizontal scroll').toBe(0);
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  expect(await applicationsFor(pan.toUpperCase())).toMatchObject([{ mobile }]);
+});
+
+test('changing the mobile after verifying needs a new code: the application is refused until then', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 422/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page);
+  const pan = freshPan();
+  await fillValid(page, pan);
+  const other = freshMobile();
+  await field(page, 'Mobile number').fill(other);
+  await expect(
+    page.getByText('You changed the number: verify the new one with a new code.'),
+  ).toBeVisible();
+  await submit(page).click();
+  await expect(message(page, 'mobile')).toHaveText(
+    'Verify this mobile number with the code we send to it',
+  );
+  await expect(field(page, 'Mobile number')).toBeFocused();
+  expect(await applicationsFor(pan.toUpperCase())).toEqual([]);
+
+  // The server refuses it too, whatever the page believes.
+  await page.evaluate((m) => sessionStorage.setItem('rf.apply-verified-mobile', m), other);
+  await page.reload();
+  await expect.poll(() => isHydrated(page)).toBe(true);
+  await terms(page).check();
+  await submit(page).click();
+  await expect(message(page, 'mobile')).toHaveText(
+    'Verify this mobile number with the code we send to it',
+  );
+  expect(await applicationsFor(pan.toUpperCase())).toEqual([]);
 });

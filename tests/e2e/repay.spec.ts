@@ -2,6 +2,7 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { test, expect, isHydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { codeSentTo, sandboxRecords, smsCount } from './sandbox.ts';
 
 async function openRepay(page: import('@playwright/test').Page, path = '/repay-loan') {
   await page.goto(path);
@@ -13,6 +14,19 @@ async function search(page: import('@playwright/test').Page, query: string) {
   await page.getByRole('button', { name: 'Search' }).click();
 }
 
+const codeBox = (page: import('@playwright/test').Page) =>
+  page.getByLabel('Enter the 6-digit code');
+
+/** Searches, reads the code the sandbox's SMS sink received for the registered mobile, and types it (issue 16). */
+async function findLoan(page: import('@playwright/test').Page, query: string, mobile: string) {
+  const since = await smsCount();
+  await search(page, query);
+  await expect(codeBox(page)).toBeVisible();
+  await codeBox(page).fill(await codeSentTo(mobile, since));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(loanTable(page)).toBeVisible();
+}
+
 const loanTable = (page: import('@playwright/test').Page) =>
   page.getByRole('table', { name: 'Your loan' });
 const cell = (page: import('@playwright/test').Page, row: string) =>
@@ -20,10 +34,33 @@ const cell = (page: import('@playwright/test').Page, row: string) =>
     .getByRole('row', { name: new RegExp(`^${row}`) })
     .getByRole('cell');
 
-test('a loan found by mobile number shows its details, personal data masked', async ({ page }) => {
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a loan found by mobile number, through the code, shows its details masked', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/); // the wrong code typed on purpose
   await openRepay(page);
-  await search(page, '9810012345');
-  await expect(loanTable(page)).toBeVisible();
+  const since = await smsCount();
+  await search(page, '98100 12345');
+  await expect(
+    page.getByText(
+      'If this number or PAN has a loan with us, we have sent a code to the registered mobile (******2345).',
+    ),
+  ).toBeVisible();
+  await expect(codeBox(page)).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(codeBox(page)).toHaveAttribute('inputmode', 'numeric');
+  await expect(loanTable(page)).toHaveCount(0);
+  const code = await codeSentTo('9810012345', since);
+  await codeBox(page).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'That code is not right' })).toContainText(
+    '4 tries left.',
+  );
+  await expect(codeBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await codeBox(page).fill(code);
+  await page.getByRole('button', { name: 'Verify code' }).click();
   await expect(cell(page, 'Name')).toHaveText('Aarav');
   await expect(cell(page, 'Loan number')).toHaveText('RFL210001');
   await expect(cell(page, 'Amount due')).toHaveText('₹5,150.00');
@@ -34,26 +71,59 @@ test('a loan found by mobile number shows its details, personal data masked', as
   await expectNoAxeViolations(page);
 });
 
-test('a loan is found by PAN typed in lower case', async ({ page }) => {
+test('an overdue loan found by PAN explains its amount from the lending record', async ({
+  page,
+}) => {
   await openRepay(page);
-  await search(page, 'dhwps6619h');
+  await findLoan(page, 'dhwps6619h', '9915034567');
   await expect(cell(page, 'Name')).toHaveText('Kabir');
   await expect(cell(page, 'Status')).toHaveText('Overdue');
+  await expect(page.getByText('Why the amount due is higher')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Amount due ₹12,360.00: principal and interest due ₹11,866.00; penal charges ₹494.00; 8 days overdue.',
+    ),
+  ).toBeVisible();
 });
 
-test("an unknown mobile number shows 'Customer not found'", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 404/);
+test('an overdue loan without a breakdown says it includes late charges', async ({ page }) => {
   await openRepay(page);
+  await findLoan(page, '9558123456', '9558123456');
+  await expect(
+    page.getByText(
+      'Amount due ₹48,300.00: includes charges for late payment; call us for a breakdown.',
+    ),
+  ).toBeVisible();
+});
+
+test('an unknown number gets the same code step, and no code works for it', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 401/);
+  await openRepay(page);
+  const since = await smsCount();
   await search(page, '9000000001');
-  await expect(page.getByRole('alert')).toHaveText('Customer not found');
+  await expect(
+    page.getByText(
+      'If this number or PAN has a loan with us, we have sent a code to the registered mobile (******0001).',
+    ),
+  ).toBeVisible();
+  await codeBox(page).fill('123456');
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
   await expect(loanTable(page)).toHaveCount(0);
+  expect(
+    (await sandboxRecords()).sms.slice(since).filter((m) => m.mobile === '9000000001'),
+  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('an empty search says Required without asking the server', async ({ page }) => {
   await openRepay(page);
   let asked = false;
   page.on('request', (r) => {
-    if (r.url().includes('/api/repayments/lookup')) asked = true;
+    if (r.url().includes('/api/otp')) asked = true;
   });
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Required')).toBeVisible();
@@ -62,18 +132,18 @@ test('an empty search says Required without asking the server', async ({ page })
 });
 
 test('a network failure shows the try-later message', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
+  consoleGuard.allow(/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED|status of 401/);
   await openRepay(page);
-  await page.route('**/api/repayments/lookup', (route) => route.abort('internetdisconnected'));
+  await page.route('**/api/otp', (route) => route.abort('internetdisconnected'));
   await search(page, '9810012345');
   await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
 });
 
-test('Pay Now, the gateway, Pay: the order confirmation shows the transaction and amount', async ({
+test('Pay Now, the gateway, Pay: the confirmation, then the loan shows the payment and no Pay Now', async ({
   page,
 }) => {
   await openRepay(page);
-  await search(page, '9847023456');
+  await findLoan(page, '9847023456', '9847023456');
   await expect(cell(page, 'Amount due')).toHaveText('₹8,240.00');
   await page.getByRole('button', { name: 'Pay Now' }).click();
 
@@ -94,6 +164,18 @@ test('Pay Now, the gateway, Pay: the order confirmation shows the transaction an
   await expect(page.getByText(txnid)).toBeVisible();
   await expect(page.getByText('₹8,240.00')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/');
+
+  // Looked up again: the payment is shown and Pay Now is gone (issue 19 item 1).
+  await openRepay(page);
+  await expect(loanTable(page)).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Payment of ₹8,240\\.00 received on \\d\\d/\\d\\d/\\d{4} \\(transaction ${txnid}\\); it may take up to 48 hours to reflect\\.$`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
 });
 
 test('a crafted order confirmation link shows no thank-you and no amount', async ({ page }) => {
@@ -106,19 +188,34 @@ test('a crafted order confirmation link shows no thank-you and no amount', async
   await expectNoAxeViolations(page);
 });
 
-test('a failed payment comes back to Repay Your Loan with a notice and a way to try again', async ({
+test('a failed payment comes back with a notice and the same loan, without a second code', async ({
   page,
 }) => {
   await openRepay(page);
-  await search(page, 'FNZPD3390B');
+  await findLoan(page, 'FNZPD3390B', '8013056789');
+  const codesBefore = (await sandboxRecords()).sms.filter((m) => m.mobile === '8013056789').length;
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await page.getByRole('button', { name: 'Fail this payment' }).click();
 
   await expect(page).toHaveURL(/\/repay-loan\?payment=failed$/);
-  const notice = page.getByRole('alert');
-  await expect(notice).toContainText('Your payment was not completed');
+  const notice = page.getByRole('alert').filter({ hasText: 'Your payment was not completed' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByLabel('Mobile number or PAN')).toHaveValue('FNZPD3390B');
+  await expect(cell(page, 'Name')).toHaveText('Rohan');
+  await expect(codeBox(page)).toHaveCount(0);
   await notice.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByLabel('Mobile number or PAN')).toBeFocused();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByTestId('gateway-amount')).toHaveText('₹18,540.00');
+  // Back from the gateway: a GET page of ours (Post-Redirect-Get), never "Confirm Form Resubmission".
+  await page.goBack();
+  await expect(page).toHaveURL(/\/(payments\/checkout\?txnid=|repay-loan)/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    (await sandboxRecords()).sms.filter((m) => m.mobile === '8013056789').length,
+    'no second code was sent',
+  ).toBe(codesBefore);
+  await page.goto('/repay-loan?payment=failed');
   await expectNoAxeViolations(page);
 });
 
@@ -136,7 +233,7 @@ test('without script, a failed payment still shows the notice on Repay Your Loan
   await context.close();
 });
 
-test('without script, the search goes straight to the payment page for that loan', async ({
+test('without script, the search cannot open a loan: the code step needs the page to run', async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -144,12 +241,8 @@ test('without script, the search goes straight to the payment page for that loan
   await page.goto('/repay-loan');
   await page.getByLabel('Mobile number or PAN').fill('9810012345');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Taking you to our payment partner' }),
-  ).toBeVisible();
-  await expect(page.getByText('₹5,150.00')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByTestId('gateway-amount')).toHaveText('₹5,150.00');
+  await expect(page.getByRole('heading', { name: 'Please verify it is you' })).toBeVisible();
+  await expect(page.getByText('₹5,150.00')).toHaveCount(0);
   await context.close();
 });
 
@@ -202,15 +295,11 @@ test('the QR code scans to a upi://pay link for our UPI id', async ({ page }) =>
   await expect(page.getByText('rupeeflow.collect@hdfcbank', { exact: true })).toBeVisible();
 });
 
-test('Repay Your Loan has no axe-core violations, empty and with an error', async ({
-  page,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(/status of 404/);
+test('Repay Your Loan has no axe-core violations, empty and with an error', async ({ page }) => {
   await openRepay(page);
   await expectNoAxeViolations(page);
-  await search(page, '9000000001');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await search(page, '12345');
+  await expect(page.getByText('Enter your 10-digit mobile number or PAN')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -55,3 +55,21 @@ export async function uploadOf(refstr: string, bytes: number): Promise<UploadRec
     .toBe(true);
   return found!;
 }
+
+/** The number of SMS the sandbox has received so far: a test asks for a code, then reads what came after. */
+export async function smsCount(): Promise<number> {
+  return (await sandboxRecords()).sms.length;
+}
+
+/** Waits for a one-time code to reach this mobile after the first `since` SMS, and returns it. */
+export async function codeSentTo(mobile: string, since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const sent = (await sandboxRecords()).sms.slice(since).filter((m) => m.mobile === mobile);
+      code = sent.map((m) => /^(\d{6}) is your /.exec(m.message)?.[1]).findLast(Boolean);
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

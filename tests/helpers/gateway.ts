@@ -1,6 +1,7 @@
 // Drives a payment through the app and the sandbox gateway the way a browser would: the Pay Now post, the
 // gateway checkout, Pay or Fail, and the callback form the gateway hands back.
 import type { FastifyInstance } from 'fastify';
+import { verifiedSession } from './otp-session.ts';
 
 export interface HtmlForm {
   action: string;
@@ -64,9 +65,30 @@ export async function postCallback(
   });
 }
 
+/**
+ * Pay Now with a verified session (its cookie; a code is walked for `query` when none is given): the 303 and the
+ * checkout page it leads to, as a browser follows it.
+ */
+export async function initiateAndFollow(app: FastifyInstance, query: string, cookie?: string) {
+  const session = cookie ?? (await verifiedSession(app, 'repay', query));
+  const res = await initiate(app, { query }, { cookie: session });
+  if (res.statusCode !== 303) return { initiated: res, page: undefined };
+  const page = await app.inject({
+    method: 'GET',
+    url: String(res.headers.location),
+    headers: { cookie: session },
+  });
+  return { initiated: res, page };
+}
+
 /** Looks the customer up, starts a payment and returns the gateway form our page would post. */
-export async function startPayment(app: FastifyInstance, query: string): Promise<HtmlForm> {
-  const res = await initiate(app, { query });
-  if (res.statusCode !== 200) throw new Error(`initiate answered ${res.statusCode}`);
-  return readForm(res.body);
+export async function startPayment(
+  app: FastifyInstance,
+  query: string,
+  cookie?: string,
+): Promise<HtmlForm> {
+  const { initiated, page } = await initiateAndFollow(app, query, cookie);
+  if (!page) throw new Error(`initiate answered ${initiated.statusCode}: ${initiated.body}`);
+  if (page.statusCode !== 200) throw new Error(`checkout answered ${page.statusCode}`);
+  return readForm(page.body);
 }

@@ -80,3 +80,24 @@ t.test('SANDBOX_CONTROL_PORT is a port, and refused beside a real lending API', 
     /SANDBOX_CONTROL_PORT: only for tests on the sandbox/,
   );
 });
+
+t.test(
+  'OTP_SECRET: required beside a real lending API or SMS provider, at least 32 characters',
+  async (t) => {
+    t.throws(() => loadConfig({ LENDING_API_URL: 'https://lending.example.in' }), {
+      message: /OTP_SECRET: required when LENDING_API_URL is set/,
+    });
+    t.throws(() => loadConfig({ SMS_URL: 'https://sms.example.in/send', SMS_API_KEY: 'k' }), {
+      message: /OTP_SECRET: required when SMS_URL is set/,
+    });
+    t.throws(() => loadConfig({ OTP_SECRET: 'short' }), {
+      message: /OTP_SECRET: must be at least 32/,
+    });
+    const sandbox = loadConfig({});
+    t.equal(sandbox.otpSecretConfigured, false);
+    t.equal(sandbox.otpSecret.length, 32, 'a random secret for this start');
+    t.not(loadConfig({}).otpSecret.toString('hex'), sandbox.otpSecret.toString('hex'));
+    const set = loadConfig({ OTP_SECRET: 'x'.repeat(32) });
+    t.equal(set.otpSecret.toString(), 'x'.repeat(32));
+  },
+);

@@ -7,6 +7,7 @@ const secrets = {
   SMS_API_KEY: 'sms-key-s3cr3t',
   REFSTR_SECRET: 'refstr-s3cr3t',
   METRICS_TOKEN: 'metrics-token-s3cr3t',
+  OTP_SECRET: 'otp-secret-s3cr3t-of-at-least-32-characters',
 };
 
 t.test(
@@ -38,6 +39,7 @@ t.test(
       mail: { mode: 'smtp' },
       sharedState: 'redis',
       refstrSigned: true,
+      otpSecret: 'set',
       metrics: 'bearer token',
     });
     t.equal(modeOf(c), 'live');
@@ -47,7 +49,13 @@ t.test(
 t.test('any simulated upstream makes the mode sandbox', async (t) => {
   t.equal(modeOf(loadConfig({})), 'sandbox');
   t.equal(
-    modeOf(loadConfig({ LENDING_API_URL: 'https://lending.example.in', REFSTR_SECRET: 'k' })),
+    modeOf(
+      loadConfig({
+        LENDING_API_URL: 'https://lending.example.in',
+        REFSTR_SECRET: 'k',
+        OTP_SECRET: secrets.OTP_SECRET,
+      }),
+    ),
     'sandbox',
   );
 });

@@ -148,25 +148,32 @@ t.test('the API answers states, cities and pincodes in its own envelope', async 
   t.same(unknown.body, { Status: 0, Message: 'No record found', Data: [] });
 });
 
-t.test('all 12 customers are found by mobile and by PAN in any case', async (t) => {
-  const { customers } = sandbox.seed;
-  t.equal(customers.length, 12);
-  for (const c of customers) {
-    t.match(c.pancard, /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/, `${c.first_name}'s PAN is well formed`);
-    t.match(c.mobile, /^[6-9]\d{9}$/);
-    t.ok(c.total_repayable >= 5150 && c.total_repayable <= 48300);
-    t.match(c.repayment_date, /^2026-1[12]-\d\d$/);
-    const byMobile = await getJson(`oldUserHistory?pancard=${c.mobile}`);
-    const byPan = await getJson(`oldUserHistory?pancard=${c.pancard.toLowerCase()}`);
-    t.equal(byMobile.body.listTask[0]?.lead_id, String(c.lead_id));
-    t.equal(byPan.body.listTask[0]?.mobile, c.mobile);
-  }
-  t.ok(
-    customers.some((c) => c.email === undefined),
-    'one has no e-mail',
-  );
-  t.same((await getJson('oldUserHistory?pancard=ABCDE1234F')).body, { listTask: [] });
-});
+t.test(
+  'all 13 customers are found by PAN in any case, and by mobile when they have one',
+  async (t) => {
+    const { customers } = sandbox.seed;
+    t.equal(customers.length, 13);
+    const noMobile = customers.filter((c) => c.mobile === '');
+    t.equal(noMobile.length, 1, 'one has no mobile on record');
+    const found = await getJson(`oldUserHistory?pancard=${noMobile[0]!.pancard}`);
+    t.equal(found.body.listTask[0]?.mobile, '');
+    for (const c of customers.filter((c) => c.mobile !== '')) {
+      t.match(c.pancard, /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/, `${c.first_name}'s PAN is well formed`);
+      t.match(c.mobile, /^[6-9]\d{9}$/);
+      t.ok(c.total_repayable >= 5150 && c.total_repayable <= 48300);
+      t.match(c.repayment_date, /^2026-1[12]-\d\d$/);
+      const byMobile = await getJson(`oldUserHistory?pancard=${c.mobile}`);
+      const byPan = await getJson(`oldUserHistory?pancard=${c.pancard.toLowerCase()}`);
+      t.equal(byMobile.body.listTask[0]?.lead_id, String(c.lead_id));
+      t.equal(byPan.body.listTask[0]?.mobile, c.mobile);
+    }
+    t.ok(
+      customers.some((c) => c.email === undefined),
+      'one has no e-mail',
+    );
+    t.same((await getJson('oldUserHistory?pancard=ABCDE1234F')).body, { listTask: [] });
+  },
+);
 
 t.test('every lead has a link whose refstr decodes back to it', async (t) => {
   t.ok(sandbox.seed.leads.length >= 5);

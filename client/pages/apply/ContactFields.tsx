@@ -1,4 +1,5 @@
 // How we reach the applicant: mobile numbers (10 digits, India) and e-mail addresses.
+import { MobileVerify } from './MobileVerify.tsx';
 import { TextField } from './TextField.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
 
@@ -6,16 +7,19 @@ export function ContactFields({ form }: { form: ApplyFormState }) {
   return (
     <>
       <div className="field-grid field-grid-2">
-        <TextField
-          form={form}
-          name="mobile"
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel-national"
-          prefix="+91"
-          digits
-          maxLength={10}
-        />
+        <div className="mobile-field">
+          <TextField
+            form={form}
+            name="mobile"
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel-national"
+            prefix="+91"
+            digits
+            maxLength={10}
+          />
+          <MobileVerify form={form} />
+        </div>
         <TextField
           form={form}
           name="alternateMobile"

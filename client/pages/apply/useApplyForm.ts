@@ -6,6 +6,7 @@ import { submitApplication } from './api.ts';
 import { carriedLoan } from './carried-loan.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
 import { typingError } from './live-rules.ts';
+import { useMobileVerification, type MobileVerification } from './useMobileVerification.ts';
 import {
   check,
   emptyValues,
@@ -33,6 +34,8 @@ export interface ApplyFormState {
   /** False until the page is hydrated: before that a submit would bypass every rule (and the draft). */
   live: boolean;
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** The mobile's code step (issue 16): the form is taken only with a verified mobile. */
+  mobile: MobileVerification;
   change(name: FieldName, value: ApplyValues[FieldName], opts?: { blocked?: boolean }): void;
   changeState(stateId: string): void;
   changeCity(cityId: string): void;
@@ -59,6 +62,7 @@ export function useApplyForm(): ApplyFormState {
   const formRef = useRef<HTMLFormElement>(null);
   const valuesRef = useRef(values);
   const focusPending = useRef(false);
+  const mobile = useMobileVerification(values.mobile);
 
   // The server renders an empty form; the tab's draft, if any, fills it in once the page is live.
   useEffect(() => {
@@ -165,6 +169,7 @@ export function useApplyForm(): ApplyFormState {
     for (const [key, message] of Object.entries(result.problem.errors)) {
       if (isFieldName(key)) fieldErrors[key] = message;
     }
+    if (fieldErrors.mobile === messages.otpMobileNotVerified) mobile.forget();
     if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
     setAlert(result.problem.detail ?? messages.submitFailed);
   };
@@ -176,6 +181,10 @@ export function useApplyForm(): ApplyFormState {
     const result = check(values, currentUtm(window.location.search));
     if (!result.ok) {
       showErrors(result.errors);
+      return;
+    }
+    if (!mobile.isVerified(result.form.mobile)) {
+      showErrors({ mobile: messages.otpMobileNotVerified });
       return;
     }
     setErrors({});
@@ -191,6 +200,7 @@ export function useApplyForm(): ApplyFormState {
     confirmation,
     live: restored,
     formRef,
+    mobile,
     change,
     changeState,
     changeCity,

@@ -1,12 +1,13 @@
-// The search box and what it finds: the loan with Pay Now, or the error banner.
+// The search box, the code step, and what they find: the loan with Pay Now, or the error banner.
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { OtpStep } from '../../components/OtpStep.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { LoanResult } from './LoanResult.tsx';
 import { useLoanLookup } from './useLoanLookup.ts';
 
 export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
-  const { state, search } = useLoanLookup();
   const [value, setValue] = useState('');
+  const { state, search, verify, resend, reset } = useLoanLookup(setValue);
   const id = useId();
   const errorId = `${id}-error`;
   const copy = repayContent.lookup;
@@ -43,11 +44,18 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
               spellCheck={false}
               placeholder={copy.placeholder}
               value={value}
-              onChange={(e) => setValue(e.target.value)}
+              onChange={(e) => {
+                setValue(e.target.value);
+                if (state.kind === 'code') reset(); // a new number needs its own code
+              }}
               aria-invalid={invalid}
               aria-describedby={invalid ? errorId : undefined}
             />
-            <button type="submit" className="btn btn-primary" disabled={state.kind === 'searching'}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={state.kind === 'searching' || state.kind === 'code'}
+            >
               {state.kind === 'searching' ? copy.searching : copy.submit}
             </button>
           </div>
@@ -58,6 +66,21 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
           ) : null}
         </div>
       </form>
+      {state.kind === 'code' ? (
+        <OtpStep
+          key={state.identifier}
+          sentText={`${copy.codeSent} (${state.maskedMobile}).`}
+          resendAfterSeconds={state.resendAfterSeconds}
+          onVerify={verify}
+          onResend={resend}
+          onCancel={() => {
+            reset();
+            inputRef.current?.focus();
+          }}
+          cancelLabel={copy.changeIdentifier}
+          help={copy.noCode}
+        />
+      ) : null}
       <div aria-live="polite">
         {state.kind === 'error' ? (
           <div className="alert alert-error" role="alert">

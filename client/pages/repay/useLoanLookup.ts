@@ -1,52 +1,153 @@
-// Looks a loan up through POST /api/repayments/lookup and keeps what the page shows: the loan, a banner or a
-// field error, in SPEC section 8's words.
-import { useRef, useState } from 'react';
+// The repay journey's state (issue 16): the mobile or PAN, the code sent to the registered mobile, then the loan.
+// A verified session (a cookie the server set) survives a reload or a return from the gateway: the page asks the
+// server for the session's loan first, and shows it, with what was searched, without a second code.
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { normaliseIdentifier } from '../../../shared/schemas/otp.ts';
 import {
   lookupResponseSchema,
   lookupSchema,
   type CustomerView,
 } from '../../../shared/schemas/repayment.ts';
-import { firstErrors } from '../../../shared/schemas/fields.ts';
-import { requestJson } from '../../api/request.ts';
+import { requestCode, toProblem, verifyCode, waitInWords } from '../../api/otp.ts';
 
 export type LookupState =
   | { kind: 'idle' }
   | { kind: 'searching' }
+  /** A code went (or, for a stranger, seemed to go) to the registered mobile. */
+  | { kind: 'code'; identifier: string; maskedMobile: string; resendAfterSeconds: number }
   /** `query` is the normalised mobile or PAN the loan was found by: Pay Now posts it. */
   | { kind: 'found'; customer: CustomerView; query: string }
   | { kind: 'error'; message: string }
   | { kind: 'invalid'; message: string };
 
-export function useLoanLookup() {
+type Answer = { state: LookupState };
+
+/** What was searched, kept in this tab only (never in a URL or an answer of ours), for a return from the gateway. */
+const searchedKey = 'rf.repay-searched';
+function remembered(): string {
+  try {
+    return window.sessionStorage.getItem(searchedKey) ?? '';
+  } catch {
+    return '';
+  }
+}
+function remember(identifier: string): void {
+  try {
+    window.sessionStorage.setItem(searchedKey, identifier);
+  } catch {
+    // storage off: the loan still shows, the box stays empty
+  }
+}
+
+const withWait = (detail: string, retryAfter?: number) =>
+  retryAfter ? `${detail} Try again in ${waitInWords(retryAfter)}.` : detail;
+
+async function lookup(query?: string): Promise<Answer | 'no-session'> {
+  let res: Response;
+  try {
+    res = await fetch('/api/repayments/lookup', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(query === undefined ? {} : { query }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { state: { kind: 'error', message: messages.somethingWrong } };
+  }
+  if (res.status === 401) return 'no-session';
+  const body: unknown = await res.json().catch(() => undefined);
+  if (res.ok) {
+    const parsed = lookupResponseSchema.safeParse(body);
+    if (!parsed.success) return { state: { kind: 'error', message: messages.somethingWrong } };
+    return {
+      state: { kind: 'found', customer: parsed.data.customer, query: query ?? remembered() },
+    };
+  }
+  if (res.status === 404) return { state: { kind: 'error', message: messages.customerNotFound } };
+  const problem = toProblem(res.status, body);
+  const retry = Number(res.headers.get('retry-after')) || undefined;
+  if (res.status === 429)
+    return { state: { kind: 'error', message: withWait(problem.detail, retry) } };
+  return { state: { kind: 'error', message: messages.somethingWrong } };
+}
+
+/** The server's readable flag beside the session cookie (server/otp/session.ts): a session may be open. */
+const sessionMayBeOpen = () => /(?:^|;\s*)rf_repay_open=1/.test(document.cookie);
+
+export function useLoanLookup(onSearched: (query: string) => void) {
   const [state, setState] = useState<LookupState>({ kind: 'idle' });
   const latest = useRef(0);
+  const searched = useRef(onSearched);
+  searched.current = onSearched;
+
+  // A session from a code typed earlier (a reload, Back from the gateway, a failed payment): its loan at once.
+  useEffect(() => {
+    if (!sessionMayBeOpen()) return;
+    const attempt = ++latest.current;
+    void lookup().then((answer) => {
+      if (answer === 'no-session' || attempt !== latest.current) return;
+      if (answer.state.kind !== 'found') return; // a failure here is said when the borrower searches
+      if (answer.state.query) searched.current(answer.state.query);
+      setState(answer.state);
+    });
+  }, []);
 
   async function search(input: string) {
-    const parsed = lookupSchema.safeParse({ query: input });
+    const parsed = lookupSchema.safeParse({ query: normaliseIdentifier(input) });
     if (!parsed.success) {
-      setState({ kind: 'invalid', message: firstErrors(parsed.error).query ?? messages.required });
+      setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? messages.required });
       return;
     }
-    const { query } = parsed.data;
+    const identifier = parsed.data.query;
     const attempt = ++latest.current;
     setState({ kind: 'searching' });
-    const result = await requestJson('/api/repayments/lookup', {
-      schema: lookupResponseSchema,
-      method: 'POST',
-      body: { query },
-    });
-    let next: LookupState;
-    if (result.ok) next = { kind: 'found', customer: result.data.customer, query };
-    else if (result.problem.status === 404)
-      next = { kind: 'error', message: messages.customerNotFound };
-    else if (result.problem.status === 422)
-      next = { kind: 'invalid', message: result.problem.errors.query ?? messages.required };
-    else if (result.problem.status === 429)
-      next = { kind: 'error', message: result.problem.detail ?? messages.tooManyRequests };
-    else next = { kind: 'error', message: messages.somethingWrong };
-    if (attempt === latest.current) setState(next); // an older, slower answer never replaces a newer one
+    // A session already open for this very loan needs no new code.
+    if (sessionMayBeOpen()) {
+      const open = await lookup(identifier);
+      if (attempt !== latest.current) return;
+      if (open !== 'no-session' && open.state.kind === 'found') return setState(open.state);
+    }
+    const sent = await requestCode('repay', identifier);
+    if (attempt !== latest.current) return;
+    if (sent.ok) {
+      setState({ kind: 'code', identifier, ...sent.value });
+    } else if (sent.problem.status === 422) {
+      setState({
+        kind: 'invalid',
+        message: sent.problem.errors?.identifier ?? sent.problem.detail,
+      });
+    } else {
+      setState({ kind: 'error', message: withWait(sent.problem.detail, sent.retryAfter) });
+    }
   }
 
-  return { state, search };
+  /** Checks the code; on success shows the loan. Answers the message to show under the box otherwise. */
+  async function verify(code: string): Promise<string | undefined> {
+    if (state.kind !== 'code') return undefined;
+    const { identifier } = state;
+    const checked = await verifyCode('repay', identifier, code);
+    if (!checked.ok) return withWait(checked.problem.detail, checked.retryAfter);
+    remember(identifier);
+    const attempt = ++latest.current;
+    const answer = await lookup(identifier);
+    if (attempt !== latest.current) return undefined;
+    if (answer === 'no-session') return messages.otpSessionNeeded;
+    setState(answer.state);
+    return undefined;
+  }
+
+  async function resend(): Promise<{ error?: string; resendAfterSeconds?: number }> {
+    if (state.kind !== 'code') return {};
+    const sent = await requestCode('repay', state.identifier);
+    if (sent.ok) return { resendAfterSeconds: sent.value.resendAfterSeconds };
+    return { error: withWait(sent.problem.detail, sent.retryAfter) };
+  }
+
+  const reset = () => {
+    latest.current++;
+    setState({ kind: 'idle' });
+  };
+
+  return { state, search, verify, resend, reset };
 }

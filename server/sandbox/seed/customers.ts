@@ -1,4 +1,4 @@
-// Twelve fictional borrowers for repayment lookups, as oldUserHistory answers them (some amounts as strings).
+// Thirteen fictional borrowers for repayment lookups, as oldUserHistory answers them (some amounts as strings).
 
 export interface SeedCustomer {
   first_name: string;
@@ -16,6 +16,10 @@ export interface SeedCustomer {
   email?: string;
   /** Absent for a borrower whose record has no customer id (the site falls back to 'CUS'). */
   id?: string;
+  /** An overdue loan's breakdown, for the borrowers whose record carries one (docs/decisions/0037). */
+  principal_interest_due?: number;
+  penal_charges?: number;
+  days_overdue?: number;
 }
 
 function customer(
@@ -27,7 +31,7 @@ function customer(
   total_repayable: number,
   repayment_date: string,
   status: SeedCustomer['status'],
-  extra: { email?: string | null; id?: string | null } = {},
+  extra: { email?: string | null; id?: string | null; daysOverdue?: number } = {},
 ): SeedCustomer {
   const penalty = status === 'Overdue' ? Math.round(total_repayable * 0.04) : 0;
   const record: SeedCustomer = {
@@ -47,13 +51,20 @@ function customer(
   if (email !== null) record.email = email;
   const id = extra.id === undefined ? `CUS${lead_id}` : extra.id;
   if (id !== null) record.id = id;
+  if (extra.daysOverdue !== undefined) {
+    record.principal_interest_due = record.repayment_amount;
+    record.penal_charges = penalty;
+    record.days_overdue = extra.daysOverdue;
+  }
   return record;
 }
 
 export const customers: readonly SeedCustomer[] = [
   customer('Aarav', 'Mehta', 'BQKPM4821K', '9810012345', 210001, 5150, '2026-11-05', 'Disbursed'),
   customer('Diya', 'Nair', 'CVLPN5532D', '9847023456', 210002, 8240, '2026-11-10', 'Disbursed'),
-  customer('Kabir', 'Singh', 'DHWPS6619H', '9915034567', 210003, 12360, '2026-11-15', 'Overdue'),
+  customer('Kabir', 'Singh', 'DHWPS6619H', '9915034567', 210003, 12360, '2026-11-15', 'Overdue', {
+    daysOverdue: 8,
+  }),
   customer('Ananya', 'Iyer', 'EJXPI7284M', '9884045678', 210004, 15450, '2026-11-18', 'Disbursed', {
     email: null,
   }),
@@ -71,7 +82,9 @@ export const customers: readonly SeedCustomer[] = [
   ),
   customer('Vikram', 'Reddy', 'HQBPR2267T', '9948078901', 210007, 24720, '2026-11-28', 'Disbursed'),
   customer('Sneha', 'Gupta', 'JRCPG9175W', '7042089012', 210008, 28840, '2026-12-02', 'Disbursed'),
-  customer('Arjun', 'Pillai', 'KSDPP1058Y', '9746090123', 210009, 32960, '2026-12-07', 'Overdue'),
+  customer('Arjun', 'Pillai', 'KSDPP1058Y', '9746090123', 210009, 32960, '2026-12-07', 'Overdue', {
+    daysOverdue: 3,
+  }),
   customer(
     'Ishita',
     'Banerjee',
@@ -93,6 +106,8 @@ export const customers: readonly SeedCustomer[] = [
     'Disbursed',
   ),
   customer('Kavya', 'Joshi', 'NVGPJ2946N', '9558123456', 210012, 48300, '2026-12-22', 'Overdue'),
+  // No mobile on record: no code can reach this borrower, who is asked to call us (docs/decisions/0035).
+  customer('Nikhil', 'Bose', 'PWHPB3318R', '', 210013, 9270, '2026-11-12', 'Disbursed'),
 ];
 
 /** The customer whose mobile or PAN (any case) is `query`, as oldUserHistory matches it. */

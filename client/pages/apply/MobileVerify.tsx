@@ -1,0 +1,50 @@
+// Under the mobile field: Verify, the inline code step, or "Verified" (issue 16). Inside the application form, so
+// the step is a group with buttons, not a nested form; everything typed stays (the draft).
+import { OtpStep } from '../../components/OtpStep.tsx';
+import type { ApplyFormState } from './useApplyForm.ts';
+
+export function MobileVerify({ form }: { form: ApplyFormState }) {
+  const { mobile } = form;
+  const typed = form.values.mobile;
+  if (mobile.isVerified(typed))
+    return (
+      <p className="mobile-verified" role="status">
+        <span aria-hidden="true">✓ </span>Mobile number verified
+      </p>
+    );
+  if (mobile.check.kind === 'code')
+    return (
+      <OtpStep
+        nested
+        key={mobile.check.mobile}
+        sentText={`We have sent a 6-digit code to ${mobile.check.maskedMobile}.`}
+        resendAfterSeconds={mobile.check.resendAfterSeconds}
+        onVerify={mobile.verify}
+        onResend={mobile.resend}
+        onCancel={mobile.cancel}
+        cancelLabel="Cancel"
+      />
+    );
+  return (
+    <div className="mobile-verify">
+      <button
+        type="button"
+        className="btn btn-outline btn-small"
+        disabled={!form.live || mobile.check.kind === 'sending'}
+        onClick={() => void mobile.start(typed)}
+      >
+        {mobile.check.kind === 'sending' ? 'Sending code…' : 'Verify mobile number'}
+      </button>
+      <p className="mobile-verify-hint">
+        {mobile.verifiedMobile && typed !== mobile.verifiedMobile
+          ? 'You changed the number: verify the new one with a new code.'
+          : 'We send a code to this number to check it is yours.'}
+      </p>
+      {mobile.check.kind === 'failed' ? (
+        <p className="field-error" role="alert">
+          {mobile.check.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

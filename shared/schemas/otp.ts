@@ -1,0 +1,70 @@
+// One-time codes (DESIGN section 3, POST /api/otp and /api/otp/verify): who asks for a code, for what, and the code.
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { mobilePattern } from './fields.ts';
+
+export const otpPurposes = ['repay', 'apply'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
+
+export const otpCodeLength = 6;
+
+const panShape = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/** Spaces and dashes go, letters are upper-cased, and a mobile's +91, 91 or 0 prefix is dropped. */
+export function normaliseIdentifier(raw: string): string {
+  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
+  const mobile = /^(?:\+?91|0)([6-9]\d{9})$/.exec(v);
+  return mobile ? mobile[1]! : v;
+}
+
+const identifier = z.preprocess(
+  (v) => (typeof v === 'string' ? normaliseIdentifier(v) : (v ?? '')),
+  z.string({ error: messages.required }).min(1, messages.required).max(20, messages.otpIdentifier),
+);
+
+/** The identifier must suit the purpose: a mobile or PAN to repay, the applicant's own mobile to apply. */
+function checkIdentifier(v: { purpose: OtpPurpose; identifier: string }, ctx: z.RefinementCtx) {
+  const ok =
+    v.purpose === 'apply'
+      ? mobilePattern.test(v.identifier)
+      : mobilePattern.test(v.identifier) || panShape.test(v.identifier);
+  if (!ok)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['identifier'],
+      message: v.purpose === 'apply' ? messages.mobileInvalid : messages.otpIdentifier,
+    });
+}
+
+const purpose = z.enum(otpPurposes, { error: 'Say what the code is for: repay or apply' });
+
+export const otpRequestSchema = z.object({ purpose, identifier }).superRefine(checkIdentifier);
+export type OtpRequest = z.output<typeof otpRequestSchema>;
+
+export const otpVerifySchema = z
+  .object({
+    purpose,
+    identifier,
+    code: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : (v ?? '')),
+      z
+        .string({ error: messages.otpCodeFormat })
+        .min(1, messages.required)
+        .regex(/^\d{6}$/, messages.otpCodeFormat),
+    ),
+  })
+  .superRefine(checkIdentifier);
+export type OtpVerifyRequest = z.output<typeof otpVerifySchema>;
+
+/** The same shape whether or not a customer exists: the last four digits of the mobile the code went to. */
+export const otpSentSchema = z.object({
+  maskedMobile: z.string(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
+export type OtpSent = z.output<typeof otpSentSchema>;
+
+export const otpVerifiedSchema = z.object({
+  verified: z.literal(true),
+  /** How long the session lasts, in seconds. */
+  expiresInSeconds: z.number().int().positive(),
+});
