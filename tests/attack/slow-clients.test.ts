@@ -106,6 +106,70 @@ t.test('one address holds at most MAX_CONNECTIONS_PER_ADDRESS connections', asyn
   for (const c of held) c.socket.destroy();
 });
 
+t.test(
+  'behind a trusted proxy, one forwarded address holds at most MAX_CONNECTIONS_PER_ADDRESS requests in flight',
+  async (t) => {
+    // The test is the proxy (127.0.0.1): every connection comes from it, each carrying one client's request.
+    const s = await started(t, {
+      MAX_CONNECTIONS_PER_ADDRESS: '3',
+      TRUST_PROXY: '127.0.0.1',
+      BODY_IDLE_TIMEOUT_MS: '600000',
+      REQUEST_TIMEOUT_MS: '600000',
+    });
+    const port = portOf(s);
+    const forwarded = (ip: string, head: string) =>
+      head.replace('\r\n\r\n', `\r\nX-Forwarded-For: ${ip}\r\n\r\n`);
+    const healthz = (ip: string) =>
+      rawRequest(
+        port,
+        forwarded(ip, 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      );
+
+    // Three requests from 203.0.113.7 in flight: their bodies (30,000 bytes announced) never finish.
+    const held = await Promise.all([open(port), open(port), open(port)]);
+    for (const c of held)
+      c.socket.write(forwarded('203.0.113.7', postHead('/api/contact')) + '{"na');
+
+    // The held requests reach the server on their own connections, in no set order with this one: ask until the
+    // cap is seen (each answered probe gives its slot back at once).
+    let refused = await healthz('203.0.113.7');
+    for (let i = 0; i < 100 && refused.status === 200; i++) refused = await healthz('203.0.113.7');
+    t.equal(
+      refused.status,
+      503,
+      'the fourth request in flight from one forwarded address is refused',
+    );
+    t.equal(refused.headers['retry-after'], '5', 'with Retry-After');
+    t.match(refused.headers['content-type'], /^application\/problem\+json/);
+    t.equal(JSON.parse(refused.body).detail, tooManyConnections, 'and a message that says why');
+    t.equal(await metric(s, 'http_connections_refused_total', { kind: 'request' }), 1, 'counted');
+    t.equal(
+      await metric(s, 'http_connections_refused_total', { kind: 'connection' }),
+      0,
+      'the proxy itself is never refused a connection, though it holds more than 3',
+    );
+    t.ok(
+      s.logs.some(
+        (l) =>
+          l.includes('request refused: too many in flight from one address') &&
+          l.includes('203.0.113.7'),
+      ),
+      'a warn line names the address',
+    );
+
+    t.equal((await healthz('198.51.100.20')).status, 200, 'another forwarded address is served');
+    t.equal((await healthz('198.51.100.21')).status, 200, 'and another');
+
+    // One held request ends (its client goes away): the address has a free slot again.
+    held[0]!.socket.destroy();
+    await held[0]!.closed;
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) status = (await healthz('203.0.113.7')).status;
+    t.equal(status, 200, 'a freed slot takes a new request from that address');
+    for (const c of held) c.socket.destroy();
+  },
+);
+
 t.test('unknown paths are rate-limited like every route, with the wait in words', async (t) => {
   const s = await startApp({ RATE_LIMIT_DEFAULT: '3' });
   t.teardown(() => s.app.close());
