@@ -8,6 +8,7 @@ import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { drip, open } from '../attack/raw-client.ts';
 
 if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
 // Five servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a
@@ -166,6 +167,61 @@ t.test(
     t.equal(signal, null);
     const uploaded = server.logs.find((l) => l.msg === 'video KYC upload');
     t.equal(uploaded?.outcome, 'uploaded', 'the server logged the upload as done');
+    t.equal(server.logs.at(-1)?.msg, 'shut down', 'and shut down last');
+  },
+);
+
+t.test(
+  'SIGTERM with a slow-drip client holding a POST open: it is cut at the drain deadline, the hooks run, exit 0',
+  async (t) => {
+    // The request bounds would never cut this client (10 minutes): only the shutdown's own deadline does.
+    const server = await startServer({
+      SHUTDOWN_DRAIN_MS: '500',
+      SHUTDOWN_REQUEST_DEADLINE_MS: '500',
+      BODY_IDLE_TIMEOUT_MS: '600000',
+      REQUEST_TIMEOUT_MS: '600000',
+    });
+    t.teardown(() => server.child.kill('SIGKILL'));
+    t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');
+
+    // 30,000 bytes announced, one byte every 100 ms: it would take most of an hour.
+    const client = await open(server.port);
+    client.socket.write(
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 30000\r\n\r\n{"name":"',
+    );
+    drip(client, 100);
+    t.equal(await probe(server.port, '/healthz'), 200, 'the server is serving others meanwhile');
+    server.child.kill('SIGTERM');
+
+    const answer = await client.closed;
+    t.equal(answer.status, 0, 'the slow request is cut: its connection closes with no answer');
+    const { code, signal } = await server.exited;
+    t.equal(code, 0, "exit code 0, not the time-out's 1");
+    t.equal(signal, null);
+
+    const steps = server.logs
+      .map((l) => l.msg)
+      .filter((m) => /^(shutting down|draining|shutdown: cutting|shut down)/.test(m))
+      .map((m) => m.split(':')[0]!.replace(/^shutdown$/, 'cut'));
+    t.same(
+      steps,
+      ['shutting down', 'draining', 'cut', 'shut down'],
+      'cut after the listener closed, and then the onClose hooks (SMS outbox, mail worker) ran to "shut down"',
+    );
+    t.equal(
+      server.logs.find((l) => l.msg.startsWith('shutdown: cutting'))?.deadlineMs,
+      500,
+      'at the configured deadline',
+    );
+    t.notOk(
+      server.logs.some((l) => l.msg.startsWith('request cut')),
+      'the request bounds did not cut it first',
+    );
+    t.notOk(
+      server.logs.some((l) => l.level === 'error' || l.level === 'raw'),
+      'no error line, no stray output',
+    );
     t.equal(server.logs.at(-1)?.msg, 'shut down', 'and shut down last');
   },
 );
