@@ -676,6 +676,13 @@ test('the whole form can be filled and sent with the keyboard alone', async ({ p
   await k.press('Tab'); // the Terms link
   await k.press('Tab'); // the Privacy Policy link
   await k.press('Tab');
+  await expect(creditReport(page)).toBeFocused();
+  await k.press('Space');
+  await k.press('Tab');
+  await expect(contactConsent(page)).toBeFocused();
+  await k.press('Space');
+  await k.press('Tab'); // marketing: optional, left unticked
+  await k.press('Tab');
   await expect(submit(page)).toBeFocused();
   await k.press('Enter');
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
@@ -721,7 +728,7 @@ test('at 390 px the mobile is verified inline, everything typed stays, and the a
   await page.getByRole('radio', { name: 'Female' }).check();
   await field(page, 'E-mail').fill('ananya@example.com');
   await chooseAddress(page);
-  await terms(page).check();
+  await giveConsents(page);
   await expect(page.getByText('Mobile number verified')).toBeVisible();
   await expectNoAxeViolations(page);
   const overflow = await page.evaluate(
@@ -758,7 +765,7 @@ test('changing the mobile after verifying needs a new code: the application is r
   await page.evaluate((m) => sessionStorage.setItem('rf.apply-verified-mobile', m), other);
   await page.reload();
   await expect.poll(() => isHydrated(page)).toBe(true);
-  await terms(page).check();
+  await giveConsents(page);
   await submit(page).click();
   await expect(message(page, 'mobile')).toHaveText(
     'Verify this mobile number with the code we send to it',
