@@ -5,6 +5,7 @@ import t from 'tap';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { noRequestHeldOpen, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { messages } from '../../shared/messages.ts';
 
@@ -22,7 +23,9 @@ interface Endpoint {
 const json = { 'content-type': 'application/json' };
 const lead = { refstr: encodeRefstr('310001'), pan: 'PWHPS3187A' };
 
-function endpoints(app: TestApp): Endpoint[] {
+// The repayments lookup answers only a session verified for the loan (issue 16): `repayCookie` is that session,
+// verified before any fault is armed (asking for the code itself looks the customer up).
+function endpoints(app: TestApp, repayCookie: string): Endpoint[] {
   const state = app.app.services.sandbox!.seed.states.find((s) => s.state === 'Karnataka')!;
   const city = state.cities[0]!;
   return [
@@ -57,7 +60,7 @@ function endpoints(app: TestApp): Endpoint[] {
           method: 'POST',
           url: '/api/repayments/lookup',
           payload: { query: '9810012345' },
-          headers: json,
+          headers: { ...json, cookie: repayCookie },
         }),
     },
     {
@@ -91,8 +94,9 @@ for (const fault of UPSTREAM_FAULTS) {
     });
     t.teardown(() => app.app.close());
     const sandbox = app.app.services.sandbox!;
+    const repayCookie = await verifiedSession(app.app, 'repay', '9810012345');
 
-    for (const endpoint of endpoints(app)) {
+    for (const endpoint of endpoints(app, repayCookie)) {
       t.test(`${endpoint.name} answers ${endpoint.status} '${endpoint.detail}'`, async (t) => {
         sandbox.faults.set(endpoint.call, fault);
         const before = sandbox.calls.count(endpoint.call);

@@ -7,15 +7,22 @@ import { join } from 'node:path';
 import t from 'tap';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import { parseMetrics, sample } from '../helpers/prometheus.ts';
 
 const token = 'sms-outbox-metrics-token';
 
-async function apply(test: TestApp, mobile: string) {
+/** A session that verified the mobile (issue 16); its code goes out by SMS, so call it before the provider fails. */
+function applySession(test: TestApp, mobile: string) {
+  return verifiedSession(test.app, 'apply', mobile);
+}
+
+/** Applies from the session that verified the mobile, and answers the status. */
+async function apply(test: TestApp, mobile: string, cookie: string) {
   const res = await test.app.inject({
     method: 'POST',
     url: '/api/applications',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', cookie },
     payload: applicationBody(await noidaAddress(test.app), { mobile }),
   });
   return res.statusCode;
@@ -34,8 +41,11 @@ t.test('the provider down, then a restart: the next app delivers the waiting SMS
   const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-sms-restart-'));
   const env = { DATA_DIR: dataDir, METRICS_TOKEN: token };
   const first = await startApp(env);
+  const cookie = await applySession(first, '9876500001');
+  // The code's SMS went out before the outage; only the application's SMS waits.
+  t.equal((await metrics(first)).get(sample('sms_deliveries_total', { outcome: 'sent' })), 1);
   first.app.services.sandbox!.faults.set('sms', '503');
-  t.equal(await apply(first, '9876500001'), 201);
+  t.equal(await apply(first, '9876500001', cookie), 201);
   await first.app.services.sms.drain();
   t.equal((await metrics(first)).get(sample('sms_outbox_depth')), 1, 'depth in /metrics');
   t.equal((await metrics(first)).get(sample('sms_deliveries_total', { outcome: 'retried' })), 1);
@@ -48,6 +58,7 @@ t.test('the provider down, then a restart: the next app delivers the waiting SMS
   const delivered = second.app.services.sandbox!.records.sms;
   t.equal(delivered.length, 1, 'the new app sent it');
   t.equal(delivered[0]?.mobile, '9876500001');
+  t.notMatch(delivered[0]?.message ?? '', /^\d{6} is your /, 'the application SMS, not the code');
   t.equal((await metrics(second)).get(sample('sms_outbox_depth')), 0);
   t.equal((await metrics(second)).get(sample('sms_deliveries_total', { outcome: 'sent' })), 1);
 });
@@ -61,8 +72,9 @@ t.test(
       { build: { smsNow: () => clock.now } },
     );
     t.teardown(() => test.app.close());
+    const cookie = await applySession(test, '9876500002');
     test.app.services.sandbox!.faults.set('sms', '500');
-    t.equal(await apply(test, '9876500002'), 201);
+    t.equal(await apply(test, '9876500002', cookie), 201);
     await test.app.services.sms.drain();
     clock.now += 10 * 60_000;
     await test.app.services.sms.drain();
