@@ -1,8 +1,9 @@
 // GET /api/product-terms: the one set of product terms (shared/product-terms.ts) with the APR range that
 // follows from them and the worked example, so that outside tools quote exactly what the pages show.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
+import { json } from '../openapi/responses.ts';
 import {
   productTermsResponseSchema,
   type ProductTermsResponse,
@@ -18,18 +19,16 @@ export const productTermsBody = (): ProductTermsResponse =>
     example: { input: productTerms.example, quote: quoteLoan(productTerms.example) },
   });
 
-export const productTermsRoutes: FastifyPluginAsync = async (app) => {
+export const productTermsRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = productTermsBody();
   app.get(
     '/api/product-terms',
     {
-      config: {
-        doc: {
-          summary:
-            'The product terms: amounts, tenure, rates, fee, GST, charges, cooling-off, APR range',
-          tags: ['reference'],
-          responses: { 200: { description: 'The terms', schema: productTermsResponseSchema } },
-        },
+      schema: {
+        summary:
+          'The product terms: amounts, tenure, rates, fee, GST, charges, cooling-off, APR range',
+        tags: ['reference'],
+        response: { 200: json('The terms', productTermsResponseSchema) },
       },
     },
     async (_request, reply) => reply.header('cache-control', cacheable).send(body),

@@ -20,7 +20,8 @@ export const complaintStatusLabels: Record<ComplaintStatus, string> = {
 /** The same mobile rule as the contact form the complaint came through. */
 export const complaintLookupSchema = z.object({ reference: complaintReference, mobile });
 export const complaintParamsSchema = z.object({ reference: z.string().max(40) });
-export const complaintQuerySchema = z.object({ mobile: z.string().max(20).optional() });
+/** The mobile is required: without it the lookup is refused (400), so the document says so. */
+export const complaintQuerySchema = z.object({ mobile: z.string().max(20) });
 
 export const complaintStatusSchema = z.object({
   reference: z.string(),

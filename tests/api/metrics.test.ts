@@ -3,6 +3,7 @@ import { startApp, type TestApp } from '../helpers/app.ts';
 import { delta, parseMetrics, sample } from '../helpers/prometheus.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 
 const token = 'test-metrics-token-0123456789';
 // Scrapes come from another address than the scripted traffic, so they never share its rate-limit bucket.
@@ -85,6 +86,8 @@ t.test('a per-identifier refusal is logged and counted like a per-address one', 
     TRUST_PROXY: '127.0.0.1',
   });
   t.teardown(() => app.close());
+  // A lookup needs a verified repay session (issue 16); the limit on the number applies within it.
+  const cookie = await verifiedSession(app, 'repay', '9822067890');
   const codes = [];
   for (let i = 0; i < 4; i++) {
     const res = await app.inject({
@@ -92,7 +95,11 @@ t.test('a per-identifier refusal is logged and counted like a per-address one', 
       url: '/api/repayments/lookup',
       payload: { query: '9822067890' },
       // A new address each time: only the limit on the looked-up number can refuse.
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${i}`,
+        cookie,
+      },
     });
     codes.push(res.statusCode);
   }
@@ -271,6 +278,8 @@ t.test(
       );
 
     const address = await noidaAddress(app); // getState, getCity, getPincodeByCityId: one each, all ok
+    // Applying needs a verified apply session for the mobile; its code SMS is sent before the first scrape.
+    const cookie = await verifiedSession(app, 'apply', applicationBody(address).mobile);
     const before = await scrape();
     sandbox.faults.set('getCity', '500', { times: 3 }); // the first try and both retries
     const failed = await app.inject({ url: `/api/states/${address.state}0/cities` });
@@ -279,7 +288,7 @@ t.test(
     const applied = await app.inject({
       method: 'POST',
       url: '/api/applications',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie },
       payload: applicationBody(address),
     });
     t.equal(applied.statusCode, 201);

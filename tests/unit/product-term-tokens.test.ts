@@ -27,8 +27,9 @@ t.test(
       () => fillTermTokens('{{terms.apr.typo}}', 'x.md'),
       /x\.md: unknown product term token\(s\) \{\{terms\.apr\.typo\}\}/,
     );
+    // A policy needs its version, effective date and a closing change log (the compiler's rules).
     const doc = compilePolicy(
-      '---\ntitle: T\ndescription: D\nupdated: 2026-11-23\n---\n\n## 1. Terms\n\nFrom {{terms.amount.min}} at {{site.brand}}.\n',
+      '---\ntitle: T\ndescription: D\nupdated: 2026-11-23\nversion: 1.0\neffective: 2026-11-23\n---\n\n## 1. Terms\n\nFrom {{terms.amount.min}} at {{site.brand}}.\n\n## Change log\n\nFirst version.\n',
       'client/content/policies/sample.md',
       site,
     );
