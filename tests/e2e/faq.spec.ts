@@ -59,7 +59,7 @@ test('search engines get an FAQPage with the same questions and answers', async 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const faqPage = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'FAQPage');
   expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
-  expect(faqPage.mainEntity[4].acceptedAnswer.text).toContain('INR 0');
+  expect(faqPage.mainEntity[4].acceptedAnswer.text).toContain('prepayment charge is Nil');
 });
 
 test('the FAQ page has no accessibility violations', async ({ page }) => {

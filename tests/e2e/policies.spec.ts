@@ -11,7 +11,11 @@ for (const { path, title } of policyPages) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect.poll(() => isHydrated(page)).toBe(true);
-    await expect(page.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Version \d+(\.\d+)*, effective \d{1,2} [A-Z][a-z]+ \d{4}\. Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/,
+      ),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
