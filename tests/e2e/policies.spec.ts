@@ -39,15 +39,16 @@ for (const { path, title } of policyPages) {
 }
 
 test('a contents link on a wide screen jumps to its section', async ({ page }) => {
-  await page.goto('/key-fact-statement');
+  // (The Key Fact Statement is now computed from the product terms, in the RBI's annex layout.)
+  await page.goto('/terms-conditions');
   await expect.poll(() => isHydrated(page)).toBe(true);
   const contents = page.getByRole('navigation', { name: 'Contents' });
   await expect(contents.getByRole('button')).toBeHidden();
-  await contents.getByRole('link', { name: '5. Repayment Schedule for the Sample Loan' }).click();
-  await expect(page).toHaveURL(/#repayment-schedule-for-the-sample-loan$/);
+  await contents.getByRole('link', { name: '10. Limitation of Liability' }).click();
+  await expect(page).toHaveURL(/#limitation-of-liability$/);
   const heading = page.getByRole('heading', {
     level: 2,
-    name: '5. Repayment Schedule for the Sample Loan',
+    name: '10. Limitation of Liability',
   });
   await expect(heading).toBeInViewport();
   await expect(contents).toBeInViewport(); // the contents stay beside the text
