@@ -33,6 +33,7 @@ import { healthRoutes } from './routes/health.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { careersRoutes } from './routes/careers.ts';
 import type { BackoffPolicy } from './outbound/backoff.ts';
+import type { SmsOutcome } from './sms/sender.ts';
 import { noScriptFormRoutes } from './routes/no-script-forms.ts';
 import { privacyRequestRoutes } from './routes/privacy-requests.ts';
 import { complaintRoutes } from './routes/complaints.ts';
@@ -141,11 +142,16 @@ export async function buildApp(
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or
-  // the sandbox stand-in's). Their calls reach the metrics (registered below) only once requests are served.
+  // the sandbox stand-in's). The SMS outbox may deliver what a previous run left before the metrics exist
+  // (registered below): those outcomes wait here and are counted once they do.
+  const earlySmsOutcomes: SmsOutcome[] = [];
   const services = await startServices(config, app.log as unknown as pino.Logger, {
     onLendingCall: (call, outcome, seconds) =>
       app.metrics.recordLendingCall(call, outcome, seconds),
-    onSmsOutcome: (outcome) => app.metrics.smsOutcome.inc({ outcome }),
+    onSmsOutcome: (outcome) => {
+      if (app.hasDecorator('metrics')) app.metrics.smsOutcome.inc({ outcome });
+      else earlySmsOutcomes.push(outcome);
+    },
     smsBackoff: options.smsBackoff,
     smsNow: options.smsNow,
   });
@@ -232,6 +238,7 @@ export async function buildApp(
     version,
     mode: serviceMode,
   });
+  for (const outcome of earlySmsOutcomes.splice(0)) app.metrics.smsOutcome.inc({ outcome });
   app.metrics.setSpoolDepthSource(() => app.spoolDepth());
   app.metrics.setSmsOutboxDepthSource(() => services.sms.depth());
   app.addReadinessDetail('smsOutbox', () => ({ waiting: services.sms.depth() }));
