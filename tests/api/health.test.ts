@@ -21,7 +21,10 @@ t.test('/readyz is ready when every registered check passes, and names each chec
     status: 'ready',
     checks: { lending: 'ok', spool: 'ok', extra: 'ok' },
     // Facts beside the checks: what waits to be sent (issue 15).
-    details: { smsOutbox: { waiting: 0 }, mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 } },
+    details: {
+      smsOutbox: { waiting: 0 },
+      mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 },
+    },
   });
 });
 
@@ -44,7 +47,10 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
       broken: 'failing',
       hanging: 'failing',
     },
-    details: { smsOutbox: { waiting: 0 }, mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 } },
+    details: {
+      smsOutbox: { waiting: 0 },
+      mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 },
+    },
   });
   await app.inject({ url: '/readyz' });
   t.equal(
