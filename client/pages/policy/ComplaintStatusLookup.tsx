@@ -14,7 +14,7 @@ import {
   ombudsmanPortal,
   type ComplaintStatusView,
 } from '../../../shared/schemas/complaint.ts';
-import { firstErrors } from '../../../shared/schemas/fields.ts';
+import { firstErrors, mobileInputMax } from '../../../shared/schemas/fields.ts';
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
@@ -74,7 +74,7 @@ export default function ComplaintStatusLookup() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={mobileInputMax}
             {...field('mobile')}
           />
         </FormField>

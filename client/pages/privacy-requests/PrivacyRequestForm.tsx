@@ -2,6 +2,7 @@
 // schema, sent as JSON; the answer is a reference number.
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField.tsx';
+import { mobileInputMax } from '../../../shared/schemas/fields.ts';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
@@ -119,7 +120,7 @@ export function PrivacyRequestForm() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={10}
+            maxLength={mobileInputMax}
             {...text('mobile')}
           />
         </FormField>
