@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { focusOnMount } from '../../hooks/focusOnMount.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { careersForm, noticePeriods, roles } from '../../content/careers.ts';
 import {
@@ -66,7 +67,6 @@ export function CareersForm() {
         : { kind: 'idle' },
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
   const { labels, placeholders } = careersForm;
   const sending = status.kind === 'sending';
 
@@ -107,7 +107,6 @@ export function CareersForm() {
     }).done;
     if (result.ok) {
       setStatus({ kind: 'sent', message: result.data.message || careersAccepted.message });
-      requestAnimationFrame(() => doneRef.current?.focus());
       return;
     }
     const { errors: fieldErrors } = result.problem;
@@ -135,7 +134,7 @@ export function CareersForm() {
 
   if (status.kind === 'sent') {
     return (
-      <div ref={doneRef} className="careers-done" role="status" tabIndex={-1}>
+      <div ref={focusOnMount} className="careers-done" role="status" tabIndex={-1}>
         <span className="careers-done-icon">
           <CheckIcon />
         </span>

@@ -1,6 +1,7 @@
 // The Get in Touch form: checked with the endpoint's own schema, sent as JSON, typed text kept when it fails.
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField.tsx';
+import { focusOnMount } from '../../hooks/focusOnMount.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { contactForm } from '../../content/contact.ts';
 import {
@@ -47,7 +48,6 @@ export function ContactForm() {
         : { kind: 'idle' },
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLDivElement>(null);
   const { labels, placeholders } = contactForm;
 
   const focusFirstError = (errors: Partial<Record<string, string>>) => {
@@ -77,7 +77,6 @@ export function ContactForm() {
         message: result.data.message || contactAccepted.message,
         reference: result.data.reference,
       });
-      requestAnimationFrame(() => statusRef.current?.focus());
       return;
     }
     const { errors } = result.problem;
@@ -109,7 +108,7 @@ export function ContactForm() {
       aria-describedby="contact-form-note"
     >
       {status.kind === 'sent' ? (
-        <ContactSent ref={statusRef} message={status.message} reference={status.reference} />
+        <ContactSent ref={focusOnMount} message={status.message} reference={status.reference} />
       ) : null}
       {status.kind === 'failed' ? (
         <div className="alert alert-error" role="alert">

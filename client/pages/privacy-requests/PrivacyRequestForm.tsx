@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../components/FormField.tsx';
 import { mobileInputMax } from '../../../shared/schemas/fields.ts';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
+import { focusOnMount } from '../../hooks/focusOnMount.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
@@ -30,7 +31,6 @@ export function PrivacyRequestForm() {
   const form = useSchemaForm(privacyRequestSchema, empty);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef<HTMLDivElement>(null);
 
   const focusFirst = (errors: Partial<Record<string, string>>) => {
     const first = order.find((f) => errors[f]);
@@ -63,7 +63,6 @@ export function PrivacyRequestForm() {
     });
     if (result.ok) {
       setStatus({ kind: 'sent', reference: result.data.reference });
-      requestAnimationFrame(() => doneRef.current?.focus());
       return;
     }
     const { problem } = result;
@@ -76,7 +75,12 @@ export function PrivacyRequestForm() {
 
   if (status.kind === 'sent') {
     return (
-      <div ref={doneRef} className="alert alert-success privacy-sent" role="status" tabIndex={-1}>
+      <div
+        ref={focusOnMount}
+        className="alert alert-success privacy-sent"
+        role="status"
+        tabIndex={-1}
+      >
         <CheckIcon />
         <div>
           <h3>{copy.sentHeading}</h3>
