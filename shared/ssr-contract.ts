@@ -1,6 +1,7 @@
 // The contract between the server and the server-render entry (client/entry-server.tsx): what the entry exports
 // and what the server hands it. Declared once here; the entry implements it, the server loads it.
 import type { Readable } from 'node:stream';
+import type { ReactElement } from 'react';
 import type { AppRoute, JsonLd, RouteMeta } from './route-meta.ts';
 
 /** The configuration the browser may see: an explicit list, nothing else leaves the server. */
@@ -45,5 +46,12 @@ export interface SsrModule {
   matchPage(pathname: string): PageMatch;
   /** Renders the app for a URL. The page's code must be loaded first (matchPage(...).route.page.preload()). */
   renderApp(url: string, options: RenderOptions): Promise<Readable>;
+  /**
+   * Renders the app for a URL in one synchronous pass (its code loaded first, like renderApp); undefined when a
+   * Suspense boundary was not ready, so the caller streams instead.
+   */
+  renderAppToString(url: string, options: Omit<RenderOptions, 'waitForAll'>): string | undefined;
+  /** The React tree both renders render (the bench renders it bare, as its baseline). */
+  appTree(url: string, options: Omit<RenderOptions, 'waitForAll'>): ReactElement;
   organizationJsonLd: JsonLd;
 }

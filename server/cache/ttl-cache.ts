@@ -1,7 +1,10 @@
 // Reference data (states, cities, pincodes) changes rarely: keep answers in memory for a while, one fetch at a time.
 
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private readonly entries = new Map<
+    string,
+    { value: Promise<V>; expires: number; settled?: { value: V } }
+  >();
 
   constructor(
     private readonly ttlMs: number,
@@ -15,10 +18,25 @@ export class TtlCache<V> {
     if (hit && hit.expires > now) return hit.value;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     const value = load();
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry: { value: Promise<V>; expires: number; settled?: { value: V } } = {
+      value,
+      expires: now + this.ttlMs,
+    };
+    this.entries.set(key, entry);
+    value.then(
+      (done) => {
+        entry.settled = { value: done };
+      },
+      () => {
+        if (this.entries.get(key)?.value === value) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /** The value already loaded for this key and not expired, without waiting; undefined otherwise. */
+  peek(key: string): { value: V } | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.settled : undefined;
   }
 }

@@ -245,7 +245,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
   };
   app.decorate('metrics', metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: routeLabel(request),
@@ -253,6 +253,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     };
     requests.inc(labels);
     requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   app.addHook('onClose', async () => {

@@ -13,8 +13,9 @@ declare module 'fastify' {
 
 export const noStorePlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (request.routeOptions.config.personalData) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'no-store' },

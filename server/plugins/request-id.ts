@@ -11,7 +11,8 @@ export function genReqId(req: IncomingMessage): string {
 }
 
 export const requestIdPlugin = fp(async (app) => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 });

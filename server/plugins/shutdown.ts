@@ -32,8 +32,9 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
     shuttingDown = true;
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (shuttingDown) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.addHook('preClose', async () => {

@@ -1,4 +1,4 @@
-// Serves every page: permanent redirects, cached static pages, and streamed rendering for the rest.
+// Serves every page: permanent redirects, cached static pages, and a per-request render for the rest.
 import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -129,15 +129,21 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     return page;
   }
 
-  async function renderStreaming(
+  /**
+   * Renders a page for this one request. In one synchronous renderToString pass when nothing suspends (the page's
+   * code and data are loaded first, so that is every page today, decision 0046); streamed otherwise, so a page
+   * that waits on something inside its render still sends its shell first.
+   */
+  async function renderPerRequest(
     mod: SsrModule,
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
     query: string | undefined,
     given?: { value: unknown; status?: number },
+    matched?: ReturnType<SsrModule['matchPage']>,
   ) {
-    const match = mod.matchPage(pathname);
+    const match = matched ?? mod.matchPage(pathname);
     const loader = given ? async () => given.value : opts.pageData?.[match.route.path];
     const [value] = await Promise.all([
       loader?.(request, new URLSearchParams(query ?? '')),
@@ -148,20 +154,25 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const pageData =
       value === undefined ? undefined : { url: given ? pathname : request.url, value };
     const nonce = reply.scriptNonce;
+    const onError = (error: unknown) => request.log.error({ err: error }, 'render failed');
+    const { head: h, tail } = head(mod, pathname, match, nonce, pageData);
+    const status = given?.status ?? match.status;
+    const whole = mod.renderAppToString(request.url, { config: clientConfig, nonce, pageData });
+    if (whole !== undefined) return reply.code(status).send(h + whole + tail);
+
     const app$ = await mod.renderApp(request.url, {
       config: clientConfig,
       nonce,
       pageData,
       waitForAll: /bot|crawl|spider|lighthouse/i.test(request.headers['user-agent'] ?? ''),
-      onError: (error) => request.log.error({ err: error }, 'render failed'),
+      onError,
     });
-    const { head: h, tail } = head(mod, pathname, match, nonce, pageData);
     const out = new PassThrough();
     out.write(h);
     app$.pipe(out, { end: false });
     app$.on('end', () => out.end(tail));
     app$.on('error', (error) => out.destroy(error));
-    return reply.code(given?.status ?? match.status).send(out);
+    return reply.code(status).send(out);
   }
 
   app.decorate('warmPages', async () => {
@@ -185,7 +196,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     ) => {
       const mod = await renderer.load();
       reply.type('text/html; charset=utf-8');
-      return renderStreaming(mod, request, reply, pathname, undefined, { value, status });
+      return renderPerRequest(mod, request, reply, pathname, undefined, { value, status });
     },
   );
 
@@ -236,6 +247,6 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return renderStreaming(mod, request, reply, pathname, query);
+    return renderPerRequest(mod, request, reply, pathname, query, undefined, match);
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
 import { TtlCache } from '../cache/ttl-cache.ts';
+import { EncodedJson } from '../cache/encoded-json.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
@@ -20,9 +21,15 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
   app,
   { lending },
 ) => {
-  const stateList = new TtlCache<Place[]>(HOUR);
-  const places = new TtlCache<Place[] | null>(HOUR);
-  const pincodes = new TtlCache<PincodeOption[] | null>(HOUR);
+  // The answers themselves are cached, serialized and compressed once (server/cache/encoded-json.ts): a request
+  // whose list is loaded is answered without waiting on anything.
+  const stateList = new TtlCache<EncodedJson>(HOUR);
+  const places = new TtlCache<EncodedJson | null>(HOUR);
+  const pincodes = new TtlCache<EncodedJson | null>(HOUR);
+  const encode =
+    <T>(wrap: (list: T) => object) =>
+    (list: T | null) =>
+      list === null ? null : new EncodedJson(wrap(list));
   const stateParams = z.object({ stateId: idParam });
   const cityParams = z.object({ cityId: idParam });
   const cacheable = 'public, max-age=3600';
@@ -43,11 +50,17 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         },
       },
     },
-    async (request, reply) => {
-      const states = await stateList.get('states', () =>
-        lending.getStates({ requestId: request.id }),
-      );
-      return reply.header('cache-control', cacheable).send({ states });
+    (request, reply) => {
+      reply.header('cache-control', cacheable);
+      const hit = stateList.peek('states');
+      if (hit) return hit.value.send(request, reply);
+      return stateList
+        .get('states', () =>
+          lending
+            .getStates({ requestId: request.id })
+            .then((states) => new EncodedJson({ states })),
+        )
+        .then((answer) => answer.send(request, reply));
     },
   );
 
@@ -68,12 +81,17 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
     },
     async (request, reply) => {
       const { stateId } = request.params;
-      const cities = await places.get(`state:${stateId}`, () =>
-        lending.getCities(stateId, { requestId: request.id }),
-      );
+      const key = `state:${stateId}`;
+      const cities =
+        places.peek(key)?.value ??
+        (await places.get(key, () =>
+          lending
+            .getCities(stateId, { requestId: request.id })
+            .then(encode((list: Place[]) => ({ cities: list }))),
+        ));
       // The lending API knows no such state: the browser's mistake (a stale list), not an outage.
       if (!cities) throw new AppError(404, messages.unknownState);
-      return reply.header('cache-control', cacheable).send({ cities });
+      cities.send(request, reply.header('cache-control', cacheable));
     },
   );
 
@@ -94,11 +112,16 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
     },
     async (request, reply) => {
       const { cityId } = request.params;
-      const list = await pincodes.get(`city:${cityId}`, () =>
-        lending.getPincodes(cityId, { requestId: request.id }),
-      );
+      const key = `city:${cityId}`;
+      const list =
+        pincodes.peek(key)?.value ??
+        (await pincodes.get(key, () =>
+          lending
+            .getPincodes(cityId, { requestId: request.id })
+            .then(encode((found: PincodeOption[]) => ({ pincodes: found }))),
+        ));
       if (!list) throw new AppError(404, messages.unknownCity);
-      return reply.header('cache-control', cacheable).send({ pincodes: list });
+      list.send(request, reply.header('cache-control', cacheable));
     },
   );
 };

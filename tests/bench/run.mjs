@@ -1,20 +1,38 @@
-// `npm run bench`: measurements printed as ratios against baselines taken in the same run. Never pass/fail.
+// `npm run bench [-- name ...] [-- --no-build]`: every figure printed as a ratio against a baseline measured in
+// the same run, in alternating rounds, medians. Never pass/fail: it prints, nothing fails. The machine's load
+// moves the absolute figures; the ratios are what the goals (issue 20) are written in.
+//   throughput  cached page, per-request pages, JSON reference list: site vs a bare Fastify/renderToString route
+//   first-load  the JavaScript a first visit to / downloads (gzip bytes)
+//   static      GET / against a static file of the same bytes served by the same site (the older comparison)
+//   upload      four 16 MiB video uploads at once through the site vs straight to a bare Node server
+//   faults      how the site answers when the lending API misbehaves
+//   lighthouse  Lighthouse mobile scores of the main pages
+// BENCH_ROUNDS (3) and BENCH_SECONDS (3) set the rounds and their length; BENCH_ONLY=<text> runs the throughput
+// lines containing it. Profile the site under the same load with: node --cpu-prof dist/node/server/main.js.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstLoadJs, pagesBench } from './pages.mjs';
+import { throughputBench } from './throughput.mjs';
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const wants = (name) => only.length === 0 || only.includes(name);
 
-if (!only.includes('--no-build')) {
+if (!process.argv.includes('--no-build')) {
   const b = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
 
-if (wants('pages')) {
-  console.log('\n== pages: cached SSR against a static file of the same bytes');
-  await pagesBench();
+if (wants('throughput')) {
+  console.log('\n== throughput: the site against the least a server could do for the same answer');
+  await throughputBench();
+}
+if (wants('first-load')) {
+  console.log('\n== first-load JavaScript');
   firstLoadJs();
+}
+if (only.includes('static')) {
+  console.log('\n== static: cached SSR against a static file of the same bytes, same server');
+  await pagesBench();
 }
 
 // Benchmarks owned by features, each a script that prints its own ratios.

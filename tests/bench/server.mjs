@@ -11,9 +11,10 @@ export async function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/** `nodeArgs`: flags for the server's node (`--cpu-prof`, say). */
+export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/node/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,0 +1,66 @@
+// A JSON answer serialized once and compressed at most once per encoding, for data that is cached anyway (the
+// reference lists): each request then costs a lookup, not a serialization and a compression (decision 0046).
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Below this the compress plugin (app.ts) sends bytes as they are; the same threshold here. */
+const THRESHOLD = 1024;
+/** The compress plugin's order of preference, for equal weights. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+export class EncodedJson {
+  readonly body: Buffer;
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(value: unknown) {
+    this.body = Buffer.from(JSON.stringify(value));
+  }
+
+  /** Sends the answer in the encoding the request prefers, as @fastify/compress would have chosen it. */
+  send(request: FastifyRequest, reply: FastifyReply): void {
+    reply.type('application/json; charset=utf-8');
+    if (this.body.length < THRESHOLD) {
+      reply.send(this.body);
+      return;
+    }
+    reply.header('vary', 'accept-encoding');
+    const encoding = preferred(request.headers['accept-encoding']);
+    if (!encoding) {
+      reply.send(this.body);
+      return;
+    }
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(this.body, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    reply.header('content-encoding', encoding).send(bytes);
+  }
+}
+
+/** The best encoding the Accept-Encoding header allows (q > 0), ties going to br; undefined for identity. */
+export function preferred(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';');
+    if (!token) continue;
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(token, Number.isFinite(weight) ? weight : 0);
+  }
+  let best: Encoding | undefined;
+  let bestWeight = 0;
+  for (const encoding of ENCODINGS) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
