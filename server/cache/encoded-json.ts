@@ -49,7 +49,7 @@ export function preferred(header: string | undefined): Encoding | undefined {
   for (const part of header.split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
     if (!token) continue;
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
     const weight = q === undefined ? 1 : Number(q);
     weights.set(token, Number.isFinite(weight) ? weight : 0);
   }
