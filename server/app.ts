@@ -105,11 +105,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const mode = options.mode ?? (config.env === 'development' ? 'development' : 'production');
   const distDir = options.distDir ?? defaultDistDir;
-  // Asynchronous: a request never waits for its log line to reach stdout (pino flushes what is left on exit).
-  const logger = pino(
-    loggerOptions(config.logLevel),
-    options.logStream ?? pino.destination({ dest: 1, sync: false }),
-  );
+  // Synchronous still: an asynchronous destination held the 'listening' line back behind the page-cache warm-up
+  // renders on a busy machine (the shutdown tests wait for it); decision 0046.
+  const logger = pino(loggerOptions(config.logLevel), options.logStream ?? pino.destination(1));
 
   // Node's own bound on the whole request is the backstop only: request-bounds.ts cuts slow bodies per route, and
   // an upload may take longer than any other request.
