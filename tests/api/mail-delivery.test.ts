@@ -44,10 +44,10 @@ t.test(
   async (t) => {
     const port = await freePort();
     const started = await startApp(
+      t,
       { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_FORMS: '100' },
       { listen: true, build: quick },
     );
-    t.teardown(() => started.app.close());
     for (let i = 1; i <= 3; i++) t.equal((await postContact(started.url, contact(i))).status, 202);
     t.equal(
       (
@@ -110,19 +110,15 @@ t.test(
 
     // The same spool, now with a working mail server, and the copy dropped back in as if the removal had been lost.
     const second = await startApp(
+      t,
       { SMTP_URL: sink.url, DATA_DIR: first.config.dataDir },
       { build: quick },
     );
-    t.teardown(() => second.app.close());
     await sink.waitFor(1);
     await waitUntil(() => spoolFiles(second.config.dataDir, 'contact').length === 0);
     copyFileSync(keep, file!);
     await second.app.close();
-    const third = await startApp(
-      { SMTP_URL: sink.url, DATA_DIR: first.config.dataDir },
-      { build: quick },
-    );
-    t.teardown(() => third.app.close());
+    await startApp(t, { SMTP_URL: sink.url, DATA_DIR: first.config.dataDir }, { build: quick });
     await sink.waitFor(2);
     t.equal(sink.mails[0]!.header('message-id'), spooledId);
     t.equal(
@@ -139,10 +135,10 @@ t.test(
     const sink = await startSmtpSink({ refuse: ['blocked@rupeeflow.in'] });
     t.teardown(() => sink.close());
     const started = await startApp(
+      t,
       { SMTP_URL: sink.url, MAIL_TO_CONTACT: 'blocked@rupeeflow.in' },
       { listen: true, build: quick },
     );
-    t.teardown(() => started.app.close());
     t.equal((await postContact(started.url, contact(1))).status, 202);
     t.equal(
       (
@@ -177,10 +173,10 @@ t.test(
     const broken = join(dataDir, 'spool', 'contact', '20200101T000000000Z-aaaaaaaaaaaa.eml');
     mkdirSync(broken, { recursive: true });
     const started = await startApp(
+      t,
       { SMTP_URL: sink.url, DATA_DIR: dataDir },
       { listen: true, build: quick },
     );
-    t.teardown(() => started.app.close());
     t.equal((await postContact(started.url, contact(1))).status, 202);
     const [mail] = await sink.waitFor(1);
     t.equal(mail!.header('subject'), 'Contact form: Question 1', 'the newer message is delivered');
@@ -244,8 +240,7 @@ t.test('the spool depth is logged at start', async (t) => {
     202,
   );
   await first.app.close();
-  const second = await startApp({ DATA_DIR: first.config.dataDir });
-  t.teardown(() => second.app.close());
+  const second = await startApp(t, { DATA_DIR: first.config.dataDir });
   const line = second.logs.map((l) => JSON.parse(l)).find((l) => l.depth);
   t.same(line.depth, { contact: 1, careers: 0, privacy: 0, receipt: 0 });
   t.match(

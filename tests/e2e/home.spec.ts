@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { stopClock, stopClockAtFreshStep } from './clock.ts';
 import { eligibility, features, heroSlides } from '../../client/content/home.ts';
@@ -10,7 +10,7 @@ const headline = (i: number) => heroSlides[i]?.headline ?? '';
 async function openWithClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 /** The slide the hero shows, by its dot. */
@@ -96,7 +96,7 @@ test.describe('hero carousel', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const heading = hero(page).getByRole('heading');
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
     await expect(heading).toHaveText(headline(1));
@@ -279,7 +279,7 @@ test.describe('hero fade-in', () => {
 
 test('Check Eligibility scrolls to Who is Eligible? and moves focus there', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const target = page.getByRole('heading', { name: eligibility.heading });
   await expect(target).not.toBeInViewport();
   await hero(page).getByRole('button', { name: 'Check Eligibility' }).click();
@@ -321,7 +321,7 @@ test.describe('sections', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // hold it still to count
     await page.goto('/');
     // The server-rendered band is swapped for the live carousel on hydration; measure the live one.
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
     await expect(carousel.getByRole('group')).toHaveCount(5);
     for (const f of features)
@@ -337,7 +337,7 @@ test('the features band glides on its own, stops where it is under the pointer, 
   page,
 }) => {
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
   const wrapper = carousel.locator('.swiper-wrapper');
   const position = () =>
@@ -402,7 +402,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' }).fill('50000');
     const days = calc.getByRole('slider', { name: 'Tenure' });
@@ -430,7 +430,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     for (const name of ['Loan Amount', 'Tenure', 'Interest Rate']) {
       await calc.getByRole('slider', { name }).focus();
@@ -452,7 +452,7 @@ test.describe('Personal Loan Calculator', () => {
   test('a figure eases from its old value to the new one over 300 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -481,7 +481,7 @@ test.describe('Personal Loan Calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -493,7 +493,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
     await amount.fill('250');
@@ -530,7 +530,7 @@ test.describe('accessibility', () => {
     test(`the home page has no accessibility violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await hydrated(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,11 +1,11 @@
 // PAN verification: one required field; the lending API's answer (sanitized on the server) in an info box.
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 async function open(page: Page, refstr: string) {
   await page.goto(`/getpanverify?refstr=${refstr}`);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 const panField = (page: Page) => page.getByRole('textbox', { name: 'PAN' });

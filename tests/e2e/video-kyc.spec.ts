@@ -1,6 +1,6 @@
 // Video KYC in Chromium with its fake camera and microphone (see playwright.config.ts launch args).
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { uploadOf } from './sandbox.ts';
 
@@ -10,7 +10,7 @@ async function open(page: Page, url = PRIYA) {
   // The countdown runs on the page's clock, which the tests hold still and move on by hand.
   await page.clock.install();
   await page.goto(url);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 /** Records `seconds` seconds (`start` presses the button that begins it): the counter starts at 0:30. */
