@@ -72,7 +72,8 @@ t.test(
     t.teardown(() => sink.close());
     await sink.waitFor(4);
     await waitUntil(() => started.app.spoolDepth() === 0);
-    await pause(600); // longer than the longest retry wait: a duplicate would have arrived by now
+    // Closing lets any delivery in flight finish and sends nothing after: a duplicate would be in the sink by now.
+    await started.app.close();
     t.equal(sink.mails.length, 4, 'four messages, no duplicates');
     t.same(sink.mails.map((m) => m.header('subject')).sort(), [
       'Contact form: Question 1',
@@ -305,7 +306,7 @@ t.test('submissions accepted just before a SIGKILL are delivered after the resta
   await waitUntil(
     () => spoolFiles(dataDir, 'contact').length + spoolFiles(dataDir, 'careers').length === 0,
   );
-  await pause(500);
+  await pause(500); // another process: nothing to wait on for a second copy that should never come
   t.same(
     sink.mails.map((m) => m.header('message-id')).sort(),
     expected,
