@@ -42,16 +42,13 @@ test.describe('hero carousel', () => {
     }
   });
 
-  test('the first slide is a level-one heading and the page has exactly one', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline(0));
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
-
-  test('the hero offers one Apply Now to /apply-now and one Check Eligibility, outside the slides', async ({
+  // One load for what the server-rendered hero shows before any script runs.
+  test('the first slide is the one level-one heading; one Apply Now to /apply-now and one Check Eligibility sit outside the slides', async ({
     page,
   }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline(0));
+    await expect(page.locator('h1')).toHaveCount(1);
     await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveCount(1);
     await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
@@ -292,7 +289,7 @@ test('Check Eligibility scrolls to Who is Eligible? and moves focus there', asyn
 });
 
 test.describe('sections', () => {
-  test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, and 4 easy steps', async ({
+  test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, 4 easy steps, and Learn More leads to /about-us', async ({
     page,
   }) => {
     await page.goto('/');
@@ -305,10 +302,6 @@ test.describe('sections', () => {
     await expect(
       page.getByRole('region', { name: 'In Just 4 Easy Steps' }).getByRole('listitem'),
     ).toHaveCount(4);
-  });
-
-  test('the about teaser links to /about-us with Learn More', async ({ page }) => {
-    await page.goto('/');
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
       'href',
       '/about-us',

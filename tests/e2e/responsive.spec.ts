@@ -40,41 +40,36 @@ function overflow(page: Page) {
   });
 }
 
-// Each width's pages in three shares (every third page), so the two workers share them out and no single long test
-// holds the run's tail.
-const shares = 3;
-for (const width of [360, 1920])
-  for (let share = 0; share < shares; share++) {
-    test(`at ${width} px every page fits the window and shows header and footer (share ${share + 1} of ${shares})`, async ({
-      page,
-      consoleGuard,
-      baseURL,
-    }) => {
-      // Some 17 pages in one test, one page object.
-      test.setTimeout(120_000);
-      consoleGuard.allow(/status of 404/);
-      await page.setViewportSize({ width, height: 900 });
-      const all = [...new Set([...(await sitemapPaths(baseURL!)), ...unlisted])];
-      expect(all.length, 'the sitemap lists the route table').toBeGreaterThan(20);
-      const paths = all.filter((_, i) => i % shares === share);
+for (const width of [360, 1920]) {
+  test(`at ${width} px every page fits the window and shows header and footer`, async ({
+    page,
+    consoleGuard,
+    baseURL,
+  }) => {
+    // Some 35 pages in one test, one page object (a new page per share cost each share a cold first load).
+    test.setTimeout(240_000);
+    consoleGuard.allow(/status of 404/);
+    await page.setViewportSize({ width, height: 900 });
+    const paths = [...new Set([...(await sitemapPaths(baseURL!)), ...unlisted])];
+    expect(paths.length, 'the sitemap lists the route table').toBeGreaterThan(20);
 
-      for (const path of paths) {
-        await test.step(path, async () => {
-          // Not waiting for the load event: every picture has its size reserved (images.spec.ts), so the layout
-          // measured here is the final one, and the big pictures of a 1920 px window need not arrive first.
-          const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-          expect.soft(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
-          await hydrated(page, `${path} hydrates`);
-          const { over, culprits } = await overflow(page);
-          expect
-            .soft(over, `${path} is ${over}px wider than the window: ${culprits.join(', ')}`)
-            .toBeLessThanOrEqual(0);
-          await expect.soft(page.getByRole('banner'), `${path} header`).toBeVisible();
-          await expect.soft(page.getByRole('contentinfo'), `${path} footer`).toBeVisible();
-        });
-      }
-    });
-  }
+    for (const path of paths) {
+      await test.step(path, async () => {
+        // Not waiting for the load event: every picture has its size reserved (images.spec.ts), so the layout
+        // measured here is the final one, and the big pictures of a 1920 px window need not arrive first.
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect.soft(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+        await hydrated(page, `${path} hydrates`);
+        const { over, culprits } = await overflow(page);
+        expect
+          .soft(over, `${path} is ${over}px wider than the window: ${culprits.join(', ')}`)
+          .toBeLessThanOrEqual(0);
+        await expect.soft(page.getByRole('banner'), `${path} header`).toBeVisible();
+        await expect.soft(page.getByRole('contentinfo'), `${path} footer`).toBeVisible();
+      });
+    }
+  });
+}
 
 test('the footer shows the CIN, the RBI registration number and the contact details', async ({
   page,
