@@ -14,7 +14,7 @@ import {
 } from '../../../shared/calculator.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { productTerms } from '../../../shared/product-terms.ts';
-import { todayIso } from '../../../shared/schemas/apply.ts';
+import { todayIso } from '../../../shared/india-date.ts';
 import {
   calculatorAction,
   calculatorCopy as copy,
