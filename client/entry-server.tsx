@@ -1,8 +1,7 @@
 // Server entry, built by Vite for Node: matches a URL to its route and renders the app to a stream.
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { matchRoutes } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from './router.tsx';
 import { PassThrough } from 'node:stream';
 import { App } from './App.tsx';
 import { routes, redirects } from './routes.tsx';

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstLoadJs, pagesBench } from './pages.mjs';
+import { jsBudgetBench } from './js-budget.mjs';
 
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -15,6 +16,11 @@ if (wants('pages')) {
   console.log('\n== pages: cached SSR against a static file of the same bytes');
   await pagesBench();
   firstLoadJs();
+}
+
+if (wants('js-budget')) {
+  console.log('\n== js-budget: first-load JavaScript per route in Chromium (issue 22)');
+  await jsBudgetBench();
 }
 
 // Benchmarks owned by features, each a script that prints its own ratios.
