@@ -2,8 +2,7 @@
 import { StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { matchRoutes } from 'react-router-dom';
+import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { PassThrough } from 'node:stream';
 import { App } from './App.tsx';
 import { routes, redirects } from './routes.tsx';

@@ -19,7 +19,11 @@ export interface LazyPage extends RoutePage {
 /** A route of the client's table: the shared route contract with a page React can render. */
 export type ClientRoute = AppRoute<LazyPage>;
 
-export function lazyPage(source: string, load: () => Promise<PageModule>): LazyPage {
+export function lazyPage(
+  source: string,
+  load: () => Promise<PageModule>,
+  alsoLoads: readonly string[] = [],
+): LazyPage {
   let Loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
@@ -36,6 +40,7 @@ export function lazyPage(source: string, load: () => Promise<PageModule>): LazyP
   };
   const page: LazyPage = Object.assign(() => (Loaded ? <Loaded /> : <PageLoader page={page} />), {
     source,
+    alsoLoads,
     preload,
     loaded: () => Loaded,
     reset: () => {

@@ -3,7 +3,8 @@ import { lazyPage, type ClientRoute, type LazyPage } from './lazy-page.tsx';
 import type { RouteMeta } from '../shared/route-meta.ts';
 import { blogPosts } from './content/blog.ts';
 import { site } from '../shared/site.ts';
-import { termTokens } from '../shared/product-term-tokens.ts';
+import { productTerms } from '../shared/product-terms.ts';
+import { formatRupees } from '../shared/format.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
@@ -18,31 +19,42 @@ function page(name: string): LazyPage {
 /** A policy route's page: the shared policy container and that route's document, both loaded before render. */
 function policyPage(policy: PolicyRoute): LazyPage {
   if (policy.slug === 'key-fact-statement') return kfsPage(policy);
-  return lazyPage('client/pages/policy/PolicyPage.tsx', async () => {
-    const [{ default: PolicyPage }, document, extra] = await Promise.all([
-      import('./pages/policy/PolicyPage.tsx'),
-      policy.load(),
-      // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
-      policy.slug === 'grievance-redressal'
-        ? import('./pages/policy/ComplaintStatusLookup.tsx')
-        : undefined,
-    ]);
-    const After = extra?.default;
-    return {
-      default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
-    };
-  });
+  const lookup = 'client/pages/policy/ComplaintStatusLookup.tsx';
+  const alsoLoads =
+    policy.slug === 'grievance-redressal' ? [policy.source, lookup] : [policy.source];
+  return lazyPage(
+    'client/pages/policy/PolicyPage.tsx',
+    async () => {
+      const [{ default: PolicyPage }, document, extra] = await Promise.all([
+        import('./pages/policy/PolicyPage.tsx'),
+        policy.load(),
+        // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
+        policy.slug === 'grievance-redressal'
+          ? import('./pages/policy/ComplaintStatusLookup.tsx')
+          : undefined,
+      ]);
+      const After = extra?.default;
+      return {
+        default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
+      };
+    },
+    alsoLoads,
+  );
 }
 
 /** The Key Fact Statement: its own page (figures from the product terms) around the same compiled document. */
 function kfsPage(policy: PolicyRoute): LazyPage {
-  return lazyPage('client/pages/kfs/KeyFactStatementPage.tsx', async () => {
-    const [{ default: KfsPage }, document] = await Promise.all([
-      import('./pages/kfs/KeyFactStatementPage.tsx'),
-      policy.load(),
-    ]);
-    return { default: () => <KfsPage document={document} /> };
-  });
+  return lazyPage(
+    'client/pages/kfs/KeyFactStatementPage.tsx',
+    async () => {
+      const [{ default: KfsPage }, document] = await Promise.all([
+        import('./pages/kfs/KeyFactStatementPage.tsx'),
+        policy.load(),
+      ]);
+      return { default: () => <KfsPage document={document} /> };
+    },
+    [policy.source],
+  );
 }
 
 /** The query that makes the KFS show a chosen loan: rendered per request, never cached (decision 0027). */
@@ -67,7 +79,7 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     meta: {
       title: `${brand}: Instant Personal Loans for Salaried Professionals`,
-      description: `Instant salary advance loans from ${termTokens['amount.min']} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
+      description: `Instant salary advance loans from ${formatRupees(productTerms.amount.min)} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
     },
   },
   {
@@ -133,8 +145,10 @@ export const routes: readonly ClientRoute[] = [
     path: '/repay-loan',
     page: page('repay/RepayPage'),
     cache: 'static',
-    // The gateway sends the borrower back with ?payment=failed|pending: that notice is rendered per request.
+    // The gateway sends the borrower back with ?payment=failed|pending: the same notice for everyone, so each is
+    // rendered once and cached; any other value renders per request.
     perRequestQuery: ['payment'],
+    cachedQuery: ['payment=failed', 'payment=pending'],
     meta: {
       title: titled('Repay Your Loan'),
       description:
@@ -189,7 +203,10 @@ export const routes: readonly ClientRoute[] = [
   {
     path: '/order-confirmation',
     page: page('order-confirmation/OrderConfirmationPage'),
-    cache: 'dynamic',
+    // Without a transaction it is the same thank-you for everyone, cached; a link with txnid or sig is looked up
+    // and rendered for that request, never cached (server/plugins/ssr.ts).
+    cache: 'static',
+    perRequestQuery: ['txnid', 'sig'],
     sitemap: false,
     meta: {
       title: titled('Payment Confirmation'),

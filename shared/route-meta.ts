@@ -33,6 +33,8 @@ export type Params = Readonly<Record<string, string | undefined>>;
 export interface RoutePage {
   /** The source path of the page's chunk, e.g. client/pages/home/HomePage.tsx. */
   readonly source: string;
+  /** Further modules (their source paths) the page loads before it renders, such as a policy's document. */
+  readonly alsoLoads?: readonly string[];
   preload(): Promise<void>;
 }
 
@@ -48,9 +50,14 @@ export interface AppRoute<Page extends RoutePage = RoutePage> {
   prerender?: readonly string[];
   /**
    * Query parameters the page renders from (/repay-loan's `payment` notice): a URL carrying any of them is
-   * rendered for that request, so the page shows without script, and never served from or kept in the cache.
+   * rendered for that request, so the page shows without script, and is not served as the plain page.
    */
   perRequestQuery?: readonly string[];
+  /**
+   * The few values of perRequestQuery that show the same page to everyone ('payment=failed'): each is rendered
+   * once and cached as a page of its own (issue 22). Never a value that carries personal data.
+   */
+  cachedQuery?: readonly string[];
 }
 
 export function resolveMeta(route: Pick<AppRoute, 'meta'>, params: Params): RouteMeta {

@@ -5,6 +5,8 @@ import type { PolicyDocument, PolicySummary } from './policy-document.ts';
 
 export interface PolicyRoute extends PolicySummary {
   path: string;
+  /** The document's source path, the key of its chunk in the build manifest. */
+  source: string;
   /** Loads the compiled document (its own chunk). */
   load(): Promise<PolicyDocument>;
 }
@@ -43,5 +45,5 @@ export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
   const summary = summaries[fileOf(slug)];
   const load = documents[fileOf(slug)];
   if (!summary || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
-  return { ...summary, path: `/${slug}`, load };
+  return { ...summary, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
 });

@@ -63,6 +63,28 @@ const acceptsGzip = (request: FastifyRequest) =>
  */
 const personalQuery = /(?:^|&)(?:refstr|txnid|sig)=/i;
 
+/** The 404 page's cache key (no path is spelled so) and the path it is rendered at (no page has it). */
+const NOT_FOUND_KEY = '*';
+const NOT_FOUND_RENDER_PATH = '/__not-found__';
+
+/**
+ * The route's fixed variant this query asks for ('payment=failed'), or undefined: each parameter the page
+ * renders from given once, their values one of cachedQuery, and nothing personal anywhere in the query.
+ */
+function fixedVariant(
+  route: { perRequestQuery?: readonly string[]; cachedQuery?: readonly string[] },
+  query: string | undefined,
+): string | undefined {
+  if (!route.cachedQuery?.length || personalQuery.test(query ?? '')) return undefined;
+  const params = new URLSearchParams(query);
+  const named = (route.perRequestQuery ?? []).filter((name) => params.has(name));
+  if (named.some((name) => params.getAll(name).length !== 1)) return undefined;
+  const variant = new URLSearchParams(
+    named.map((name): [string, string] => [name, params.get(name)!]),
+  ).toString();
+  return route.cachedQuery.includes(variant) ? variant : undefined;
+}
+
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
@@ -96,23 +118,46 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     };
   }
 
-  /** Only paths the route table names are cached, so random URLs cannot grow the cache. */
+  /**
+   * Only paths the route table names are cached, with the fixed query variants it lists (cachedQuery), and one
+   * 404 page for unknown paths, so random URLs cannot grow the cache. Nothing personal is ever a key.
+   */
   function cacheKey(
+    mod: SsrModule,
     match: ReturnType<SsrModule['matchPage']>,
     pathname: string,
     query: string | undefined,
   ): string | undefined {
-    if (!renderer.cacheable || match.route.cache !== 'static') return undefined;
-    if (opts.pageData?.[match.route.path]) return undefined;
-    if (rendersPerRequest(match.route.perRequestQuery, query)) return undefined;
-    if (match.route.path === pathname) return pathname;
-    return match.route.prerender?.includes(pathname) ? pathname : undefined;
+    if (!renderer.cacheable) return undefined;
+    if (match.route.path === '*') return notFoundKey(mod, pathname);
+    if (match.route.cache !== 'static') return undefined;
+    // A page with per-request data is cached only as it shows without it: no query naming what the data reads.
+    if (opts.pageData?.[match.route.path] && !match.route.perRequestQuery?.length) return undefined;
+    const path =
+      match.route.path === pathname || match.route.prerender?.includes(pathname)
+        ? pathname
+        : undefined;
+    if (!path || !rendersPerRequest(match.route.perRequestQuery, query)) return path;
+    const variant = fixedVariant(match.route, query);
+    return variant === undefined ? undefined : `${path}?${variant}`;
   }
 
-  async function renderCached(mod: SsrModule, pathname: string) {
+  /**
+   * The one 404 page: the same for every unknown path, except under a page's own path (/about-us/x), where the
+   * header marks that page's link as current; those render per request.
+   */
+  function notFoundKey(mod: SsrModule, pathname: string): string | undefined {
+    const first = /^\/[^/]*/.exec(pathname.toLowerCase())?.[0];
+    return mod.routes.some((r) => r.path.toLowerCase() === first) ? undefined : NOT_FOUND_KEY;
+  }
+
+  async function renderCached(mod: SsrModule, key: string) {
+    // A key is what is rendered: a path, a path with one of its fixed query variants, or the 404 page.
+    const url = key === NOT_FOUND_KEY ? NOT_FOUND_RENDER_PATH : key;
+    const pathname = url.split('?')[0]!;
     const match = mod.matchPage(pathname);
     await match.route.page.preload();
-    const stream = await mod.renderApp(pathname, {
+    const stream = await mod.renderApp(url, {
       config: clientConfig,
       nonce: NONCE_PLACEHOLDER,
       waitForAll: true,
@@ -181,7 +226,9 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const paths = mod.routes
       .filter((r) => r.cache === 'static')
       .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
-    await Promise.all(paths.map((p) => cache.get(p, () => renderCached(mod, p))));
+    const variants = mod.routes.flatMap((r) => (r.cachedQuery ?? []).map((v) => `${r.path}?${v}`));
+    const keys = [...paths, ...variants, NOT_FOUND_KEY];
+    await Promise.all(keys.map((k) => cache.get(k, () => renderCached(mod, k))));
     return paths.length;
   });
 
@@ -205,10 +252,13 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     reply: FastifyReply,
     page: CachedPage,
     query: string | undefined,
+    hit = true,
   ) {
     const gzip = acceptsGzip(request);
     reply
       .code(page.status)
+      // Whether this answer came from memory or was just rendered into it: what tests and the bench read.
+      .header('x-page-cache', hit ? 'hit' : 'miss')
       .header('cache-control', personalQuery.test(query ?? '') ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
@@ -239,11 +289,12 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       return reply.redirect(target + redirectQuery(query), 301);
 
     const match = mod.matchPage(pathname);
-    const key = cacheKey(match, pathname, query);
+    const key = cacheKey(mod, match, pathname, query);
     if (key) {
+      const hit = cache.peek(key) !== undefined;
       const page = await cache.get(key, () => renderCached(mod, key));
       if (page) {
-        return sendCached(request, reply, page, query);
+        return sendCached(request, reply, page, query, hit);
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

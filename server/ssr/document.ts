@@ -78,7 +78,8 @@ export function documentHead(parts: DocumentParts): string {
     `<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    // A 404 has no address of its own to share: the same page for every unknown path, so it can be cached.
+    meta.status === 404 ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
     '<meta property="og:locale" content="en_IN">',
     '<meta name="twitter:card" content="summary_large_image">',

@@ -13,6 +13,7 @@ import {
   pan,
   requiredText,
 } from './fields.ts';
+import { ageOn, todayIso } from '../india-date.ts';
 
 /** The product's amount range (shared/product-terms.ts): the form and the calculator cannot disagree. */
 export const loanAmountBounds = {
@@ -28,31 +29,7 @@ export const monthlyIncomeMax = 10_000_000;
  */
 export const ageBounds = { min: 23, max: 55 } as const;
 
-/** Whole years between a YYYY-MM-DD birth date and `today` (also YYYY-MM-DD), or undefined if not a real date. */
-export function ageOn(dob: string, today: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(today);
-  if (!m || !t) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d)
-    return undefined;
-  const [ty, tm, td] = [Number(t[1]), Number(t[2]), Number(t[3])];
-  return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
-}
-
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/**
- * Today's date in India (YYYY-MM-DD), wherever the code runs: a borrower turning 21 on the 5th is 21 from
- * midnight IST, not from 05:30 IST when the UTC date changes.
- */
-export const todayIso = (now = new Date()) => indiaDate.format(now);
+export { ageOn, todayIso } from '../india-date.ts';
 
 const wholeRupees = (label: string, min: number, max: number) =>
   requiredText(9)

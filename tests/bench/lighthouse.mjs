@@ -70,6 +70,10 @@ async function startServer(port, dataDir) {
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
+/** Lighthouse's unused-JavaScript estimate in KiB (transfer size), 0 when it found none. */
+const unusedJsKiB = (lhr) =>
+  Math.round((lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0) / 1024);
+
 /** What kept a category from 100: failing audits with their titles (performance: the opportunities). */
 function shortfalls(lhr) {
   const lines = [];
@@ -134,6 +138,8 @@ export async function runLighthouse({
         lcp: lhr.audits['largest-contentful-paint'].displayValue,
         tbt: lhr.audits['total-blocking-time'].displayValue,
         cls: lhr.audits['cumulative-layout-shift'].displayValue,
+        // Issue 22: bytes of JavaScript downloaded but never run during the load, as Lighthouse estimates them.
+        unusedJsKiB: unusedJsKiB(lhr),
       };
       results.push(row);
       if (details) {
@@ -150,10 +156,10 @@ export async function runLighthouse({
   log(
     `Lighthouse mobile scores, median of ${runs} runs (simulated slow 4G, 4x CPU slowdown; machine load ${load}, which inflates TBT):`,
   );
-  log('  page             perf  a11y  best  seo   LCP      TBT      CLS');
+  log('  page             perf  a11y  best  seo   LCP      TBT      CLS     unused JS');
   for (const r of results) {
     log(
-      `  ${r.path.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(8)} ${String(r.tbt).padEnd(8)} ${r.cls}`,
+      `  ${r.path.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(8)} ${String(r.tbt).padEnd(8)} ${String(r.cls).padEnd(7)} ${r.unusedJsKiB} KiB`,
     );
   }
   return results;

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstLoadJs, pagesBench } from './pages.mjs';
 import { throughputBench } from './throughput.mjs';
+import { jsBudgetBench } from './js-budget.mjs';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -33,6 +34,11 @@ if (wants('first-load')) {
 if (only.includes('static')) {
   console.log('\n== static: cached SSR against a static file of the same bytes, same server');
   await pagesBench();
+}
+
+if (wants('js-budget')) {
+  console.log('\n== js-budget: first-load JavaScript per route in Chromium (issue 22)');
+  await jsBudgetBench();
 }
 
 // Benchmarks owned by features, each a script that prints its own ratios.

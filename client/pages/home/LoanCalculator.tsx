@@ -3,7 +3,7 @@
 // from shared/calculator.ts and the product terms). Figures ease to each new value in 300 ms (SPEC), a quiet
 // summary goes to screen readers once the visitor stops moving a slider, and both actions carry the figures.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../router.tsx';
 import {
   calculatorBounds,
   calculatorDefaults,
@@ -14,7 +14,7 @@ import {
 } from '../../../shared/calculator.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { productTerms } from '../../../shared/product-terms.ts';
-import { todayIso } from '../../../shared/schemas/apply.ts';
+import { todayIso } from '../../../shared/india-date.ts';
 import {
   calculatorAction,
   calculatorCopy as copy,

@@ -1,0 +1,15 @@
+// Types of first-load.mjs for the TypeScript tests that read it.
+export const ENTRY: string;
+export function budgetFor(path: string): number;
+export interface FirstLoad {
+  path: string;
+  files: { file: string; gzip: number }[];
+  total: number;
+  budget: number;
+}
+export function routeModules(dist?: string): Promise<{ path: string; modules: string[] }[]>;
+export function firstLoadFiles(
+  manifest: Record<string, { file: string; imports?: string[] }>,
+  modules: readonly string[],
+): string[];
+export function firstLoadByRoute(dist?: string): Promise<FirstLoad[]>;

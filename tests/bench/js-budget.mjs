@@ -1,0 +1,82 @@
+// First-load JavaScript per route, measured from outside in Chromium (issue 22): the bytes of every script body
+// that arrived before the load event, on a fresh profile (nothing cached), gzip (the browser is told it takes
+// gzip only, the unit of the budget), against each route's budget; beside it the same set read from the build's
+// manifest (tests/bench/first-load.mjs). A benchmark: it prints. The pass/fail check is tests/unit/js-budget.test.ts,
+// which reads the manifest, since those sizes are deterministic and a browser's timing is not.
+//   node tests/bench/js-budget.mjs [--details] [/path ...]
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { startServer } from './server.mjs';
+import { firstLoadByRoute } from './first-load.mjs';
+
+/** Bytes on the wire (headers excluded) of the scripts one page load fetched before its load event. */
+async function measure(browser, url) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts = new Map();
+  let loaded = false;
+  cdp.on('Network.responseReceived', (e) => {
+    // At this point encodedDataLength is the response head received so far: taken off the total below.
+    if (e.type === 'Script')
+      scripts.set(e.requestId, { url: e.response.url, head: e.response.encodedDataLength });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s && !loaded) s.bytes = e.encodedDataLength - s.head;
+  });
+  page.on('load', () => (loaded = true));
+  await page.goto(url, { waitUntil: 'load' });
+  const rows = [];
+  for (const s of scripts.values()) {
+    if (s.bytes !== undefined) rows.push({ url: new URL(s.url).pathname, bytes: s.bytes });
+  }
+  await context.close();
+  return rows;
+}
+
+export async function jsBudgetBench({ paths, details = false, log = console.log } = {}) {
+  const fromManifest = new Map((await firstLoadByRoute()).map((r) => [r.path, r]));
+  // One blog post stands for the rest: the same chunks.
+  const all = [...fromManifest.keys()].filter((p) => !/^\/blog\/(?!1$)/.test(p));
+  const list = paths?.length ? paths : all;
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const results = [];
+  try {
+    log('First-load JavaScript per route (gzip bytes received before the load event, Chromium):');
+    for (const path of list) {
+      const rows = await measure(browser, `${server.origin}${path}`);
+      const total = rows.reduce((n, r) => n + r.bytes, 0);
+      const manifest = fromManifest.get(path);
+      const budget = manifest?.budget ?? 100_000;
+      results.push({ path, total, budget, files: rows });
+      if (details) for (const r of rows) log(`      ${r.url} ${r.bytes}`);
+      log(
+        `  ${path.padEnd(28)} ${String(total).padStart(7)} B  budget ${budget}  ${total <= budget ? 'ok  ' : 'OVER'}  (${rows.length} scripts; manifest ${manifest?.total ?? '?'} B)`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const over = results.filter((r) => r.total > r.budget);
+  log(over.length ? `${over.length} route(s) over budget` : 'every route within its budget');
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  await jsBudgetBench({
+    paths: args.filter((a) => a.startsWith('/')),
+    details: args.includes('--details'),
+  });
+}
