@@ -1,7 +1,7 @@
 // Browser entry: load the current page's code first, then hydrate the server-rendered HTML.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from './router.tsx';
+import { BrowserRouter, matchRoutes } from 'react-router-dom';
 import { App } from './App.tsx';
 import { routes } from './routes.tsx';
 import {

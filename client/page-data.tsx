@@ -1,7 +1,7 @@
 // Data the server looked up for one request of one page (a verified payment for /order-confirmation), handed to
 // the page through the render and, for hydration, through a JSON script element the browser reads back.
 import { createContext, useContext } from 'react';
-import { useLocation } from './router.tsx';
+import { useLocation } from 'react-router-dom';
 
 import type { PageData } from '../shared/ssr-contract.ts';
 

@@ -3,8 +3,7 @@ import { lazyPage, type ClientRoute, type LazyPage } from './lazy-page.tsx';
 import type { RouteMeta } from '../shared/route-meta.ts';
 import { blogPosts } from './content/blog.ts';
 import { site } from '../shared/site.ts';
-import { productTerms } from '../shared/product-terms.ts';
-import { formatRupees } from '../shared/format.ts';
+import { termTokens } from '../shared/product-term-tokens.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
@@ -79,7 +78,7 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     meta: {
       title: `${brand}: Instant Personal Loans for Salaried Professionals`,
-      description: `Instant salary advance loans from ${formatRupees(productTerms.amount.min)} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
+      description: `Instant salary advance loans from ${termTokens['amount.min']} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
     },
   },
   {

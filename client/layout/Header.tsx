@@ -1,6 +1,6 @@
 // The site header: logo, main navigation (a disclosure menu on small screens) and the Apply Now call to action.
 import { useEffect, useState } from 'react';
-import { useLocation } from '../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { PreloadLink } from './PreloadLink.tsx';
 import { mainNav } from './navigation.ts';
 import { site } from '../../shared/site.ts';

@@ -1,5 +1,5 @@
 // A router link that starts loading the target page's code on hover or focus, before the click.
-import { NavLink, type NavLinkProps, matchRoutes } from '../router.tsx';
+import { NavLink, type NavLinkProps, matchRoutes } from 'react-router-dom';
 import { routes } from '../routes.tsx';
 
 export function preloadPath(path: string): void {
@@ -7,7 +7,7 @@ export function preloadPath(path: string): void {
   match?.route.page.preload().catch(() => undefined);
 }
 
-export function PreloadLink(props: NavLinkProps) {
+export function PreloadLink(props: NavLinkProps & { to: string }) {
   const warm = () => preloadPath(props.to);
   return <NavLink {...props} onMouseEnter={warm} onFocus={warm} onTouchStart={warm} />;
 }

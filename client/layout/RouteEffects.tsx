@@ -1,6 +1,6 @@
 // After a client-side navigation: update the document title, scroll to the top and move focus to the page.
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation } from '../router.tsx';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '../routes.tsx';
 import { resolveMeta } from '../../shared/route-meta.ts';
 

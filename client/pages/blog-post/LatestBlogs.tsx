@@ -1,5 +1,5 @@
 // The Latest Blogs sidebar: every other post, newest first, each linking to its page.
-import { Link } from '../../router.tsx';
+import { Link } from 'react-router-dom';
 import { useAsset } from '../../client-config.tsx';
 import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
 import { formatDateEnGb } from '../../../shared/format.ts';

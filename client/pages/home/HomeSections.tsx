@@ -1,5 +1,5 @@
 // The home page's content sections between the hero and the calculator, and the eligibility section after it.
-import { Link } from '../../router.tsx';
+import { Link } from 'react-router-dom';
 import {
   aboutTeaser,
   easySteps,

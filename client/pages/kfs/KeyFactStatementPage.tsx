@@ -3,7 +3,7 @@
 // calculator it shows that loan; the route renders such URLs per request (decision 0027), so the figures are in
 // the HTML without script, in print, and match what hydration renders.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from '../../router.tsx';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument, PolicyTocEntry } from '../../content/policy-document.ts';
 import { formatLongDateEnGb } from '../../../shared/format.ts';

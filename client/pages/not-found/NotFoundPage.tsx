@@ -1,5 +1,5 @@
 // Any path the route table does not know (served with HTTP 404).
-import { Link } from '../../router.tsx';
+import { Link } from 'react-router-dom';
 import { messages } from '../../../shared/messages.ts';
 import { useAsset } from '../../client-config.tsx';
 

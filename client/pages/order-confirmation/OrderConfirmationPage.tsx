@@ -3,7 +3,7 @@
 // shown only when the server found that payment verified paid and wrote it into the page (client/page-data.tsx).
 // Any other link (forged, edited, failed, pending, expired) gets a neutral notice, not a thank-you: nothing the URL
 // says is shown as paid.
-import { Link, useSearchParams } from '../../router.tsx';
+import { Link, useSearchParams } from 'react-router-dom';
 import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { usePageData } from '../../page-data.tsx';

@@ -1,7 +1,7 @@
 // PAN Verification (/getpanverify?refstr=): one required PAN field; the lending API's answer, sanitized on
 // the server, appears in an info box.
 import { useEffect, useState } from 'react';
-import { useLocation } from '../../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { useAsset } from '../../client-config.tsx';

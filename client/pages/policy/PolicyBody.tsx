@@ -1,7 +1,7 @@
 // The document body: HTML compiled at build time from our own Markdown. Links to our own pages go through the
 // client router, and tables too wide for the screen are marked so the page can show a scroll cue.
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useNavigate } from '../../router.tsx';
+import { useNavigate } from 'react-router-dom';
 
 export function markOverflowingTables(root: HTMLElement) {
   for (const box of root.querySelectorAll<HTMLElement>('.table-scroll')) {

@@ -1,7 +1,7 @@
 // Repay Your Loan (SPEC section 2): find the loan by mobile number or PAN and pay it through the gateway, or
 // pay by transfer or UPI to the collection accounts.
 import { useRef } from 'react';
-import { useSearchParams } from '../../router.tsx';
+import { useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useAsset } from '../../client-config.tsx';

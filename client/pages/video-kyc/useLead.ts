@@ -1,7 +1,7 @@
 // Loads the lead a video-KYC link names (GET /api/kyc/lead), after hydration: the page's HTML is cached
 // once for every visitor, so the refstr is read in the browser only.
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from '../../router.tsx';
+import { useLocation } from 'react-router-dom';
 import { leadSchema, type LeadView } from '../../../shared/schemas/kyc.ts';
 import { requestJson } from '../../api/request.ts';
 
