@@ -42,16 +42,16 @@ export default function BlogListPage() {
           fetchPriority="high"
         />
       </PageHero>
-      <section className="section blog-list-section" aria-label="Articles">
+      <section className="section section-soft blog-list-section" aria-label="Articles">
         <div className="container">
-          <ul className="blog-grid">
+          <ul className="card-grid blog-grid">
             {posts.map((post, i) => (
               <Reveal
                 as="li"
                 key={post.id}
                 delay={i * STAGGER_MS}
                 threshold={THRESHOLD}
-                className="blog-card"
+                className="grid-card blog-card"
               >
                 <img
                   src={asset(post.imageSmall)}

@@ -47,12 +47,12 @@ export default function GalleryPage() {
   return (
     <>
       <PageHero title={galleryHeading} intro={galleryIntro} crumb="Gallery" />
-      <section className="section gallery-section" aria-label="Photos">
+      <section className="section section-soft gallery-section" aria-label="Photos">
         <div className="container">
-          <ul className="gallery-grid">
+          <ul className="card-grid gallery-grid">
             {visible.map((item, i) => (
               <li key={item.src}>
-                <figure className="gallery-item">
+                <figure className="grid-card gallery-item">
                   <button
                     type="button"
                     className="gallery-trigger"
