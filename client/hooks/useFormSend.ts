@@ -27,6 +27,7 @@ export interface SendPlan<T, Sent> {
 
 /** The part of useSchemaForm a send needs. */
 interface CheckedForm {
+  errors: FieldMessages;
   invalid(): FieldMessages | undefined;
   setErrors(errors: Record<string, string>): void;
 }
@@ -71,6 +72,13 @@ export function useFormSend<Sent>({
     if (first) focusField(first);
   };
 
+  /** A FormField's id, label and message for a field: the id focus looks for. */
+  const field = (name: string, label: string) => ({
+    id: `${idPrefix}-${name}`,
+    label,
+    error: form.errors[name],
+  });
+
   /** The submit handler for a plan: one send at a time. */
   const submitWith =
     <T>(plan: SendPlan<T, Sent>) =>
@@ -101,6 +109,7 @@ export function useFormSend<Sent>({
     setStatus,
     formRef,
     focusField,
+    field,
     submitWith,
     sending: status.kind === 'sending',
     failure: status.kind === 'failed' ? status.message : undefined,

@@ -56,7 +56,7 @@ export function CareersForm() {
   const form = useSchemaForm(careersSchema, empty, answered);
   const [resume, setResume] = useState<File>();
   const [resumeError, setResumeError] = useState<string | undefined>(answered?.errors?.resume);
-  const { status, setStatus, formRef, focusField, submitWith, sending, failure } =
+  const { status, setStatus, formRef, focusField, field, submitWith, sending, failure } =
     useFormSend<string>({
       form,
       idPrefix: 'careers',
@@ -137,12 +137,7 @@ export function CareersForm() {
     >
       <FailedAlert message={failure} />
       <div className="careers-form-grid">
-        <FormField
-          id="careers-fullName"
-          label={labels.fullName}
-          error={form.errors.fullName}
-          className="field-wide"
-        >
+        <FormField {...field('fullName', labels.fullName)} className="field-wide">
           <input
             type="text"
             autoComplete="name"
@@ -151,7 +146,7 @@ export function CareersForm() {
             {...text('fullName')}
           />
         </FormField>
-        <FormField id="careers-email" label={labels.email} error={form.errors.email}>
+        <FormField {...field('email', labels.email)}>
           <input
             type="email"
             autoComplete="email"
@@ -160,14 +155,10 @@ export function CareersForm() {
             {...text('email')}
           />
         </FormField>
-        <FormField id="careers-phone" label={labels.phone} error={form.errors.phone}>
+        <FormField {...field('phone', labels.phone)}>
           <MobileInput placeholder={placeholders.phone} {...text('phone')} />
         </FormField>
-        <FormField
-          id="careers-applyingFor"
-          label={labels.applyingFor}
-          error={form.errors.applyingFor}
-        >
+        <FormField {...field('applyingFor', labels.applyingFor)}>
           <select
             className={form.values.applyingFor ? undefined : 'is-placeholder'}
             {...text('applyingFor')}
@@ -178,11 +169,7 @@ export function CareersForm() {
             ))}
           </select>
         </FormField>
-        <FormField
-          id="careers-noticePeriod"
-          label={labels.noticePeriod}
-          error={form.errors.noticePeriod}
-        >
+        <FormField {...field('noticePeriod', labels.noticePeriod)}>
           <select
             className={form.values.noticePeriod ? undefined : 'is-placeholder'}
             {...text('noticePeriod')}
@@ -201,7 +188,7 @@ export function CareersForm() {
           onChange={chooseResume}
         />
       </div>
-      <FormField id="careers-reason" label={labels.reason} error={form.errors.reason}>
+      <FormField {...field('reason', labels.reason)}>
         <textarea
           rows={5}
           maxLength={careersLimits.reason}

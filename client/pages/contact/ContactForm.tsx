@@ -34,7 +34,7 @@ export function ContactForm() {
   // Posted without script, the server renders this page with the result (decision 0040).
   const answered = formResultFor(usePageData(), 'contact');
   const form = useSchemaForm(contactSchema, empty, answered);
-  const { status, formRef, submitWith, sending, failure } = useFormSend<{
+  const { status, formRef, field, submitWith, sending, failure } = useFormSend<{
     message: string;
     reference?: string;
   }>({ form, idPrefix: 'contact', order, answered, sentFromServer: (sent) => sent });
@@ -75,7 +75,7 @@ export function ContactForm() {
       ) : null}
       <FailedAlert message={failure} />
       <div className="contact-form-row">
-        <FormField id="contact-name" label={labels.name} error={form.errors.name}>
+        <FormField {...field('name', labels.name)}>
           <input
             type="text"
             autoComplete="name"
@@ -83,24 +83,19 @@ export function ContactForm() {
             {...control('name')}
           />
         </FormField>
-        <FormField id="contact-phone" label={labels.phone} error={form.errors.phone}>
+        <FormField {...field('phone', labels.phone)}>
           <MobileInput {...control('phone')} />
         </FormField>
       </div>
       <div className="contact-form-row">
-        <FormField id="contact-email" label={labels.email} error={form.errors.email}>
+        <FormField {...field('email', labels.email)}>
           <input type="email" autoComplete="email" maxLength={254} {...control('email')} />
         </FormField>
-        <FormField id="contact-subject" label={labels.subject} error={form.errors.subject}>
+        <FormField {...field('subject', labels.subject)}>
           <input type="text" maxLength={contactLimits.subject} {...control('subject')} />
         </FormField>
       </div>
-      <FormField
-        id="contact-category"
-        label={labels.category}
-        error={form.errors.category}
-        hint={contactForm.categoryHint}
-      >
+      <FormField {...field('category', labels.category)} hint={contactForm.categoryHint}>
         <select
           name="category"
           value={form.values.category}
@@ -114,7 +109,7 @@ export function ContactForm() {
           ))}
         </select>
       </FormField>
-      <FormField id="contact-message" label={labels.message} error={form.errors.message}>
+      <FormField {...field('message', labels.message)}>
         <textarea rows={5} maxLength={contactLimits.message} {...control('message')} />
       </FormField>
       <div className="contact-form-actions">

@@ -31,11 +31,13 @@ const order: Field[] = ['reference', 'mobile'];
 
 export default function ComplaintStatusLookup() {
   const form = useSchemaForm(complaintLookupSchema, empty);
-  const { status, formRef, submitWith, sending, failure } = useFormSend<ComplaintStatusView>({
-    form,
-    idPrefix: 'complaint',
-    order,
-  });
+  const { status, formRef, field, submitWith, sending, failure } = useFormSend<ComplaintStatusView>(
+    {
+      form,
+      idPrefix: 'complaint',
+      order,
+    },
+  );
 
   const onSubmit = submitWith({
     send: () => {
@@ -54,14 +56,10 @@ export default function ComplaintStatusLookup() {
       <h2 id="complaint-lookup-title">{copy.heading}</h2>
       <p>{copy.intro}</p>
       <form ref={formRef} noValidate onSubmit={onSubmit} className="complaint-lookup-form">
-        <FormField
-          id="complaint-reference"
-          label={copy.referenceLabel}
-          error={form.errors.reference}
-        >
+        <FormField {...field('reference', copy.referenceLabel)}>
           <input type="text" autoComplete="off" maxLength={20} {...form.bind('reference')} />
         </FormField>
-        <FormField id="complaint-mobile" label={copy.mobileLabel} error={form.errors.mobile}>
+        <FormField {...field('mobile', copy.mobileLabel)}>
           <MobileInput {...form.bind('mobile')} />
         </FormField>
         <button type="submit" className="btn btn-primary" disabled={sending}>

@@ -24,7 +24,7 @@ const order: Field[] = ['kind', 'mobile', 'pan', 'details'];
 
 export function PrivacyRequestForm() {
   const form = useSchemaForm(privacyRequestSchema, empty);
-  const { status, formRef, submitWith, sending, failure } = useFormSend<string>({
+  const { status, formRef, field, submitWith, sending, failure } = useFormSend<string>({
     form,
     idPrefix: 'privacy',
     order,
@@ -75,7 +75,7 @@ export function PrivacyRequestForm() {
   return (
     <form ref={formRef} className="privacy-form" noValidate onSubmit={onSubmit}>
       <FailedAlert message={failure} />
-      <FormField id="privacy-kind" label={copy.kindLabel} error={form.errors.kind}>
+      <FormField {...field('kind', copy.kindLabel)}>
         <select {...form.bind('kind')}>
           <option value="">Choose one</option>
           {privacyRequestKinds.map((k) => (
@@ -86,15 +86,10 @@ export function PrivacyRequestForm() {
         </select>
       </FormField>
       <div className="privacy-form-row">
-        <FormField id="privacy-mobile" label={copy.mobileLabel} error={form.errors.mobile}>
+        <FormField {...field('mobile', copy.mobileLabel)}>
           <MobileInput {...form.bind('mobile')} />
         </FormField>
-        <FormField
-          id="privacy-pan"
-          label={copy.panLabel}
-          error={form.errors.pan}
-          hint={copy.panHint}
-        >
+        <FormField {...field('pan', copy.panLabel)} hint={copy.panHint}>
           <input
             type="text"
             autoComplete="off"
@@ -104,12 +99,7 @@ export function PrivacyRequestForm() {
           />
         </FormField>
       </div>
-      <FormField
-        id="privacy-details"
-        label={copy.detailsLabel}
-        error={form.errors.details}
-        hint={copy.detailsHint}
-      >
+      <FormField {...field('details', copy.detailsLabel)} hint={copy.detailsHint}>
         <textarea rows={5} maxLength={privacyDetailsMax} {...form.bind('details')} />
       </FormField>
       <button type="submit" className="btn btn-primary" disabled={sending}>
