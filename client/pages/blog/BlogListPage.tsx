@@ -42,16 +42,16 @@ export default function BlogListPage() {
           fetchPriority="high"
         />
       </PageHero>
-      <section className="section section-soft blog-list-section" aria-label="Articles">
+      <section className="section blog-list-section" aria-label="Articles">
         <div className="container">
-          <ul className="card-grid blog-grid">
+          <ul className="blog-grid">
             {posts.map((post, i) => (
               <Reveal
                 as="li"
                 key={post.id}
                 delay={i * STAGGER_MS}
                 threshold={THRESHOLD}
-                className="grid-card blog-card"
+                className="blog-card"
               >
                 <img
                   src={asset(post.imageSmall)}

@@ -47,12 +47,12 @@ export default function GalleryPage() {
   return (
     <>
       <PageHero title={galleryHeading} intro={galleryIntro} crumb="Gallery" />
-      <section className="section section-soft gallery-section" aria-label="Photos">
+      <section className="section gallery-section" aria-label="Photos">
         <div className="container">
-          <ul className="card-grid gallery-grid">
+          <ul className="gallery-grid">
             {visible.map((item, i) => (
               <li key={item.src}>
-                <figure className="grid-card gallery-item">
+                <figure className="gallery-item">
                   <button
                     type="button"
                     className="gallery-trigger"
