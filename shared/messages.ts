@@ -76,11 +76,8 @@ export const tooManyDigits = (max: number) => `Use at most ${max} digits`;
 
 export type MessageKey = keyof typeof messages;
 
-/**
- * The 429 message: when to try again, in words (issue 19). `seconds` is the wait the server computed (Retry-After).
- * "Too many attempts. Please try again in 2 minutes."
- */
-export function tooManyAttempts(seconds: number): string {
+/** A wait in words, rounded up to the unit that reads best: "30 seconds", "2 minutes", "1 hour". */
+export function waitInWords(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
   const [n, unit] =
     s < 60
@@ -88,5 +85,23 @@ export function tooManyAttempts(seconds: number): string {
       : s < 3600
         ? [Math.ceil(s / 60), 'minute']
         : [Math.ceil(s / 3600), 'hour'];
-  return `Too many attempts. Please try again in ${n} ${unit}${n === 1 ? '' : 's'}.`;
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The 429 message: when to try again, in words (issue 19). `seconds` is the wait the server computed (Retry-After).
+ * "Too many attempts. Please try again in 2 minutes."
+ */
+export function tooManyAttempts(seconds: number): string {
+  return `Too many attempts. Please try again in ${waitInWords(seconds)}.`;
+}
+
+/**
+ * A refusal's words with when to try again, for a 429 whose Retry-After the words do not already give
+ * ("Please wait before asking for another code." + " Try again in 30 seconds.").
+ */
+export function withWait(detail: string, retryAfterSeconds?: number): string {
+  return retryAfterSeconds && !/try again in /i.test(detail)
+    ? `${detail} Try again in ${waitInWords(retryAfterSeconds)}.`
+    : detail;
 }

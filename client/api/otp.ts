@@ -62,10 +62,3 @@ export async function verifyCode(
   if (res?.ok) return { ok: true, value: true };
   return failure(res);
 }
-
-/** "Try again in 2 minutes" in words, for a 429's Retry-After. */
-export function waitInWords(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}

@@ -41,16 +41,31 @@ export function useSchemaForm<K extends string>(
   /** Checks everything (plus fields kept outside `values`, like a file) and shows every message. */
   const validate = (
     extra: Record<string, unknown> = {},
-  ): { ok: true } | { ok: false; errors: FieldErrors<K> } => {
+  ): { ok: true; data: Record<string, unknown> } | { ok: false; errors: FieldErrors<K> } => {
     submitted.current = true;
     const result = schema.safeParse({ ...values, ...extra });
     if (result.success) {
       setErrors({});
-      return { ok: true };
+      return { ok: true, data: result.data };
     }
     const found = firstErrors(result.error) as FieldErrors<K>;
     setErrors(found);
     return { ok: false, errors: found };
+  };
+
+  /** The props that tie a required input, select or textarea to this state. */
+  const bind = (name: K) => ({
+    name,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => change(name, e.target.value),
+    onBlur: () => blur(name),
+    required: true,
+  });
+
+  /** Checks everything and answers the messages shown, or undefined when the form may be sent. */
+  const invalid = (extra: Record<string, unknown> = {}): FieldErrors<K> | undefined => {
+    const checked = validate(extra);
+    return checked.ok ? undefined : checked.errors;
   };
 
   const reset = () => {
@@ -59,5 +74,17 @@ export function useSchemaForm<K extends string>(
     setErrors({});
   };
 
-  return { values, errors, setErrors, setError, check, change, blur, validate, reset };
+  return {
+    values,
+    errors,
+    setErrors,
+    setError,
+    check,
+    change,
+    blur,
+    bind,
+    validate,
+    invalid,
+    reset,
+  };
 }

@@ -3,6 +3,8 @@ import jsQR from 'jsqr';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { codeSentTo, sandboxRecords, smsCount } from './sandbox.ts';
+import { problemOf } from '../../server/plugins/errors.ts';
+import { tooManyAttempts } from '../../shared/messages.ts';
 
 async function openRepay(page: import('@playwright/test').Page, path = '/repay-loan') {
   await page.goto(path);
@@ -348,4 +350,52 @@ test('at 390 px the search reads +91 and spaced numbers as Apply does, and refus
     await search(page, bad);
     await expect(page.getByText('Enter valid 10-digit mobile number')).toBeVisible();
   }
+});
+
+// Issue 19 item 6: a borrower who meets a limit is told, in words, when to try again.
+test('at 390 px a second code asked for too soon says when to try again, in seconds', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 429/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRepay(page);
+  // A number of this run only, so no earlier code (or a retry of this test) has started its wait.
+  const mobile = `9${String(Date.now()).slice(-9)}`;
+  await search(page, mobile);
+  await expect(codeBox(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Use another number or PAN' }).click();
+  // The server refuses a new code within 30 s of the last one (429 with Retry-After).
+  await search(page, mobile);
+  const alert = page.getByRole('alert').filter({ hasText: 'Please wait' });
+  await expect(alert).toHaveText(
+    /^Please wait before asking for another code\. Try again in (\d+) seconds?\.$/,
+  );
+  const seconds = Number(/in (\d+) second/.exec((await alert.textContent()) ?? '')?.[1]);
+  expect(seconds).toBeGreaterThanOrEqual(1);
+  expect(seconds).toBeLessThanOrEqual(30);
+  await expect(codeBox(page)).toHaveCount(0);
+});
+
+test('at 390 px the per-address limit says when to try again once, in minutes', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/status of 429/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRepay(page);
+  // The answer the rate-limit plugin gives past the per-address budget (server/plugins/rate-limit.ts): the wait in
+  // the problem's detail and in Retry-After. The real limit is far above what one e2e run may spend.
+  await page.route('**/api/otp', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'content-type': 'application/problem+json', 'retry-after': '90' },
+      body: JSON.stringify(problemOf(429, tooManyAttempts(90))),
+    }),
+  );
+  await search(page, '9810012345');
+  await expect(page.getByRole('alert').filter({ hasText: 'Too many' })).toHaveText(
+    'Too many attempts. Please try again in 2 minutes.',
+  );
+  await expect(codeBox(page)).toHaveCount(0);
 });

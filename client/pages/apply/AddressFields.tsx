@@ -4,29 +4,39 @@
 import { listFailed, messages } from '../../../shared/messages.ts';
 import { SelectField } from './SelectField.tsx';
 import type { AddressLists } from './useAddressLists.ts';
+import type { RemoteList } from './useRemoteList.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
+
+interface ListWords {
+  /** The list's items, as in 'Loading cities…'. */
+  plural: string;
+  /** One item, as in 'Select your city'. */
+  one: string;
+  /** What must be chosen first, as in 'Choose a state first'. */
+  parent: string;
+}
+
+/** The drop-down of a list that depends on an earlier choice, its first option saying why it may be empty. */
+function dependentList(chosen: string, list: RemoteList<unknown>, words: ListWords) {
+  const placeholder = !chosen
+    ? `Choose a ${words.parent} first`
+    : list.status === 'loading'
+      ? `Loading ${words.plural}…`
+      : list.status === 'failed'
+        ? `${words.plural[0]!.toUpperCase()}${words.plural.slice(1)} not loaded`
+        : list.items.length === 0
+          ? `No ${words.plural} available`
+          : `Select your ${words.one}`;
+  return {
+    placeholder,
+    disabled: !chosen || list.items.length === 0,
+    busy: list.status === 'loading',
+  };
+}
 
 export function AddressFields({ form, lists }: { form: ApplyFormState; lists: AddressLists }) {
   const { state, city } = form.values;
   const { states, cities, pincodes } = lists;
-  const citiesPlaceholder = !state
-    ? 'Choose a state first'
-    : cities.status === 'loading'
-      ? 'Loading cities…'
-      : cities.status === 'failed'
-        ? 'Cities not loaded'
-        : cities.items.length === 0
-          ? 'No cities available'
-          : 'Select your city';
-  const pincodesPlaceholder = !city
-    ? 'Choose a city first'
-    : pincodes.status === 'loading'
-      ? 'Loading pincodes…'
-      : pincodes.status === 'failed'
-        ? 'Pincodes not loaded'
-        : pincodes.items.length === 0
-          ? 'No pincodes available'
-          : 'Select your pincode';
 
   return (
     <>
@@ -47,9 +57,7 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
           label="City"
           autoComplete="address-level2"
           options={cities.items.map((c) => ({ value: c.id, label: c.name }))}
-          placeholder={citiesPlaceholder}
-          disabled={!state || cities.items.length === 0}
-          busy={cities.status === 'loading'}
+          {...dependentList(state, cities, { plural: 'cities', one: 'city', parent: 'state' })}
           onChange={form.changeCity}
         />
         <SelectField
@@ -61,9 +69,7 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
             value: p,
             label: p,
           }))}
-          placeholder={pincodesPlaceholder}
-          disabled={!city || pincodes.items.length === 0}
-          busy={pincodes.status === 'loading'}
+          {...dependentList(city, pincodes, { plural: 'pincodes', one: 'pincode', parent: 'city' })}
           onChange={(v) => form.change('pincode', v)}
         />
       </div>

@@ -2,9 +2,9 @@
 // verified number is remembered for the tab (the server's session cookie is what counts; this only drives the
 // page). Changing the mobile afterwards needs a new code.
 import { useCallback, useEffect, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages, withWait } from '../../../shared/messages.ts';
 import { mobilePattern } from '../../../shared/schemas/fields.ts';
-import { requestCode, verifyCode, waitInWords } from '../../api/otp.ts';
+import { requestCode, verifyCode } from '../../api/otp.ts';
 import { fieldId } from './values.ts';
 
 const storageKey = 'rf.apply-verified-mobile';
@@ -14,9 +14,6 @@ export type MobileCheck =
   | { kind: 'sending' }
   | { kind: 'code'; mobile: string; maskedMobile: string; resendAfterSeconds: number }
   | { kind: 'failed'; message: string };
-
-const withWait = (detail: string, retryAfter?: number) =>
-  retryAfter ? `${detail} Try again in ${waitInWords(retryAfter)}.` : detail;
 
 function stored(): string | undefined {
   try {

@@ -1,9 +1,12 @@
 // The application form: every field required, checked with the endpoint's schema, sent as multipart with a real
 // upload progress bar; on failure everything typed (and the chosen file) stays.
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { FormField } from '../../components/FormField.tsx';
+import { MobileInput } from '../../components/MobileInput.tsx';
 import { focusOnMount } from '../../hooks/focusOnMount.ts';
+import { useFormSend } from '../../hooks/useFormSend.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { careersForm, noticePeriods, roles } from '../../content/careers.ts';
 import {
@@ -16,7 +19,7 @@ import {
 } from '../../../shared/schemas/careers.ts';
 import { formResultFor } from '../../../shared/schemas/form-result.ts';
 import { usePageData } from '../../page-data.tsx';
-import { firstError, mobileInputMax } from '../../../shared/schemas/fields.ts';
+import { firstError } from '../../../shared/schemas/fields.ts';
 import { fieldMessages, messages } from '../../../shared/messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
@@ -41,12 +44,6 @@ const order: Field[] = [
   'reason',
 ];
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending'; progress: number }
-  | { kind: 'sent'; message: string }
-  | { kind: 'failed'; message: string };
-
 function resumeProblem(file: File | undefined): string | undefined {
   if (!file) return undefined;
   if (!hasResumeExtension(file.name)) return fieldMessages.resumeType;
@@ -59,77 +56,56 @@ export function CareersForm() {
   const form = useSchemaForm(careersSchema, empty, answered);
   const [resume, setResume] = useState<File>();
   const [resumeError, setResumeError] = useState<string | undefined>(answered?.errors?.resume);
-  const [status, setStatus] = useState<Status>(() =>
-    answered?.sent
-      ? { kind: 'sent', message: answered.sent.message }
-      : answered?.formError
-        ? { kind: 'failed', message: answered.formError }
-        : { kind: 'idle' },
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+  const { status, setStatus, formRef, focusField, field, submitWith, sending, failure } =
+    useFormSend<string>({
+      form,
+      idPrefix: 'careers',
+      order,
+      answered,
+      sentFromServer: (sent) => sent.message,
+    });
   const { labels, placeholders } = careersForm;
-  const sending = status.kind === 'sending';
-
-  const focusFirst = (errors: Partial<Record<string, string>>) => {
-    const first = order.find((f) => errors[f]);
-    if (first)
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>(`#careers-${first}`)?.focus(),
-      );
-  };
 
   function chooseResume(file: File | undefined) {
     setResume(file);
     setResumeError(resumeProblem(file));
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const checked = form.validate({ resume: resume && { name: resume.name, size: resume.size } });
-    const ownResumeError = resumeProblem(resume);
-    const errors: Partial<Record<string, string>> = checked.ok ? {} : checked.errors;
-    const resumeMessage = errors.resume ?? ownResumeError;
-    setResumeError(resumeMessage);
-    if (!checked.ok || resumeMessage) {
-      setStatus({ kind: 'idle' });
-      focusFirst({ ...errors, resume: resumeMessage });
-      return;
-    }
-
-    const body = new FormData();
-    for (const [name, value] of Object.entries(form.values)) body.append(name, value);
-    body.append('resume', resume!, resume!.name);
-    setStatus({ kind: 'sending', progress: 0 });
-    const result = await uploadMultipart('/api/careers', body, {
-      schema: careersAcceptedSchema,
-      onProgress: (fraction) => setStatus({ kind: 'sending', progress: fraction }),
-    }).done;
-    if (result.ok) {
-      setStatus({ kind: 'sent', message: result.data.message || careersAccepted.message });
-      return;
-    }
-    const { errors: fieldErrors } = result.problem;
-    const detail = result.problem.detail ?? messages.somethingWrong;
-    if (Object.keys(fieldErrors).length > 0) {
-      const { resume: resumeFromServer, ...rest } = fieldErrors;
-      form.setErrors(rest);
-      setResumeError(resumeFromServer);
-      focusFirst(fieldErrors);
-    } else if (result.problem.status === 413 || result.problem.status === 415) {
-      setResumeError(detail);
-    }
-    setStatus({ kind: 'failed', message: detail });
-  }
+  const onSubmit = submitWith({
+    check: () => {
+      const checked = form.validate({
+        resume: resume && { name: resume.name, size: resume.size },
+      });
+      const errors: Partial<Record<string, string>> = checked.ok ? {} : checked.errors;
+      const resumeMessage = errors.resume ?? resumeProblem(resume);
+      setResumeError(resumeMessage);
+      return checked.ok && !resumeMessage ? undefined : { ...errors, resume: resumeMessage };
+    },
+    send: (onProgress) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(form.values)) body.append(name, value);
+      body.append('resume', resume!, resume!.name);
+      return uploadMultipart('/api/careers', body, { schema: careersAcceptedSchema, onProgress })
+        .done;
+    },
+    sent: (data) => data.message || careersAccepted.message,
+    showErrors: (fieldErrors, problem) => {
+      if (Object.keys(fieldErrors).length > 0) {
+        const { resume: resumeFromServer, ...rest } = fieldErrors;
+        form.setErrors(rest);
+        setResumeError(resumeFromServer);
+      } else if (problem.status === 413 || problem.status === 415) {
+        setResumeError(problem.detail ?? messages.somethingWrong);
+      }
+    },
+  });
 
   function startAgain() {
     form.reset();
     setResume(undefined);
     setResumeError(undefined);
     setStatus({ kind: 'idle' });
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('#careers-fullName')?.focus(),
-    );
+    focusField('fullName');
   }
 
   if (status.kind === 'sent') {
@@ -139,7 +115,7 @@ export function CareersForm() {
           <CheckIcon />
         </span>
         <h3>{careersForm.successHeading}</h3>
-        <p>{status.message}</p>
+        <p>{status.sent}</p>
         <button type="button" className="btn btn-outline" onClick={startAgain}>
           {careersForm.anotherLabel}
         </button>
@@ -147,14 +123,7 @@ export function CareersForm() {
     );
   }
 
-  const text = (name: TextField) => ({
-    name,
-    value: form.values[name],
-    onChange: (e: { target: { value: string } }) => form.change(name, e.target.value),
-    onBlur: () => form.blur(name),
-    required: true,
-    disabled: sending,
-  });
+  const text = (name: TextField) => ({ ...form.bind(name), disabled: sending });
 
   return (
     <form
@@ -166,18 +135,9 @@ export function CareersForm() {
       action="/career"
       encType="multipart/form-data"
     >
-      {status.kind === 'failed' ? (
-        <div className="alert alert-error" role="alert">
-          {status.message}
-        </div>
-      ) : null}
+      <FailedAlert message={failure} />
       <div className="careers-form-grid">
-        <FormField
-          id="careers-fullName"
-          label={labels.fullName}
-          error={form.errors.fullName}
-          className="field-wide"
-        >
+        <FormField {...field('fullName', labels.fullName)} className="field-wide">
           <input
             type="text"
             autoComplete="name"
@@ -186,7 +146,7 @@ export function CareersForm() {
             {...text('fullName')}
           />
         </FormField>
-        <FormField id="careers-email" label={labels.email} error={form.errors.email}>
+        <FormField {...field('email', labels.email)}>
           <input
             type="email"
             autoComplete="email"
@@ -195,21 +155,10 @@ export function CareersForm() {
             {...text('email')}
           />
         </FormField>
-        <FormField id="careers-phone" label={labels.phone} error={form.errors.phone}>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={mobileInputMax}
-            placeholder={placeholders.phone}
-            {...text('phone')}
-          />
+        <FormField {...field('phone', labels.phone)}>
+          <MobileInput placeholder={placeholders.phone} {...text('phone')} />
         </FormField>
-        <FormField
-          id="careers-applyingFor"
-          label={labels.applyingFor}
-          error={form.errors.applyingFor}
-        >
+        <FormField {...field('applyingFor', labels.applyingFor)}>
           <select
             className={form.values.applyingFor ? undefined : 'is-placeholder'}
             {...text('applyingFor')}
@@ -220,11 +169,7 @@ export function CareersForm() {
             ))}
           </select>
         </FormField>
-        <FormField
-          id="careers-noticePeriod"
-          label={labels.noticePeriod}
-          error={form.errors.noticePeriod}
-        >
+        <FormField {...field('noticePeriod', labels.noticePeriod)}>
           <select
             className={form.values.noticePeriod ? undefined : 'is-placeholder'}
             {...text('noticePeriod')}
@@ -243,7 +188,7 @@ export function CareersForm() {
           onChange={chooseResume}
         />
       </div>
-      <FormField id="careers-reason" label={labels.reason} error={form.errors.reason}>
+      <FormField {...field('reason', labels.reason)}>
         <textarea
           rows={5}
           maxLength={careersLimits.reason}

@@ -3,7 +3,7 @@
 import { useState, type CSSProperties } from 'react';
 import { snapToBounds, type Bounds } from '../../../shared/calculator.ts';
 
-interface CalculatorFieldProps {
+export interface CalculatorFieldProps {
   id: string;
   label: string;
   /** The unit in words, for the number field's accessible name: 'rupees'. */

@@ -22,7 +22,7 @@ import {
   homeHeadings,
 } from '../../content/home.ts';
 import { useAnimatedNumber } from '../../hooks/useAnimatedNumber.ts';
-import { CalculatorField } from './CalculatorField.tsx';
+import { CalculatorField, type CalculatorFieldProps } from './CalculatorField.tsx';
 import { Section } from '../../components/Section.tsx';
 import './calculator.css';
 
@@ -33,6 +33,22 @@ const formatRate = (rate: number) => `${rate.toFixed(1)}%`;
 const formatDays = (days: number) => `${days} days`;
 const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 const rupees2 = (value: number) => formatRupees(value, 2);
+
+/** The three sliders, in order: the input each sets and how it is labelled and shown. */
+const sliders = [
+  {
+    key: 'amount',
+    label: copy.amount,
+    unit: copy.amountUnit,
+    format: (v: number) => formatRupees(v),
+    prefix: '₹',
+  },
+  { key: 'days', label: copy.days, unit: copy.daysUnit, format: formatDays, suffix: 'days' },
+  { key: 'rate', label: copy.rate, unit: copy.rateUnit, format: formatRate, suffix: '% a day' },
+] satisfies ({ key: keyof LoanInput } & Pick<
+  CalculatorFieldProps,
+  'label' | 'unit' | 'format' | 'prefix' | 'suffix'
+>)[];
 
 export function LoanCalculator() {
   const [input, setInput] = useState<LoanInput>(calculatorDefaults);
@@ -58,36 +74,16 @@ export function LoanCalculator() {
     >
       <div className="calculator">
         <div className="calculator-inputs">
-          <CalculatorField
-            id="calc-amount"
-            label={copy.amount}
-            unit={copy.amountUnit}
-            bounds={calculatorBounds.amount}
-            value={input.amount}
-            onChange={set('amount')}
-            format={(v) => formatRupees(v)}
-            prefix="₹"
-          />
-          <CalculatorField
-            id="calc-days"
-            label={copy.days}
-            unit={copy.daysUnit}
-            bounds={calculatorBounds.days}
-            value={input.days}
-            onChange={set('days')}
-            format={formatDays}
-            suffix="days"
-          />
-          <CalculatorField
-            id="calc-rate"
-            label={copy.rate}
-            unit={copy.rateUnit}
-            bounds={calculatorBounds.rate}
-            value={input.rate}
-            onChange={set('rate')}
-            format={formatRate}
-            suffix="% a day"
-          />
+          {sliders.map(({ key, ...slider }) => (
+            <CalculatorField
+              key={key}
+              id={`calc-${key}`}
+              bounds={calculatorBounds[key]}
+              value={input[key]}
+              onChange={set(key)}
+              {...slider}
+            />
+          ))}
           <dl className="calc-breakdown">
             <Figure label={copy.interest} value={quote.interest} />
             <Figure

@@ -2,11 +2,9 @@
 // the server, appears in an info box.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageHero } from '../../components/PageHero.tsx';
-import { LinkProblem } from '../../components/LinkProblem.tsx';
+import { InvalidLink, LinkGatedPage } from '../../components/LinkGatedPage.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { panVerify } from '../../content/kyc.ts';
-import { messages } from '../../../shared/messages.ts';
 import { PanForm } from './PanForm.tsx';
 import './pan-verify.css';
 
@@ -26,42 +24,35 @@ export default function PanVerifyPage() {
   }, [search]);
 
   return (
-    <>
-      <PageHero title="PAN Verification" intro={panVerify.intro} />
-      <section className="section pan-section">
-        <div className="container">
-          {link.status === 'invalid' ? (
-            <LinkProblem title="This link is not valid" message={messages.invalidLink} />
-          ) : (
-            <div className="pan-layout">
-              {link.status === 'ok' ? (
-                <PanForm
-                  refstr={link.refstr}
-                  onInvalidLink={() => setLink({ status: 'invalid' })}
-                />
-              ) : (
-                <div className="card pan-card" aria-busy="true">
-                  <p className="pan-hint">Loading…</p>
-                </div>
-              )}
-              <aside className="pan-aside" aria-label="About PAN verification">
-                <img
-                  className="pan-illustration"
-                  src={asset('img/kyc/pan-card.svg')}
-                  width={428}
-                  height={270}
-                  alt="A sample PAN card, showing where the 10-character PAN is printed"
-                />
-                <ul className="pan-notes">
-                  {panVerify.notes.map((note) => (
-                    <li key={note}>{note}</li>
-                  ))}
-                </ul>
-              </aside>
-            </div>
-          )}
+    <LinkGatedPage
+      title="PAN Verification"
+      intro={panVerify.intro}
+      area="pan"
+      problem={link.status === 'invalid' ? <InvalidLink /> : undefined}
+      aside={
+        <aside className="pan-aside" aria-label="About PAN verification">
+          <img
+            className="pan-illustration"
+            src={asset('img/kyc/pan-card.svg')}
+            width={428}
+            height={270}
+            alt="A sample PAN card, showing where the 10-character PAN is printed"
+          />
+          <ul className="pan-notes">
+            {panVerify.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </aside>
+      }
+    >
+      {link.status === 'ok' ? (
+        <PanForm refstr={link.refstr} onInvalidLink={() => setLink({ status: 'invalid' })} />
+      ) : (
+        <div className="card pan-card" aria-busy="true">
+          <p className="pan-hint">Loading…</p>
         </div>
-      </section>
-    </>
+      )}
+    </LinkGatedPage>
   );
 }

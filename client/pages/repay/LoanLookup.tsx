@@ -1,5 +1,6 @@
 // The search box, the code step, and what they find: the loan with Pay Now, or the error banner.
 import { useId, useState, type FormEvent, type RefObject } from 'react';
+import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { OtpStep } from '../../components/OtpStep.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { LoanResult } from './LoanResult.tsx';
@@ -82,11 +83,7 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
         />
       ) : null}
       <div aria-live="polite">
-        {state.kind === 'error' ? (
-          <div className="alert alert-error" role="alert">
-            {state.message}
-          </div>
-        ) : null}
+        <FailedAlert message={state.kind === 'error' ? state.message : undefined} />
         {state.kind === 'found' ? (
           <LoanResult customer={state.customer} query={state.query} />
         ) : null}

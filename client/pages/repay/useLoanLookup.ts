@@ -2,14 +2,14 @@
 // A verified session (a cookie the server set) survives a reload or a return from the gateway: the page asks the
 // server for the session's loan first, and shows it, with what was searched, without a second code.
 import { useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { messages, withWait } from '../../../shared/messages.ts';
 import { normaliseIdentifier } from '../../../shared/schemas/otp.ts';
 import {
   lookupResponseSchema,
   lookupSchema,
   type CustomerView,
 } from '../../../shared/schemas/repayment.ts';
-import { requestCode, toProblem, verifyCode, waitInWords } from '../../api/otp.ts';
+import { requestCode, toProblem, verifyCode } from '../../api/otp.ts';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -39,9 +39,6 @@ function remember(identifier: string): void {
     // storage off: the loan still shows, the box stays empty
   }
 }
-
-const withWait = (detail: string, retryAfter?: number) =>
-  retryAfter ? `${detail} Try again in ${waitInWords(retryAfter)}.` : detail;
 
 async function lookup(query?: string): Promise<Answer | 'no-session'> {
   let res: Response;

@@ -1,6 +1,6 @@
 // Video KYC (/video-kyc?refstr=): greets the borrower the link names, then records, reviews and uploads a
 // short video. The recorder and its code load only on this page.
-import { PageHero } from '../../components/PageHero.tsx';
+import { InvalidLink, LinkGatedPage } from '../../components/LinkGatedPage.tsx';
 import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { videoKyc } from '../../content/kyc.ts';
@@ -11,8 +11,7 @@ import { VideoRecorder } from './VideoRecorder.tsx';
 import './video-kyc.css';
 
 function Problem({ state, retry }: { state: LeadState; retry: () => void }) {
-  if (state.status === 'invalid')
-    return <LinkProblem title="This link is not valid" message={messages.invalidLink} />;
+  if (state.status === 'invalid') return <InvalidLink />;
   if (state.status === 'not-found')
     return (
       <LinkProblem
@@ -36,47 +35,43 @@ export default function VideoKycPage() {
     state.status === 'invalid' || state.status === 'not-found' || state.status === 'failed';
 
   return (
-    <>
-      <PageHero title="Video KYC" intro={videoKyc.intro} />
-      <section className="section kyc-section">
-        <div className="container">
-          {broken ? (
-            <Problem state={state} retry={retry} />
-          ) : (
-            <div className="kyc-layout">
-              <div className="kyc-main">
-                {state.status === 'ready' ? (
-                  <>
-                    <LeadGreeting lead={state.lead} />
-                    <VideoRecorder refstr={state.refstr} />
-                  </>
-                ) : (
-                  <div className="card kyc-greeting" aria-busy="true">
-                    <p className="kyc-status" role="status">
-                      Loading your details…
-                    </p>
-                  </div>
-                )}
-              </div>
-              <aside className="kyc-aside" aria-labelledby="kyc-steps-title">
-                <img
-                  className="kyc-illustration"
-                  src={asset('img/kyc/video-kyc.svg')}
-                  width={480}
-                  height={480}
-                  alt=""
-                />
-                <h2 id="kyc-steps-title">{videoKyc.stepsTitle}</h2>
-                <ol className="kyc-steps">
-                  {videoKyc.steps.map((step) => (
-                    <li key={step}>{step}</li>
-                  ))}
-                </ol>
-              </aside>
-            </div>
-          )}
-        </div>
-      </section>
-    </>
+    <LinkGatedPage
+      title="Video KYC"
+      intro={videoKyc.intro}
+      area="kyc"
+      problem={broken ? <Problem state={state} retry={retry} /> : undefined}
+      aside={
+        <aside className="kyc-aside" aria-labelledby="kyc-steps-title">
+          <img
+            className="kyc-illustration"
+            src={asset('img/kyc/video-kyc.svg')}
+            width={480}
+            height={480}
+            alt=""
+          />
+          <h2 id="kyc-steps-title">{videoKyc.stepsTitle}</h2>
+          <ol className="kyc-steps">
+            {videoKyc.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </aside>
+      }
+    >
+      <div className="kyc-main">
+        {state.status === 'ready' ? (
+          <>
+            <LeadGreeting lead={state.lead} />
+            <VideoRecorder refstr={state.refstr} />
+          </>
+        ) : (
+          <div className="card kyc-greeting" aria-busy="true">
+            <p className="kyc-status" role="status">
+              Loading your details…
+            </p>
+          </div>
+        )}
+      </div>
+    </LinkGatedPage>
   );
 }
