@@ -28,6 +28,9 @@ export default defineConfig({
         '--disable-sync',
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        // No outside host resolves, so a third-party frame (the contact page's OpenStreetMap embed) fails at once
+        // instead of holding the page's load event while the sandbox's missing network times out.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
       ],
     },
     trace: 'off',

@@ -1,6 +1,9 @@
 // `npm test`: every check and test runner, then one closing line `N passed, N failed` totalled over all of them,
 // after a line naming the tests that passed only on a retry (flaky: they count as passed, and are named to be fixed).
 // Installs Debian's Chromium first when it is missing (no browser downloads), and builds the production bundle.
+// The build and the three static checks run at the same time (each is mostly one core); tap needs the build, and
+// e2e runs last, alone, because it is the one most sensitive to a busy machine. Each phase's time is printed at the
+// end, so a slow phase shows up in every run's log (docs/decisions/0042).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -9,6 +12,16 @@ const failures = [];
 /** Titles of tests that failed first and passed on a retry. */
 const flaky = [];
 const only = process.argv.slice(2); // e.g. `npm test -- tap e2e`
+/** Wall-clock seconds of each phase, for the closing table. */
+const timings = [];
+async function timed(name, fn) {
+  const start = performance.now();
+  try {
+    return await fn();
+  } finally {
+    timings.push([name, (performance.now() - start) / 1000]);
+  }
+}
 const wants = (step) => only.length === 0 || only.includes(step);
 
 /** Debian packages the tests need (no browser downloads): Chromium for e2e, redis-server for shared limits. */
@@ -31,26 +44,34 @@ function ensureSystemPackages() {
     throw new Error(`could not install ${packages.join(' ')}`);
 }
 
-function run(cmd, args, env = {}) {
+/** Runs a command; `quiet` keeps its output (both streams) until it ends, for steps that run side by side. */
+function run(cmd, args, { env = {}, quiet = false } = {}) {
   return new Promise((resolve) => {
     let out = '';
+    let all = '';
     const child = spawn(cmd, args, {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d) => {
       out += d;
-      process.stdout.write(d);
+      if (quiet) all += d;
+      else process.stdout.write(d);
     });
-    child.stderr.on('data', (d) => process.stderr.write(d));
-    child.on('close', (code) => resolve({ code: code ?? 1, out }));
+    child.stderr.on('data', (d) => {
+      if (quiet) all += d;
+      else process.stderr.write(d);
+    });
+    child.on('close', (code) => resolve({ code: code ?? 1, out, all }));
   });
 }
 
+/** One check that passes or fails as a whole; its output is printed in one piece when it ends. */
 async function check(name, cmd, args) {
   if (!wants(name)) return;
-  console.log(`\n== ${name}: ${cmd} ${args.join(' ')}`);
-  const { code } = await run(cmd, args);
+  const { code, all } = await timed(name, () => run(cmd, args, { quiet: true }));
+  console.log(`\n== ${name}: ${cmd} ${args.join(' ')} (${code === 0 ? 'ok' : 'FAILED'})`);
+  if (all.trim()) process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
   if (code === 0) results.passed++;
   else {
     results.failed++;
@@ -58,10 +79,21 @@ async function check(name, cmd, args) {
   }
 }
 
+/** The production build, which tap and e2e both need; false when it failed. */
+async function build() {
+  if (only.includes('--no-build')) return true;
+  const { code, all } = await timed('build', () =>
+    run(process.execPath, ['scripts/build.mjs'], { quiet: true }),
+  );
+  console.log(`\n== build (${code === 0 ? 'ok' : 'FAILED'})`);
+  if (all.trim()) process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
+  return code === 0;
+}
+
 async function tap() {
   if (!wants('tap')) return;
   console.log('\n== tap: unit and API tests');
-  const { code, out } = await run('npx', ['tap']);
+  const { code, out } = await timed('tap', () => run('npx', ['tap']));
   // Count each test of each file (the first level of subtests), not every assertion.
   const passed = (out.match(/^ {4}ok \d+ /gm) ?? []).length;
   const failed = (out.match(/^ {4}not ok \d+ /gm) ?? []).length;
@@ -91,7 +123,7 @@ async function e2e() {
   if (!wants('e2e')) return;
   console.log('\n== e2e: Playwright in Debian Chromium');
   rmSync('test-results/e2e.json', { force: true });
-  const { code } = await run('npx', ['playwright', 'test']);
+  const { code } = await timed('e2e', () => run('npx', ['playwright', 'test']));
   let passed = 0;
   let failed = 0;
   try {
@@ -109,21 +141,53 @@ async function e2e() {
   console.log(`e2e: ${passed} passed, ${failed} failed, ${flaky.length} flaky`);
 }
 
+const started = performance.now();
 ensureSystemPackages();
-if (!only.includes('--no-build')) {
-  console.log('== build');
-  const b = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
-  if (b.status !== 0) {
-    console.log('\n0 passed, 1 failed');
-    process.exit(1);
-  }
+// Caches keyed by file content live in node_modules/.cache: a rerun checks only what changed, a fresh clone all.
+const cache = 'node_modules/.cache';
+const [built] = await Promise.all([
+  build(),
+  check('typecheck', 'npx', [
+    'tsc',
+    '--noEmit',
+    '--incremental',
+    '--tsBuildInfoFile',
+    `${cache}/tsc/tsbuildinfo`,
+  ]),
+  check('lint', 'npx', [
+    'eslint',
+    '--max-warnings=0',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    `${cache}/eslint/`,
+    '.',
+  ]),
+  check('format', 'npx', [
+    'prettier',
+    '--check',
+    '--log-level',
+    'warn',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    `${cache}/prettier/cache.json`,
+    '.',
+  ]),
+]);
+if (!built) {
+  results.failed++;
+  failures.push('build');
+} else {
+  await tap();
+  await e2e();
 }
-await check('typecheck', 'npx', ['tsc', '--noEmit']);
-await check('lint', 'npx', ['eslint', '--max-warnings=0', '.']);
-await check('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
-await tap();
-await e2e();
 
+console.log('\nphase times (wall clock; build and the three checks run side by side):');
+for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1)} s`);
+console.log(`  ${'total'.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length) console.log(`\nfailing: ${failures.join(', ')}`);
 for (const name of flaky) console.log(`flaky (passed only on retry): ${name}`);
 console.log(`\n${flaky.length} flaky`);

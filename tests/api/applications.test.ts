@@ -1,5 +1,4 @@
 import t from 'tap';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
@@ -10,6 +9,7 @@ import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 /** The SMS outbox's clock: its retry waits pass when a test moves it on. */
 const smsClock = { now: Date.now() };
 const { app, logs, config } = await startApp(
+  t,
   {
     RATE_LIMIT_APPLICATIONS: '1000',
     RATE_LIMIT_APPLICATIONS_PER_MOBILE: '1000',
@@ -19,7 +19,6 @@ const { app, logs, config } = await startApp(
   },
   { build: { smsNow: () => smsClock.now } },
 );
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);
 // The mobiles these tests apply with, verified up front so no code SMS lands among the ones a test counts.
@@ -343,8 +342,8 @@ t.test('no log line carries the PAN, mobile, e-mail or date of birth that were s
     email: 'secret.person@example.com',
   });
   await post(body);
+  // The log stream is written synchronously: once the SMS queue has drained, every line of this request is in.
   await app.services.sms.drain();
-  await sleep(50);
   const all = logs.join('\n');
   for (const value of [body.panNumber, '9123498765', 'secret.person@example.com', body.dob]) {
     t.notMatch(all, value, `${value} is not logged`);
@@ -352,8 +351,7 @@ t.test('no log line carries the PAN, mobile, e-mail or date of birth that were s
 });
 
 t.test('the request over the applications limit gets 429 with Retry-After', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_APPLICATIONS: '2' });
-  t.teardown(() => limited.app.close());
+  const limited = await startApp(t, { RATE_LIMIT_APPLICATIONS: '2' });
   const send = () =>
     limited.app.inject({
       method: 'POST',
@@ -395,11 +393,10 @@ t.test(
 );
 
 t.test('applications are limited per verified mobile, whatever the address', async (t) => {
-  const limited = await startApp({
+  const limited = await startApp(t, {
     RATE_LIMIT_APPLICATIONS_PER_MOBILE: '2',
     TRUST_PROXY: '127.0.0.1',
   });
-  t.teardown(() => limited.app.close());
   const cookie = await verifiedSession(limited.app, 'apply', '9876543210');
   const limitedAddress = await noidaAddress(limited.app);
   const statuses: number[] = [];

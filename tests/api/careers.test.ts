@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import { startApp } from '../helpers/app.ts';
+import { multipart } from '../helpers/multipart.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { spoolFiles } from '../helpers/spool-files.ts';
 import {
@@ -100,8 +101,7 @@ t.test(
 );
 
 t.test('the resume may come before the text fields', async (t) => {
-  const started = await startApp({}, { listen: true });
-  t.teardown(() => started.app.close());
+  const started = await startApp(t, {}, { listen: true });
   const res = await send(
     started.url,
     careersForm(validApplication, { content: pdf(), name: 'cv.pdf' }, true),
@@ -111,8 +111,7 @@ t.test('the resume may come before the text fields', async (t) => {
 });
 
 t.test('a resume over 5 MB is refused with 413 and leaves nothing behind', async (t) => {
-  const started = await startApp({}, { listen: true });
-  t.teardown(() => started.app.close());
+  const started = await startApp(t, {}, { listen: true });
   const res = await send(
     started.url,
     careersForm(validApplication, { content: pdf(5 * 1024 * 1024 + 1), name: 'big.pdf' }),
@@ -126,8 +125,7 @@ t.test('a resume over 5 MB is refused with 413 and leaves nothing behind', async
 t.test(
   'a resume of exactly the configured limit is accepted and one byte more is not',
   async (t) => {
-    const started = await startApp({ RESUME_MAX_BYTES: '100000' }, { listen: true });
-    t.teardown(() => started.app.close());
+    const started = await startApp(t, { RESUME_MAX_BYTES: '100000' }, { listen: true });
     t.equal(
       (
         await send(
@@ -154,8 +152,7 @@ t.test(
 t.test(
   'files that are not PDF, DOC or DOCX are refused with 415, even when named .pdf',
   async (t) => {
-    const started = await startApp({ RATE_LIMIT_FORMS: '100' }, { listen: true });
-    t.teardown(() => started.app.close());
+    const started = await startApp(t, { RATE_LIMIT_FORMS: '100' }, { listen: true });
     const impostors: Array<[string, Buffer]> = [
       ['a PNG', png()],
       ['a spreadsheet (ZIP without word/)', xlsx()],
@@ -184,8 +181,7 @@ t.test(
 t.test(
   'missing and invalid fields get 422 with a message each; the upload is not kept',
   async (t) => {
-    const started = await startApp({}, { listen: true });
-    t.teardown(() => started.app.close());
+    const started = await startApp(t, {}, { listen: true });
     const empty = await send(started.url, careersForm({}));
     t.equal(empty.status, 422);
     t.same((await empty.json()).errors, {
@@ -228,8 +224,7 @@ t.test(
 );
 
 t.test('JSON, a second file, or a cross-site post are refused', async (t) => {
-  const started = await startApp({}, { listen: true });
-  t.teardown(() => started.app.close());
+  const started = await startApp(t, {}, { listen: true });
   const json = await fetch(`${started.url}/api/careers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -251,8 +246,7 @@ t.test('JSON, a second file, or a cross-site post are refused', async (t) => {
 });
 
 t.test('the sixth application in a minute from one address gets 429', async (t) => {
-  const started = await startApp({ RATE_LIMIT_FORMS: '5' }, { listen: true });
-  t.teardown(() => started.app.close());
+  const started = await startApp(t, { RATE_LIMIT_FORMS: '5' }, { listen: true });
   const codes = [];
   for (let i = 0; i < 6; i++) {
     codes.push(
@@ -264,29 +258,16 @@ t.test('the sixth application in a minute from one address gets 429', async (t) 
 });
 
 /**
- * A multipart body written by hand, the file name sent RFC 2231-encoded (filename*=utf-8''...) as a browser or
- * script may do: the only way raw CR, LF and quotes reach the server inside a multipart file name.
+ * A multipart body with the file name sent RFC 2231-encoded (filename*=utf-8''...) as a browser or script may do:
+ * the only way raw CR, LF and quotes reach the server inside a multipart file name.
  */
 function rawCareersBody(fields: Record<string, string>, fileName: string, content: Buffer) {
-  const boundary = 'hostile-boundary-7d1c';
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-    );
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16)}`,
-  );
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename*=utf-8''${encoded}\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), type: `multipart/form-data; boundary=${boundary}` };
+  const form = multipart();
+  const body = form.body([
+    ...Object.entries(fields),
+    ['resume', { content, filenameStar: fileName, type: 'application/pdf' }],
+  ]);
+  return { body, type: form.contentType };
 }
 
 t.test(
@@ -381,8 +362,7 @@ async function waitUntil(check: () => boolean, timeoutMs = 10_000) {
 }
 
 t.test("the phone rule is the same as every other form's", async (t) => {
-  const started = await startApp({}, { listen: true });
-  t.teardown(() => started.app.close());
+  const started = await startApp(t, {}, { listen: true });
   for (const bad of ['0123456789', '0000000000']) {
     const res = await send(
       started.url,

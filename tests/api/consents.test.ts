@@ -10,11 +10,10 @@ import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { consentCopy } from '../../shared/schemas/consent.ts';
 import { consentPolicies } from '../../shared/policy-versions.ts';
 
-const { app, config } = await startApp({
+const { app, config } = await startApp(t, {
   RATE_LIMIT_APPLICATIONS: '1000',
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: '1000',
 });
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);
 const consentDir = join(config.dataDir, 'records', 'consents');

@@ -28,8 +28,7 @@ const post = (
 t.test(
   'a valid message is accepted with 202 and waits in the spool as a readable .eml when there is no SMTP_URL',
   async (t) => {
-    const { app, config, logs } = await startApp();
-    t.teardown(() => app.close());
+    const { app, config, logs } = await startApp(t);
     const res = await post(app, valid);
     t.equal(res.statusCode, 202);
     t.match(res.json(), { message: /received your message/ });
@@ -54,8 +53,7 @@ t.test(
 );
 
 t.test('missing fields are refused with 422 and SPEC\'s "Required" for each', async (t) => {
-  const { app, config } = await startApp();
-  t.teardown(() => app.close());
+  const { app, config } = await startApp(t);
   const res = await post(app, {});
   t.equal(res.statusCode, 422);
   t.match(res.headers['content-type'], 'application/problem+json');
@@ -84,8 +82,7 @@ t.test('missing fields are refused with 422 and SPEC\'s "Required" for each', as
 });
 
 t.test('each bad value gets its own message', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   const res = await post(app, {
     name: 'x'.repeat(101),
     phone: '98111 2223',
@@ -108,8 +105,7 @@ t.test('each bad value gets its own message', async (t) => {
 });
 
 t.test('a post from another site is refused with 403 and not spooled', async (t) => {
-  const { app, config } = await startApp();
-  t.teardown(() => app.close());
+  const { app, config } = await startApp(t);
   const byOrigin = await post(app, valid, { origin: 'https://evil.example' });
   t.equal(byOrigin.statusCode, 403);
   const byFetchSite = await post(app, valid, { 'sec-fetch-site': 'cross-site' });
@@ -123,8 +119,7 @@ t.test('a post from another site is refused with 403 and not spooled', async (t)
 });
 
 t.test('JSON and form-urlencoded are taken; anything else is refused with 415', async (t) => {
-  const { app, config } = await startApp();
-  t.teardown(() => app.close());
+  const { app, config } = await startApp(t);
   const text = await post(app, JSON.stringify(valid), { 'content-type': 'text/plain' });
   t.equal(text.statusCode, 415);
   t.same(spoolFiles(config.dataDir, 'contact'), []);
@@ -147,15 +142,13 @@ t.test('JSON and form-urlencoded are taken; anything else is refused with 415', 
 });
 
 t.test('a body over 32 KB is refused with 413', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   const res = await post(app, { ...valid, message: 'm'.repeat(40 * 1024) });
   t.equal(res.statusCode, 413);
 });
 
 t.test('the sixth message in a minute from one address gets 429', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_FORMS: '5' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { RATE_LIMIT_FORMS: '5' });
   const codes = [];
   for (let i = 0; i < 6; i++) codes.push((await post(app, valid)).statusCode);
   t.same(codes, [202, 202, 202, 202, 202, 429]);
@@ -200,8 +193,7 @@ t.test('CR and LF in the name and subject never add or alter e-mail headers', as
 });
 
 t.test("the phone rule and normaliser are the same as every other form's", async (t) => {
-  const { app, config } = await startApp();
-  t.teardown(() => app.close());
+  const { app, config } = await startApp(t);
   for (const bad of ['0123456789', '0000000000']) {
     const res = await post(app, { ...valid, phone: bad });
     t.equal(res.statusCode, 422, bad);

@@ -4,8 +4,7 @@ import { startApp } from '../helpers/app.ts';
 t.test(
   'a URL the router cannot read answers 400 as problem+json, like every other error',
   async (t) => {
-    const { app } = await startApp();
-    t.teardown(() => app.close());
+    const { app } = await startApp(t);
     const res = await app.inject({ url: '/api/states/%/cities' });
     t.equal(res.statusCode, 400);
     t.match(res.headers['content-type'], 'application/problem+json');

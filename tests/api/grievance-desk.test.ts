@@ -50,8 +50,7 @@ const DAY = 86_400_000;
 t.test(
   'a complaint gets a reference, a receipt mail and a status its sender can look up',
   async (t) => {
-    const { app, config, logs } = await startApp({ RATE_LIMIT_FORMS: '100' });
-    t.teardown(() => app.close());
+    const { app, config, logs } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
     const before = Date.now();
     const res = await postJson(app, '/api/contact', complaint);
     t.equal(res.statusCode, 202);
@@ -99,8 +98,7 @@ t.test(
 );
 
 t.test('a wrong mobile and an unknown reference get the same 404', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_FORMS: '100' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
   const { reference } = (await postJson(app, '/api/contact', complaint)).json();
   const wrongMobile = await lookup(app, reference, '9811122234');
   const unknown = await lookup(app, `GRV-${year}-000999`, complaint.phone);
@@ -119,8 +117,7 @@ t.test('a wrong mobile and an unknown reference get the same 404', async (t) => 
 });
 
 t.test('a general question gets no reference; a fraud report does', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_FORMS: '100' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
   const general = await postJson(app, '/api/contact', {
     ...complaint,
     category: 'General question',
@@ -144,8 +141,7 @@ t.test('references and statuses survive a restart on the same DATA_DIR', async (
   const p1 = (await postJson(first.app, '/api/privacy-requests', privacy)).json().reference;
   await first.app.close();
 
-  const second = await startApp({ DATA_DIR: dataDir });
-  t.teardown(() => second.app.close());
+  const second = await startApp(t, { DATA_DIR: dataDir });
   t.equal(
     (await lookup(second.app, one, complaint.phone)).statusCode,
     200,
@@ -162,8 +158,7 @@ t.test('references and statuses survive a restart on the same DATA_DIR', async (
 t.test(
   'a privacy request is stored, mailed to the grievance officer and answered with a reference',
   async (t) => {
-    const { app, config, logs } = await startApp({ RATE_LIMIT_FORMS: '100' });
-    t.teardown(() => app.close());
+    const { app, config, logs } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
     const res = await postJson(app, '/api/privacy-requests', privacy);
     t.equal(res.statusCode, 202);
     const { reference } = res.json();
@@ -209,8 +204,7 @@ t.test(
 );
 
 t.test('privacy requests are refused with field messages past every limit', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_FORMS: '100' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
   const missing = await postJson(app, '/api/privacy-requests', {});
   t.equal(missing.statusCode, 422);
   t.match(missing.json().errors, { kind: 'Required', mobile: 'Required', details: 'Required' });
@@ -253,8 +247,7 @@ t.test('privacy requests are refused with field messages past every limit', asyn
 });
 
 t.test('privacy requests past the per-address limit get 429 with Retry-After', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_FORMS: '2' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { RATE_LIMIT_FORMS: '2' });
   for (let i = 0; i < 2; i++)
     t.equal((await postJson(app, '/api/privacy-requests', privacy)).statusCode, 202);
   const refused = await postJson(app, '/api/privacy-requests', privacy);

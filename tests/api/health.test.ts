@@ -3,8 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
 
 t.test('/healthz answers 200 while the process is up', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   const res = await app.inject({ url: '/healthz' });
   t.equal(res.statusCode, 200);
   t.same(res.json(), { status: 'ok' });
@@ -12,8 +11,7 @@ t.test('/healthz answers 200 while the process is up', async (t) => {
 });
 
 t.test('/readyz is ready when every registered check passes, and names each check', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   app.addReadinessCheck('extra', async () => true);
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 200);
@@ -29,8 +27,7 @@ t.test('/readyz is ready when every registered check passes, and names each chec
 });
 
 t.test('a failing, throwing or hanging check makes /readyz 503 and is logged once', async (t) => {
-  const { app, logs } = await startApp();
-  t.teardown(() => app.close());
+  const { app, logs } = await startApp(t);
   app.addReadinessCheck('extra', async () => false);
   app.addReadinessCheck('broken', async () => {
     throw new Error('probe exploded');
@@ -61,8 +58,7 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
 });
 
 t.test('twenty /readyz requests make one lending-API probe: the result is cached', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   const { calls } = app.services.sandbox!;
   const before = calls.count('getState');
   await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/readyz' })));
@@ -72,8 +68,7 @@ t.test('twenty /readyz requests make one lending-API probe: the result is cached
 });
 
 t.test('a cached probe result is refreshed once its period is over', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   let calls = 0;
   let healthy = true;
   const check = async () => {
@@ -98,8 +93,7 @@ t.test('a cached probe result is refreshed once its period is over', async (t) =
 });
 
 t.test('a lending API that cannot be reached makes the instance not ready', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   app.services.sandbox!.faults.set('getState', 'drop');
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 503);
@@ -107,8 +101,7 @@ t.test('a lending API that cannot be reached makes the instance not ready', asyn
 });
 
 t.test('a lending API that answers, even with an error, is reachable', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   app.services.sandbox!.faults.set('getState', '500');
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 200);
@@ -116,8 +109,7 @@ t.test('a lending API that answers, even with an error, is reachable', async (t)
 });
 
 t.test('a spool that cannot take writes any more makes the instance not ready', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   // Its work folder replaced by a plain file: no one, root included, can write into it.
   rmSync(app.spool.tmpDir, { recursive: true, force: true });
   writeFileSync(app.spool.tmpDir, '');
@@ -129,8 +121,7 @@ t.test('a spool that cannot take writes any more makes the instance not ready', 
 t.test(
   'once shutdown begins /readyz is 503 while /healthz stays 200, and responses ask to close the connection',
   async (t) => {
-    const { app } = await startApp();
-    t.teardown(() => app.close());
+    const { app } = await startApp(t);
     app.beginShutdown();
     const ready = await app.inject({ url: '/readyz' });
     t.equal(ready.statusCode, 503);

@@ -2,6 +2,7 @@ import t from 'tap';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp, type TestApp } from '../helpers/app.ts';
+import { multipart } from '../helpers/multipart.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
 
@@ -9,6 +10,7 @@ const LIMIT = 1024 * 1024;
 const call = 'callAwsforUploadVideo';
 
 const main = await startApp(
+  t,
   {
     VIDEO_MAX_BYTES: String(LIMIT),
     RATE_LIMIT_VIDEO: '1000',
@@ -17,7 +19,6 @@ const main = await startApp(
   },
   { listen: true },
 );
-t.teardown(() => main.app.close());
 const sandbox = main.app.services.sandbox!;
 t.beforeEach(() => {
   sandbox.faults.clear();
@@ -27,14 +28,11 @@ t.beforeEach(() => {
 
 const priya = encodeRefstr('310001');
 
-// A multipart body built by hand, so a test can put the parts in any order, cut it short or stall it.
-const boundary = '----KycVideoTestBoundary7MA4YWxkTrZu0gW';
-const field = (name: string, value: string) =>
-  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+// Multipart bodies written piece by piece, so a test can put the parts in any order, cut it short or stall it.
+const form = multipart();
+const { field, fileEnd, closing } = form;
 const fileHead = (name = 'video', type = 'video/webm') =>
-  `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="clip.webm"\r\nContent-Type: ${type}\r\n\r\n`;
-const fileEnd = '\r\n';
-const closing = `--${boundary}--\r\n`;
+  form.fileHead(name, { filename: 'clip.webm', type });
 
 async function* concat(
   ...pieces: Array<string | Buffer | AsyncIterable<Buffer>>
@@ -62,11 +60,7 @@ interface Sending {
 }
 
 /** Streams `body` to POST /api/kyc/video with backpressure; the answer may come before the body is all sent. */
-function send(
-  app: TestApp,
-  body: AsyncIterable<Buffer>,
-  contentType = `multipart/form-data; boundary=${boundary}`,
-): Sending {
+function send(app: TestApp, body: AsyncIterable<Buffer>, contentType = form.contentType): Sending {
   const req = httpRequest(`${app.url}/api/kyc/video`, {
     method: 'POST',
     headers: { 'content-type': contentType, origin: app.url },
@@ -266,8 +260,7 @@ t.test('only multipart/form-data is accepted', async (t) => {
 });
 
 t.test('the upload is rate limited per address, 429 with Retry-After', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_VIDEO: '2' }, { listen: true });
-  t.teardown(() => limited.app.close());
+  const limited = await startApp(t, { RATE_LIMIT_VIDEO: '2' }, { listen: true });
   const statuses: number[] = [];
   let last: Answer | undefined;
   for (let i = 0; i < 3; i++) {
@@ -280,8 +273,7 @@ t.test('the upload is rate limited per address, 429 with Retry-After', async (t)
 
 t.test('with signed links the lending API still gets the refstr form it knows', async (t) => {
   const secret = 'test-secret-0123456789';
-  const signed = await startApp({ REFSTR_SECRET: secret }, { listen: true });
-  t.teardown(() => signed.app.close());
+  const signed = await startApp(t, { REFSTR_SECRET: secret }, { listen: true });
   const { status } = await send(signed, upload(5000, encodeRefstr('310001', secret))).answer;
   t.equal(status, 201);
   t.equal(signed.app.services.sandbox!.records.uploads[0]?.refstr, encodeRefstr('310001'));
@@ -318,10 +310,10 @@ t.test(
 t.test('a slow but steady upload outlasting the idle time-out still succeeds', async (t) => {
   const idleMs = 500;
   const slow = await startApp(
+    t,
     { VIDEO_IDLE_TIMEOUT_MS: String(idleMs), RATE_LIMIT_VIDEO: '1000' },
     { listen: true },
   );
-  t.teardown(() => slow.app.close());
   const slowSandbox = slow.app.services.sandbox!;
   const chunk = 16 * 1024;
   const chunks = 16;

@@ -3,13 +3,12 @@ import { startApp } from '../helpers/app.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
 // The per-address limits on lead links have their own tests (lead-guard.test.ts).
-const { app } = await startApp({
+const { app } = await startApp(t, {
   LENDING_API_TIMEOUT_MS: '400',
   RATE_LIMIT_PAN: '1000',
   RATE_LIMIT_LEAD: '1000',
   RATE_LIMIT_UNKNOWN_LEADS: '1000',
 });
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 t.beforeEach(() => sandbox.faults.clear());
 const lead = (refstr: string) =>
@@ -58,8 +57,7 @@ t.test('an invalid refstr answers 400 with a clear message; an unknown lead 404'
 t.test(
   'with REFSTR_SECRET set only signed links work, so lead ids cannot be enumerated',
   async (t) => {
-    const signed = await startApp({ REFSTR_SECRET: 'test-secret-0123456789' });
-    t.teardown(() => signed.app.close());
+    const signed = await startApp(t, { REFSTR_SECRET: 'test-secret-0123456789' });
     const ok = await signed.app.inject({
       url: `/api/kyc/lead?refstr=${encodeURIComponent(encodeRefstr('310002', 'test-secret-0123456789'))}`,
     });
@@ -111,8 +109,7 @@ t.test("an upstream failure answers 502 'Something went wrong while verifying PA
 });
 
 t.test('the request log carries the path without the refstr', async (t) => {
-  const logged = await startApp();
-  t.teardown(() => logged.app.close());
+  const logged = await startApp(t);
   const refstr = encodeRefstr('310003');
   await logged.app.inject({ url: `/api/kyc/lead?refstr=${refstr}` });
   await logged.app.inject({ url: `/video-kyc?refstr=${refstr}` });
@@ -122,8 +119,7 @@ t.test('the request log carries the path without the refstr', async (t) => {
 });
 
 t.test('one PAN is limited on verification however many addresses ask', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_PAN: '3', TRUST_PROXY: '127.0.0.1' });
-  t.teardown(() => limited.app.close());
+  const limited = await startApp(t, { RATE_LIMIT_PAN: '3', TRUST_PROXY: '127.0.0.1' });
   const codes: number[] = [];
   for (let i = 0; i < 5; i++) {
     const res = await limited.app.inject({
@@ -146,8 +142,7 @@ t.test('one PAN is limited on verification however many addresses ask', async (t
 });
 
 t.test('one address is limited on verification however many PANs it tries', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_PAN_ADDRESS: '3' });
-  t.teardown(() => limited.app.close());
+  const limited = await startApp(t, { RATE_LIMIT_PAN_ADDRESS: '3' });
   const codes: number[] = [];
   for (const pan of ['ZZZPT0001Q', 'ZZZPT0002Q', 'ZZZPT0003Q', 'ZZZPT0004Q']) {
     const res = await limited.app.inject({

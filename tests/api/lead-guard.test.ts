@@ -21,14 +21,13 @@ t.test('a real lending API without REFSTR_SECRET refuses to start unless told', 
 });
 
 t.test('REFSTR_UNSIGNED=allow is warned at start and shown on /readyz', async (t) => {
-  const { app, logs } = await startApp({
+  const { app, logs } = await startApp(t, {
     // The sandbox's own lending stand-in, reached as if it were the real API.
     LENDING_API_URL: 'http://127.0.0.1:9/api/',
     OTP_SECRET: 'a test secret of at least thirty-two characters',
     REFSTR_UNSIGNED: 'allow',
     LENDING_API_TIMEOUT_MS: '200',
   });
-  t.teardown(() => app.close());
   t.ok(
     logs.some((l) => /"level":"warn"/.test(l) && l.includes('REFSTR_UNSIGNED=allow')),
     'a warning at start',
@@ -38,8 +37,7 @@ t.test('REFSTR_UNSIGNED=allow is warned at start and shown on /readyz', async (t
 });
 
 t.test('an address trying links that name no lead is slowed down, others are not', async (t) => {
-  const { app, logs } = await startApp({ RATE_LIMIT_UNKNOWN_LEADS: '3' });
-  t.teardown(() => app.close());
+  const { app, logs } = await startApp(t, { RATE_LIMIT_UNKNOWN_LEADS: '3' });
   const lead = (refstr: string, remoteAddress = '203.0.113.7') =>
     app.inject({ url: `/api/kyc/lead?refstr=${encodeURIComponent(refstr)}`, remoteAddress });
 
@@ -68,8 +66,7 @@ t.test('an address trying links that name no lead is slowed down, others are not
 });
 
 t.test('lead look-ups are limited per address (RATE_LIMIT_LEAD)', async (t) => {
-  const { app } = await startApp({ RATE_LIMIT_LEAD: '2' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { RATE_LIMIT_LEAD: '2' });
   const lead = () =>
     app.inject({
       url: `/api/kyc/lead?refstr=${encodeRefstr(KNOWN)}`,
@@ -84,8 +81,7 @@ t.test('lead look-ups are limited per address (RATE_LIMIT_LEAD)', async (t) => {
 
 t.test('with REFSTR_SECRET an unsigned or forged link is a miss, never a lead', async (t) => {
   const secret = 'lead-guard-secret-0123456789';
-  const { app } = await startApp({ REFSTR_SECRET: secret, RATE_LIMIT_UNKNOWN_LEADS: '2' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { REFSTR_SECRET: secret, RATE_LIMIT_UNKNOWN_LEADS: '2' });
   const lead = (refstr: string) =>
     app.inject({
       url: `/api/kyc/lead?refstr=${encodeURIComponent(refstr)}`,

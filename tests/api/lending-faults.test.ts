@@ -85,14 +85,13 @@ function endpoints(app: TestApp, repayCookie: string): Endpoint[] {
 // One app per fault: reference lists are cached once fetched, so each app's states call reaches the sandbox.
 for (const fault of UPSTREAM_FAULTS) {
   t.test(`an upstream ${fault}`, async (t) => {
-    const app = await startApp({
+    const app = await startApp(t, {
       LENDING_API_TIMEOUT_MS: String(TIMEOUT_MS),
       RATE_LIMIT_LOOKUP: '1000',
       RATE_LIMIT_PAN: '1000',
       RATE_LIMIT_LEAD: '1000',
       RATE_LIMIT_UNKNOWN_LEADS: '1000',
     });
-    t.teardown(() => app.app.close());
     const sandbox = app.app.services.sandbox!;
     const repayCookie = await verifiedSession(app.app, 'repay', '9810012345');
 

@@ -10,14 +10,12 @@ import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 const stub = await startLendingStub();
 t.teardown(() => stub.close());
 // Configured without the trailing slash, as an operator may well write it.
-const live = await startApp({
+const live = await startApp(t, {
   LENDING_API_URL: stub.url.replace(/\/$/, ''),
   REFSTR_UNSIGNED: 'allow',
   OTP_SECRET: 'a test secret of at least thirty-two characters',
 });
-t.teardown(() => live.app.close());
-const sandboxed = await startApp();
-t.teardown(() => sandboxed.app.close());
+const sandboxed = await startApp(t);
 
 /** The shape of an answer: keys and value types, a list by its first item. */
 function shapeOf(value: unknown): unknown {

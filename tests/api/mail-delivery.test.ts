@@ -44,10 +44,10 @@ t.test(
   async (t) => {
     const port = await freePort();
     const started = await startApp(
+      t,
       { SMTP_URL: `smtp://127.0.0.1:${port}`, RATE_LIMIT_FORMS: '100' },
       { listen: true, build: quick },
     );
-    t.teardown(() => started.app.close());
     for (let i = 1; i <= 3; i++) t.equal((await postContact(started.url, contact(i))).status, 202);
     t.equal(
       (
@@ -72,7 +72,8 @@ t.test(
     t.teardown(() => sink.close());
     await sink.waitFor(4);
     await waitUntil(() => started.app.spoolDepth() === 0);
-    await pause(600); // longer than the longest retry wait: a duplicate would have arrived by now
+    // Closing lets any delivery in flight finish and sends nothing after: a duplicate would be in the sink by now.
+    await started.app.close();
     t.equal(sink.mails.length, 4, 'four messages, no duplicates');
     t.same(sink.mails.map((m) => m.header('subject')).sort(), [
       'Contact form: Question 1',
@@ -110,19 +111,15 @@ t.test(
 
     // The same spool, now with a working mail server, and the copy dropped back in as if the removal had been lost.
     const second = await startApp(
+      t,
       { SMTP_URL: sink.url, DATA_DIR: first.config.dataDir },
       { build: quick },
     );
-    t.teardown(() => second.app.close());
     await sink.waitFor(1);
     await waitUntil(() => spoolFiles(second.config.dataDir, 'contact').length === 0);
     copyFileSync(keep, file!);
     await second.app.close();
-    const third = await startApp(
-      { SMTP_URL: sink.url, DATA_DIR: first.config.dataDir },
-      { build: quick },
-    );
-    t.teardown(() => third.app.close());
+    await startApp(t, { SMTP_URL: sink.url, DATA_DIR: first.config.dataDir }, { build: quick });
     await sink.waitFor(2);
     t.equal(sink.mails[0]!.header('message-id'), spooledId);
     t.equal(
@@ -139,10 +136,10 @@ t.test(
     const sink = await startSmtpSink({ refuse: ['blocked@rupeeflow.in'] });
     t.teardown(() => sink.close());
     const started = await startApp(
+      t,
       { SMTP_URL: sink.url, MAIL_TO_CONTACT: 'blocked@rupeeflow.in' },
       { listen: true, build: quick },
     );
-    t.teardown(() => started.app.close());
     t.equal((await postContact(started.url, contact(1))).status, 202);
     t.equal(
       (
@@ -177,10 +174,10 @@ t.test(
     const broken = join(dataDir, 'spool', 'contact', '20200101T000000000Z-aaaaaaaaaaaa.eml');
     mkdirSync(broken, { recursive: true });
     const started = await startApp(
+      t,
       { SMTP_URL: sink.url, DATA_DIR: dataDir },
       { listen: true, build: quick },
     );
-    t.teardown(() => started.app.close());
     t.equal((await postContact(started.url, contact(1))).status, 202);
     const [mail] = await sink.waitFor(1);
     t.equal(mail!.header('subject'), 'Contact form: Question 1', 'the newer message is delivered');
@@ -244,8 +241,7 @@ t.test('the spool depth is logged at start', async (t) => {
     202,
   );
   await first.app.close();
-  const second = await startApp({ DATA_DIR: first.config.dataDir });
-  t.teardown(() => second.app.close());
+  const second = await startApp(t, { DATA_DIR: first.config.dataDir });
   const line = second.logs.map((l) => JSON.parse(l)).find((l) => l.depth);
   t.same(line.depth, { contact: 1, careers: 0, privacy: 0, receipt: 0 });
   t.match(
@@ -310,7 +306,7 @@ t.test('submissions accepted just before a SIGKILL are delivered after the resta
   await waitUntil(
     () => spoolFiles(dataDir, 'contact').length + spoolFiles(dataDir, 'careers').length === 0,
   );
-  await pause(500);
+  await pause(500); // another process: nothing to wait on for a second copy that should never come
   t.same(
     sink.mails.map((m) => m.header('message-id')).sort(),
     expected,

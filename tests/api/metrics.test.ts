@@ -12,8 +12,7 @@ const scraper = '10.9.9.9';
 t.test(
   'after a scripted set of requests the HTTP counters move by exactly the expected amounts',
   async (t) => {
-    const { app } = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
-    t.teardown(() => app.close());
+    const { app } = await startApp(t, { METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
     const scrape = async () =>
       parseMetrics(
         (
@@ -67,8 +66,7 @@ t.test(
 );
 
 t.test('routes are labelled by their pattern, never by the URL a client sent', async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
   await app.inject({ url: '/robots.txt?refstr=secret-query-value' });
   await app.inject({ url: '/blog/some-unknown-post-98765' });
   const text = (
@@ -80,12 +78,11 @@ t.test('routes are labelled by their pattern, never by the URL a client sent', a
 });
 
 t.test('a per-identifier refusal is logged and counted like a per-address one', async (t) => {
-  const { app, logs } = await startApp({
+  const { app, logs } = await startApp(t, {
     METRICS_TOKEN: token,
     RATE_LIMIT_LOOKUP: '2',
     TRUST_PROXY: '127.0.0.1',
   });
-  t.teardown(() => app.close());
   // A lookup needs a verified repay session (issue 16); the limit on the number applies within it.
   const cookie = await verifiedSession(app, 'repay', '9822067890');
   const codes = [];
@@ -119,8 +116,7 @@ t.test('a per-identifier refusal is logged and counted like a per-address one', 
 });
 
 t.test('rate-limit rejections are counted by route', async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '2' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '2' });
   const codes = [];
   for (let i = 0; i < 5; i++) codes.push((await app.inject({ url: '/robots.txt' })).statusCode);
   t.same(codes, [200, 200, 429, 429, 429]);
@@ -145,8 +141,7 @@ t.test('rate-limit rejections are counted by route', async (t) => {
 t.test(
   'lending calls, SMS and mail outcomes and the spool depth move through the seams other modules call',
   async (t) => {
-    const { app } = await startApp({ METRICS_TOKEN: token });
-    t.teardown(() => app.close());
+    const { app } = await startApp(t, { METRICS_TOKEN: token });
     app.metrics.recordLendingCall('getState', 'ok', 0.12);
     app.metrics.recordLendingCall('getState', 'ok', 0.08);
     app.metrics.recordLendingCall('saveLendingPage', 'timeout', 5);
@@ -196,8 +191,7 @@ t.test(
 );
 
 t.test('process metrics include event-loop lag, and the build is identified', async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: token });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: token });
   const m = parseMetrics(
     (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
   );
@@ -208,8 +202,7 @@ t.test('process metrics include event-loop lag, and the build is identified', as
 });
 
 t.test('/metrics on the main port needs the bearer token', async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: token });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: token });
   const missing = await app.inject({ url: '/metrics' });
   t.equal(missing.statusCode, 401);
   t.equal(missing.headers['www-authenticate'], 'Bearer');
@@ -230,16 +223,14 @@ t.test('/metrics on the main port needs the bearer token', async (t) => {
 });
 
 t.test('without a token or a port there is no /metrics at all', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   const res = await app.inject({ url: '/metrics', headers: { authorization: 'Bearer anything' } });
   t.equal(res.statusCode, 404);
   t.notMatch(res.body, /http_requests_total/);
 });
 
 t.test('with METRICS_PORT the metrics are served on that port only', async (t) => {
-  const { app } = await startApp({ METRICS_PORT: '0', METRICS_TOKEN: token }, { listen: true });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_PORT: '0', METRICS_TOKEN: token }, { listen: true });
   const port = await app.metrics.listen(0, '127.0.0.1');
   t.equal(
     (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } }))
@@ -258,8 +249,7 @@ t.test('with METRICS_PORT the metrics are served on that port only', async (t) =
 });
 
 t.test('with METRICS_PORT and no token the metrics port answers without one', async (t) => {
-  const { app } = await startApp({ METRICS_PORT: '0' });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_PORT: '0' });
   const port = await app.metrics.listen(0, '127.0.0.1');
   const res = await fetch(`http://127.0.0.1:${port}/metrics`);
   t.equal(res.status, 200);
@@ -269,8 +259,7 @@ t.test('with METRICS_PORT and no token the metrics port answers without one', as
 t.test(
   'calls through the real lending client and SMS sender are counted by call and outcome',
   async (t) => {
-    const { app } = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
-    t.teardown(() => app.close());
+    const { app } = await startApp(t, { METRICS_TOKEN: token, RATE_LIMIT_DEFAULT: '1000' });
     const sandbox = app.services.sandbox!;
     const scrape = async () =>
       parseMetrics(
@@ -341,8 +330,7 @@ t.test(
       );
 
     // Without SMTP_URL submissions stay in the spool: the depth counts them.
-    const spooled = await startApp({ METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100' });
-    t.teardown(() => spooled.app.close());
+    const spooled = await startApp(t, { METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100' });
     for (let i = 0; i < 2; i++) t.equal((await post(spooled.app)).statusCode, 202);
     t.equal((await scrape(spooled.app)).get('spool_depth'), 2);
 
@@ -350,10 +338,10 @@ t.test(
     const sink = await startSmtpSink();
     t.teardown(() => sink.close());
     const delivering = await startApp(
+      t,
       { METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100', SMTP_URL: sink.url },
       { build: { mailBackoff: { baseMs: 50, maxMs: 400 } } },
     );
-    t.teardown(() => delivering.app.close());
     t.equal((await post(delivering.app)).statusCode, 202);
     await sink.waitFor(1);
     let m = await scrape(delivering.app);

@@ -5,8 +5,7 @@ import { startApp } from '../helpers/app.ts';
 import { spoolFiles } from '../helpers/spool-files.ts';
 import { careersForm, pdf, validApplication } from '../helpers/resume-files.ts';
 
-const started = await startApp({ RATE_LIMIT_FORMS: '100' }, { listen: true });
-t.teardown(() => started.app.close());
+const started = await startApp(t, { RATE_LIMIT_FORMS: '100' }, { listen: true });
 const { url, config } = started;
 
 const contact = {

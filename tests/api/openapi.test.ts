@@ -85,8 +85,7 @@ function dig(value: unknown, ...keys: string[]): unknown {
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 t.test("the app's document is structurally valid OpenAPI 3.1", async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: 'x'.repeat(32) });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: 'x'.repeat(32) });
   const res = await app.inject({ url: '/openapi.json' });
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], 'application/json');
@@ -129,8 +128,7 @@ t.test("the app's document is structurally valid OpenAPI 3.1", async (t) => {
 });
 
 t.test("the app's document validates against the official OpenAPI 3.1 schema", async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: 'x'.repeat(32) });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: 'x'.repeat(32) });
   const doc = (await app.inject({ url: '/openapi.json' })).json() as Record<string, unknown>;
   const validator = new Validator();
   const result = await validator.validate(doc);
@@ -140,8 +138,7 @@ t.test("the app's document validates against the official OpenAPI 3.1 schema", a
 });
 
 t.test('the document lists every route of DESIGN section 3', async (t) => {
-  const { app } = await startApp({ METRICS_TOKEN: 'x'.repeat(32) });
-  t.teardown(() => app.close());
+  const { app } = await startApp(t, { METRICS_TOKEN: 'x'.repeat(32) });
   const doc = (await app.inject({ url: '/openapi.json' })).json() as OpenApiDocument;
   for (const [method, path] of designRoutes) {
     t.ok(app.hasRoute({ method, url: path }), `${method} ${path} is served`);
@@ -166,8 +163,7 @@ function emptyBody(type: string): { payload: string; contentType: string } {
 t.test(
   "the document is the routes' real validation: what it calls required is exactly what is refused missing",
   async (t) => {
-    const { app } = await startApp({ METRICS_TOKEN: 'x'.repeat(32) });
-    t.teardown(() => app.close());
+    const { app } = await startApp(t, { METRICS_TOKEN: 'x'.repeat(32) });
     const doc = (await app.inject({ url: '/openapi.json' })).json() as OpenApiDocument;
     let checked = 0;
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -321,8 +317,7 @@ t.test(
 );
 
 t.test('the docs page exists in development only', async (t) => {
-  const { app } = await startApp();
-  t.teardown(() => app.close());
+  const { app } = await startApp(t);
   const res = await app.inject({ url: '/openapi' });
   t.equal(res.statusCode, 404);
 });

@@ -3,12 +3,11 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { codeSentSince, requestCode, sessionCookie, verifyCode } from '../helpers/otp-session.ts';
 
-const { app, logs } = await startApp({
+const { app, logs } = await startApp(t, {
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_OTP_SEND: '1000',
   RATE_LIMIT_OTP_VERIFY: '1000',
 });
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const sms = () => sandbox.records.sms;
 
@@ -72,8 +71,7 @@ t.test(
 );
 
 t.test('the session cookie is Secure when the public address is https', async (t) => {
-  const secure = await startApp({ PUBLIC_BASE_URL: 'https://www.rupeeflow.test' });
-  t.teardown(() => secure.app.close());
+  const secure = await startApp(t, { PUBLIC_BASE_URL: 'https://www.rupeeflow.test' });
   const records = secure.app.services.sandbox!.records.sms;
   const from = records.length;
   await requestCode(secure.app, 'apply', '9123456780');

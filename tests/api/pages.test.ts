@@ -3,8 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { startApp } from '../helpers/app.ts';
 import { pageMeta, pagePaths } from '../helpers/route-table.ts';
 
-const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000' });
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

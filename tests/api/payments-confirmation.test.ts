@@ -6,14 +6,13 @@ import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
 import { startApp } from '../helpers/app.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';
 
-const { app } = await startApp({
+const { app } = await startApp(t, {
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_OTP_SEND: '1000',
   RATE_LIMIT_OTP_VERIFY: '1000',
   RATE_LIMIT_DEFAULT: '1000',
   PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
 });
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 // Loans are paid more than once here; the 72-hour refusal has its own tests (payments.test.ts).
 t.beforeEach(() => {

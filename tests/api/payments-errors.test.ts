@@ -16,12 +16,11 @@ const token = 'test-metrics-token-0123456789';
 t.test(
   'a per-identifier 429 on POST /payments/initiate is a page, logged and counted',
   async (t) => {
-    const { app, logs } = await startApp({
+    const { app, logs } = await startApp(t, {
       METRICS_TOKEN: token,
       RATE_LIMIT_LOOKUP: '2',
       TRUST_PROXY: '127.0.0.1',
     });
-    t.teardown(() => app.close());
     // Pay Now needs a verified repay session (issue 16); the limit on the number applies within it.
     const cookie = await verifiedSession(app, 'repay', '9810012345');
     const answers = [];

@@ -12,14 +12,13 @@ import {
   type HtmlForm,
 } from '../helpers/gateway.ts';
 
-const { app, config, logs } = await startApp({
+const { app, config, logs } = await startApp(t, {
   LENDING_API_TIMEOUT_MS: '400',
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_OTP_SEND: '1000',
   RATE_LIMIT_OTP_VERIFY: '1000',
   PUBLIC_BASE_URL: 'https://www.rupeeflow.test',
 });
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 const gateway = app.services.payu;
 t.beforeEach(() => {

@@ -15,8 +15,7 @@ const AMOUNTS = `${formatRupees(terms.amount.min)} to ${formatRupees(terms.amoun
 const TENURE = `${terms.tenureDays.min} to ${terms.tenureDays.max} days`;
 const RATES = `${terms.dailyRate.min}% to ${terms.dailyRate.max}% per day`;
 
-const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000' });
 
 interface Table {
   caption: string;

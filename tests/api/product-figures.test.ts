@@ -10,8 +10,7 @@ import type { SsrModule } from '../../server/ssr/renderer.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
 
-const { app } = await startApp({ RATE_LIMIT_DEFAULT: '10000' });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '10000' });
 const ssr = (await import(
   pathToFileURL(join(process.cwd(), 'dist', 'ssr', 'entry-server.js')).href
 )) as SsrModule;

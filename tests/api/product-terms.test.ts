@@ -5,8 +5,7 @@ import { aprRange, productTerms } from '../../shared/product-terms.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { productTermsResponseSchema } from '../../shared/schemas/product-terms.ts';
 
-const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000' });
 
 t.test(
   'answers the terms, the APR range that follows from them and the worked example',

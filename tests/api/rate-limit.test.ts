@@ -4,8 +4,7 @@ import { startApp } from '../helpers/app.ts';
 t.test(
   'the request over the default limit gets 429 with Retry-After, as problem+json',
   async (t) => {
-    const { app, logs } = await startApp({ RATE_LIMIT_DEFAULT: '3' });
-    t.teardown(() => app.close());
+    const { app, logs } = await startApp(t, { RATE_LIMIT_DEFAULT: '3' });
     for (let i = 0; i < 3; i++) t.equal((await app.inject({ url: '/robots.txt' })).statusCode, 200);
     const res = await app.inject({ url: '/robots.txt' });
     t.equal(res.statusCode, 429);
@@ -21,8 +20,7 @@ t.test(
 t.test(
   'X-Forwarded-For from a client that is not a trusted proxy does not change its bucket',
   async (t) => {
-    const { app } = await startApp({ RATE_LIMIT_DEFAULT: '2' });
-    t.teardown(() => app.close());
+    const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '2' });
     const codes = [];
     for (let i = 0; i < 4; i++) {
       const res = await app.inject({
@@ -38,8 +36,7 @@ t.test(
 t.test(
   'files under /static/ and /assets/ are free, but a missing one is a rendered 404 that counts',
   async (t) => {
-    const { app } = await startApp({ RATE_LIMIT_DEFAULT: '3' });
-    t.teardown(() => app.close());
+    const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '3' });
     const codes = [];
     for (let i = 0; i < 5; i++)
       codes.push((await app.inject({ url: '/assets/img/logo.svg' })).statusCode);

@@ -84,11 +84,10 @@ t.test(
   'an unreachable Redis at start-up: the site serves with local limits and logs it without the password',
   async (t) => {
     const port = await freePort(); // nothing listens there
-    const app = await startApp({
+    const app = await startApp(t, {
       REDIS_URL: `redis://:not-for-logs@127.0.0.1:${port}`,
       RATE_LIMIT_DEFAULT: '2',
     });
-    t.teardown(() => app.app.close());
     await waitForLog(app, 'redis unavailable');
     t.same(await hammer([app], '198.51.100.9', 3), [200, 200, 429]);
     t.equal(count(app, 'redis unavailable'), 1);

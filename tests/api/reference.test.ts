@@ -2,8 +2,7 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { messages } from '../../shared/messages.ts';
 
-const { app } = await startApp({ LENDING_API_TIMEOUT_MS: '400' });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { LENDING_API_TIMEOUT_MS: '400' });
 const sandbox = app.services.sandbox!;
 t.beforeEach(() => sandbox.faults.clear());
 
@@ -44,8 +43,7 @@ t.test('a non-numeric id is a 400, not an upstream call', async (t) => {
 t.test(
   "a failing states call answers 502 with the upstream message or 'Failed to fetch states'",
   async (t) => {
-    const fresh = await startApp({ LENDING_API_TIMEOUT_MS: '400' });
-    t.teardown(() => fresh.app.close());
+    const fresh = await startApp(t, { LENDING_API_TIMEOUT_MS: '400' });
     const sb = fresh.app.services.sandbox!;
     sb.faults.set('getState', '500');
     let res = await fresh.app.inject({ url: '/api/states' });
@@ -66,8 +64,7 @@ t.test(
 );
 
 t.test('an upstream GET (getState) is retried on 502/503 then succeeds', async (t) => {
-  const fresh = await startApp({ LENDING_API_TIMEOUT_MS: '400' });
-  t.teardown(() => fresh.app.close());
+  const fresh = await startApp(t, { LENDING_API_TIMEOUT_MS: '400' });
   const sb = fresh.app.services.sandbox!;
   sb.faults.set('getState', '503', { times: 2 });
   const res = await fresh.app.inject({ url: '/api/states' });

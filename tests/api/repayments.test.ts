@@ -2,13 +2,12 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 
-const { app, logs } = await startApp({
+const { app, logs } = await startApp(t, {
   LENDING_API_TIMEOUT_MS: '400',
   RATE_LIMIT_LOOKUP: '1000',
   RATE_LIMIT_OTP_SEND: '1000',
   RATE_LIMIT_OTP_VERIFY: '1000',
 });
-t.teardown(() => app.close());
 const sandbox = app.services.sandbox!;
 t.beforeEach(() => sandbox.faults.clear());
 // Every lookup here comes from a session verified for its loan (issue 16), made before any fault is armed.
@@ -123,8 +122,7 @@ t.test('the looked-up mobile and PAN never reach a log line', async (t) => {
 });
 
 t.test('one identifier is limited however many addresses ask', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_LOOKUP: '3', TRUST_PROXY: '127.0.0.1' });
-  t.teardown(() => limited.app.close());
+  const limited = await startApp(t, { RATE_LIMIT_LOOKUP: '3', TRUST_PROXY: '127.0.0.1' });
   const cookie = await verifiedSession(limited.app, 'repay', '9822067890');
   const codes: number[] = [];
   for (let i = 0; i < 5; i++) {
@@ -145,8 +143,7 @@ t.test('one identifier is limited however many addresses ask', async (t) => {
 });
 
 t.test('one address is limited however many identifiers it tries', async (t) => {
-  const limited = await startApp({ RATE_LIMIT_LOOKUP_ADDRESS: '3' });
-  t.teardown(() => limited.app.close());
+  const limited = await startApp(t, { RATE_LIMIT_LOOKUP_ADDRESS: '3' });
   const codes: number[] = [];
   for (const q of ['9000000011', '9000000012', '9000000013', '9000000014']) {
     const res = await limited.app.inject({

@@ -9,6 +9,7 @@ import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { drip, open } from '../attack/raw-client.ts';
+import { multipart } from '../helpers/multipart.ts';
 
 if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run build first`);
 // Five servers started and stopped in turn, with a drain and a slow upload: more than the default two minutes on a
@@ -91,19 +92,14 @@ t.test(
 
 /** A multipart video KYC upload as the page sends it: the refstr, then a `bytes`-long WebM recording. */
 async function videoUpload(refstr: string, bytes: number) {
-  const boundary = '----ShutdownTestBoundary4f9k2';
   const video: Buffer[] = [];
   for await (const chunk of sampleWebm(bytes)) video.push(chunk);
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${refstr}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="clip.webm"\r\n` +
-        'Content-Type: video/webm\r\n\r\n',
-    ),
-    ...video,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const form = multipart();
+  const body = form.body([
+    ['refstr', refstr],
+    ['video', { content: Buffer.concat(video), filename: 'clip.webm', type: 'video/webm' }],
   ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  return { body, contentType: form.contentType };
 }
 
 t.test(

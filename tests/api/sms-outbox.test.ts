@@ -52,8 +52,7 @@ t.test('the provider down, then a restart: the next app delivers the waiting SMS
   t.same((await first.app.inject({ url: '/readyz' })).json().details.smsOutbox, { waiting: 1 });
   await first.app.close();
 
-  const second = await startApp(env);
-  t.teardown(() => second.app.close());
+  const second = await startApp(t, env);
   await second.app.services.sms.drain();
   const delivered = second.app.services.sandbox!.records.sms;
   t.equal(delivered.length, 1, 'the new app sent it');
@@ -68,10 +67,10 @@ t.test(
   async (t) => {
     const clock = { now: Date.now() };
     const test = await startApp(
+      t,
       { METRICS_TOKEN: token, SMS_RETRY_FOR_MS: String(10 * 60_000) },
       { build: { smsNow: () => clock.now } },
     );
-    t.teardown(() => test.app.close());
     const cookie = await applySession(test, '9876500002');
     test.app.services.sandbox!.faults.set('sms', '500');
     t.equal(await apply(test, '9876500002', cookie), 201);

@@ -3,8 +3,7 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 
-const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000' });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000' });
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -108,8 +107,7 @@ t.test('a cached image revalidates by ETag and Last-Modified, versioned or not',
 });
 
 t.test('with a CDN as the asset base, images load from it with the same versions', async (t) => {
-  const cdn = await startApp({ ASSET_BASE_URL: 'https://cdn.example.in/assets/' });
-  t.teardown(() => cdn.app.close());
+  const cdn = await startApp(t, { ASSET_BASE_URL: 'https://cdn.example.in/assets/' });
   const ours = imageUrls(await gallery()).filter((u) => u.includes('/assets/'));
   const html = (await cdn.app.inject({ url: '/gallery' })).body;
   const theirs = imageUrls(html).filter((u) => u.includes('/assets/'));

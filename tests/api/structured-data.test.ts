@@ -5,8 +5,7 @@ import { startApp } from '../helpers/app.ts';
 import { site } from '../../shared/site.ts';
 
 const BASE = 'https://www.rupeeflow.example';
-const { app } = await startApp({ RATE_LIMIT_DEFAULT: '1000', PUBLIC_BASE_URL: BASE });
-t.teardown(() => app.close());
+const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000', PUBLIC_BASE_URL: BASE });
 
 type Json = Record<string, unknown>;
 

@@ -26,6 +26,7 @@ if (process.env.FUZZ_RUNS) t.setTimeout(60 * 60_000);
 
 const collector = endpointCollector();
 const { app } = await startApp(
+  t,
   {
     RATE_LIMIT_DEFAULT: '10000000',
     RATE_LIMIT_APPLICATIONS: '10000000',
@@ -40,7 +41,6 @@ const { app } = await startApp(
   },
   { build: { onRoute: collector.hook } },
 );
-t.teardown(() => app.close());
 
 /** Longer than any bound of ours (the lending time-out and its retries): past it, the request hung. */
 const HANG_MS = 20_000;

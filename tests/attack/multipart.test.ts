@@ -4,8 +4,7 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 
-const s = await startApp({ RATE_LIMIT_FORMS: '100000', RATE_LIMIT_VIDEO: '100000' });
-t.teardown(() => s.app.close());
+const s = await startApp(t, { RATE_LIMIT_FORMS: '100000', RATE_LIMIT_VIDEO: '100000' });
 
 const b = 'hostileboundary';
 const type = `multipart/form-data; boundary=${b}`;

@@ -5,8 +5,7 @@ import { startApp } from '../helpers/app.ts';
 import { rawRequest } from './raw-client.ts';
 import { isOwnOriginPath } from '../../server/ssr/canonical-path.ts';
 
-const s = await startApp({ RATE_LIMIT_DEFAULT: '100000' }, { listen: true });
-t.teardown(() => s.app.close());
+const s = await startApp(t, { RATE_LIMIT_DEFAULT: '100000' }, { listen: true });
 const port = Number(new URL(s.url).port);
 const get = (path: string) =>
   rawRequest(port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);

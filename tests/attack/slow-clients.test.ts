@@ -16,8 +16,7 @@ const postHead = (path: string, type = 'application/json', length = 30_000) =>
   `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${type}\r\nContent-Length: ${length}\r\n\r\n`;
 
 async function started(t: Test, env: Record<string, string>) {
-  const s = await startApp(env, { listen: true });
-  t.teardown(() => s.app.close());
+  const s = await startApp(t, env, { listen: true });
   return s;
 }
 
@@ -171,8 +170,7 @@ t.test(
 );
 
 t.test('unknown paths are rate-limited like every route, with the wait in words', async (t) => {
-  const s = await startApp({ RATE_LIMIT_DEFAULT: '3' });
-  t.teardown(() => s.app.close());
+  const s = await startApp(t, { RATE_LIMIT_DEFAULT: '3' });
   const codes: number[] = [];
   let detail = '';
   for (let i = 0; i < 5; i++) {

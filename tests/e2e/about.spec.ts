@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { stopClockAtFreshStep } from './clock.ts';
 import {
@@ -13,7 +13,7 @@ import {
 
 async function open(page: Page) {
   await page.goto('/about-us');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 test('shows the introduction, the four cards and the four reasons to trust us', async ({

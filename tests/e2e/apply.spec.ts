@@ -1,6 +1,6 @@
 // Apply Now in Chromium against the embedded sandbox: the rules of SPEC sections 4, 5 and 8 as a visitor meets them.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { applicationsFor, armFault, clearFault, codeSentTo, smsCount } from './sandbox.ts';
 
@@ -48,7 +48,7 @@ async function giveConsents(page: Page) {
 
 async function open(page: Page, path = '/apply-now') {
   await page.goto(path);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await expect(field(page, 'State').locator('option')).not.toHaveCount(1); // the states have arrived
 }
 
@@ -102,7 +102,7 @@ test('a complete application reaches the Thank You screen carrying the campaign 
 }) => {
   test.slow(); // the code step adds a round trip through the SMS sink
   await page.goto('/?utm_source=newsletter&utm_campaign=diwali-2026');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await open(page); // later in the same tab, without the tags in the URL
   const pan = freshPan();
   const mobile = await fillValid(page, pan);
@@ -523,7 +523,7 @@ test('a lending API failure is an alert, everything typed stays, and a reload br
     await page.unroute('**/api/applications');
 
     await page.reload();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     for (const [label, value] of Object.entries(kept))
       await expect(field(page, label)).toHaveValue(value);
     await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
@@ -609,7 +609,7 @@ test('a reload mid-way brings back what was typed, with no PAN or birth date in 
   await page.getByRole('radio', { name: 'Male', exact: true }).check();
   await field(page, 'State').selectOption({ label: 'Kerala' });
   await page.reload(); // at once: the draft is written when the page goes away, not only after a pause
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await expect(field(page, 'Loan amount')).toHaveValue('30000');
   await expect(field(page, 'PAN')).toHaveValue('ABCPE1234F');
   await expect(field(page, 'Date of birth')).toHaveValue('1994-05-12');
@@ -764,7 +764,7 @@ test('changing the mobile after verifying needs a new code: the application is r
   // The server refuses it too, whatever the page believes.
   await page.evaluate((m) => sessionStorage.setItem('rf.apply-verified-mobile', m), other);
   await page.reload();
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await giveConsents(page);
   await submit(page).click();
   await expect(message(page, 'mobile')).toHaveText(

@@ -1,4 +1,4 @@
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 
@@ -13,7 +13,7 @@ const posts = [
 
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   return response;
 }
 

@@ -1,4 +1,4 @@
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 function pdf(size: number): Buffer {
@@ -9,7 +9,7 @@ function pdf(size: number): Buffer {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/career');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 });
 
 async function fillApplication(page: import('@playwright/test').Page) {
@@ -191,7 +191,7 @@ test.describe('with axe-core', () => {
   test('the page has no accessibility violations on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -4,12 +4,20 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 
 /**
- * Call page.clock.install() before page.goto; this stops the clock shortly after the page's time now (a margin,
- * because the page's time keeps flowing until the pause lands, slowly on a loaded machine).
+ * Call page.clock.install() before page.goto; this stops the clock shortly after the page's time now. The page's
+ * time keeps flowing until the pause lands, and on a busy machine it can pass any fixed margin first (clock.pauseAt
+ * then fails with 'Cannot fast-forward to the past'): then it tries again from the page's new time.
  */
-export async function stopClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 2000);
+export async function stopClock(page: Page, marginMs = 2000): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + marginMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/fast-forward to the past/.test((error as Error).message)) throw error;
+    }
+  }
 }
 
 /**

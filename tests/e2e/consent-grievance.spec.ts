@@ -3,7 +3,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { applicationsFor, codeSentTo, smsCount } from './sandbox.ts';
 
@@ -32,7 +32,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 test('Apply Now asks four separate consents; the three required ones each say so; all four are recorded', async ({
@@ -163,7 +163,7 @@ test('a privacy request is filed from the page the footer and the privacy notice
     .click();
   await expect(page).toHaveURL(/\/privacy-requests$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Requests');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Send request' }).click();

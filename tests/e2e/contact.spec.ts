@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 // The server the Playwright config starts keeps its spool here (DATA_DIR=test-results/data).
@@ -15,7 +15,7 @@ const spooled = () => {
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/contact-us');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 });
 
 test('the Get in Touch form is sent, thanked, cleared, and the message waits in the spool', async ({
@@ -136,7 +136,7 @@ test.describe('with axe-core', () => {
   test('the page has no accessibility violations on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 
@@ -13,7 +13,7 @@ const questions = [
 
 async function openFaq(page: Page) {
   await page.goto('/faqs');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 const question = (page: Page, i: number) => page.getByRole('button', { name: questions[i] });

@@ -1,5 +1,5 @@
 // The e2e `test`: fails any test whose page logs a console error or warning, or throws, unless the test allows it.
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export interface ConsoleGuard {
   /** Messages matching these are expected by the test (a 404 document, say). */
@@ -27,13 +27,22 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 export { expect };
 
 /**
- * True once React has hydrated the server-rendered root and every carousel (whose Swiper code loads after the
- * page's own script) has started.
+ * Waits until React has hydrated the server-rendered root and every carousel (whose Swiper code loads after the
+ * page's own script) has started. Checked on every animation frame inside the page, so the test goes on the
+ * moment it is true (expect.poll's back-off of 100, 250, 500 and 1000 ms cost up to a second a page).
  */
-export async function isHydrated(page: import('@playwright/test').Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const root = document.getElementById('root');
-    const hydrated = !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-    return hydrated && document.querySelectorAll('.carousel:not([data-ready])').length === 0;
-  });
+export async function hydrated(page: Page, message = 'the page hydrates'): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const ready = !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+        return ready && document.querySelectorAll('.carousel:not([data-ready])').length === 0;
+      },
+      undefined,
+      { polling: 'raf', timeout: 10_000 },
+    );
+  } catch (error) {
+    throw new Error(`${message}: ${(error as Error).message}`);
+  }
 }

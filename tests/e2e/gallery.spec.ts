@@ -1,4 +1,4 @@
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 
@@ -17,7 +17,7 @@ const titles = [
 
 async function openGallery(page: Page) {
   await page.goto('/gallery');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 const photos = (page: Page) => page.getByRole('button', { name: /^View larger: / });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { stopClock, stopClockAtFreshStep } from './clock.ts';
 import { eligibility, features, heroSlides } from '../../client/content/home.ts';
@@ -10,7 +10,7 @@ const headline = (i: number) => heroSlides[i]?.headline ?? '';
 async function openWithClock(page: Page) {
   await page.clock.install();
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 /** The slide the hero shows, by its dot. */
@@ -42,16 +42,13 @@ test.describe('hero carousel', () => {
     }
   });
 
-  test('the first slide is a level-one heading and the page has exactly one', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline(0));
-    await expect(page.locator('h1')).toHaveCount(1);
-  });
-
-  test('the hero offers one Apply Now to /apply-now and one Check Eligibility, outside the slides', async ({
+  // One load for what the server-rendered hero shows before any script runs.
+  test('the first slide is the one level-one heading; one Apply Now to /apply-now and one Check Eligibility sit outside the slides', async ({
     page,
   }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline(0));
+    await expect(page.locator('h1')).toHaveCount(1);
     await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveCount(1);
     await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
@@ -96,7 +93,7 @@ test.describe('hero carousel', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const heading = hero(page).getByRole('heading');
     await hero(page).getByRole('button', { name: 'Next slide' }).click();
     await expect(heading).toHaveText(headline(1));
@@ -279,7 +276,7 @@ test.describe('hero fade-in', () => {
 
 test('Check Eligibility scrolls to Who is Eligible? and moves focus there', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const target = page.getByRole('heading', { name: eligibility.heading });
   await expect(target).not.toBeInViewport();
   await hero(page).getByRole('button', { name: 'Check Eligibility' }).click();
@@ -292,7 +289,7 @@ test('Check Eligibility scrolls to Who is Eligible? and moves focus there', asyn
 });
 
 test.describe('sections', () => {
-  test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, and 4 easy steps', async ({
+  test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, 4 easy steps, and Learn More leads to /about-us', async ({
     page,
   }) => {
     await page.goto('/');
@@ -305,10 +302,6 @@ test.describe('sections', () => {
     await expect(
       page.getByRole('region', { name: 'In Just 4 Easy Steps' }).getByRole('listitem'),
     ).toHaveCount(4);
-  });
-
-  test('the about teaser links to /about-us with Learn More', async ({ page }) => {
-    await page.goto('/');
     await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
       'href',
       '/about-us',
@@ -321,7 +314,7 @@ test.describe('sections', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // hold it still to count
     await page.goto('/');
     // The server-rendered band is swapped for the live carousel on hydration; measure the live one.
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
     await expect(carousel.getByRole('group')).toHaveCount(5);
     for (const f of features)
@@ -337,7 +330,7 @@ test('the features band glides on its own, stops where it is under the pointer, 
   page,
 }) => {
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
   const wrapper = carousel.locator('.swiper-wrapper');
   const position = () =>
@@ -402,7 +395,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' }).fill('50000');
     const days = calc.getByRole('slider', { name: 'Tenure' });
@@ -430,7 +423,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     for (const name of ['Loan Amount', 'Tenure', 'Interest Rate']) {
       await calc.getByRole('slider', { name }).focus();
@@ -452,7 +445,7 @@ test.describe('Personal Loan Calculator', () => {
   test('a figure eases from its old value to the new one over 300 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -481,7 +474,7 @@ test.describe('Personal Loan Calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -493,7 +486,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
     await amount.fill('250');
@@ -530,7 +523,7 @@ test.describe('accessibility', () => {
     test(`the home page has no accessibility violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await expect.poll(() => isHydrated(page)).toBe(true);
+      await hydrated(page);
       await expectNoAxeViolations(page);
     });
   }

@@ -1,6 +1,6 @@
 // Every picture on the marketing and media pages: a text alternative (or marked decorative), a reserved size, and
 // a modern format.
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 const pages = ['/', '/about-us', '/our-teame', '/contact-us', '/blog', '/blog/1'];
 
@@ -20,7 +20,7 @@ test('every image has alt text (or is marked decorative), width and height, and 
   let seen = 0;
   for (const path of pages) {
     await page.goto(path);
-    await expect.poll(() => isHydrated(page)).toBe(true);
+    await hydrated(page);
     const images: Img[] = await page.locator('img').evaluateAll((els) =>
       els.map((el, i) => {
         const img = el as HTMLImageElement;

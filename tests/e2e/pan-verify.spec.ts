@@ -1,11 +1,11 @@
 // PAN verification: one required field; the lending API's answer (sanitized on the server) in an info box.
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 
 async function open(page: Page, refstr: string) {
   await page.goto(`/getpanverify?refstr=${refstr}`);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 const panField = (page: Page) => page.getByRole('textbox', { name: 'PAN' });
@@ -51,7 +51,8 @@ test('an answer full of hostile markup arrives inert', async ({ page }) => {
   for (const href of hrefs) if (href !== null) expect(href).toMatch(/^https:\/\//);
   await answer.hover();
   await answer.getByText('view your record').click();
-  await page.waitForTimeout(300);
+  // A javascript: link runs in a task queued by the click: one frame and one task later it would have run.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));
   expect(dialogs).toEqual([]);
   expect(offsite).toEqual([]);
 });

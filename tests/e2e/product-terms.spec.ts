@@ -1,7 +1,7 @@
 // Issue 17 end to end: the calculator's figures reach the Key Fact Statement and the apply form unchanged, the
 // apply page costs the amount as it is typed, and the KFS prints on A4 (a screenshot of the print layout).
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
@@ -18,7 +18,7 @@ test('the calculator offers the product, and its KFS link opens a KFS with the s
   page,
 }) => {
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const calc = calculator(page);
   const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
   const days = calc.getByRole('spinbutton', { name: 'Tenure in days' });
@@ -82,7 +82,7 @@ test('Apply for Loan Now carries the amount, and the cost beside it follows what
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const amount = calculator(page).getByRole('spinbutton', { name: 'Loan Amount in rupees' });
   await amount.fill('12000');
   await amount.press('Enter');
@@ -108,7 +108,7 @@ test('Apply for Loan Now carries the amount, and the cost beside it follows what
 
 test('the KFS prints on A4 without the site around it', async ({ page }, testInfo) => {
   await page.goto('/key-fact-statement?amount=41000&days=30&rate=1');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.site-header')).toBeHidden();
   await expect(page.locator('.kfs-actions')).toBeHidden();

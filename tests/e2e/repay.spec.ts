@@ -1,12 +1,12 @@
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { codeSentTo, sandboxRecords, smsCount } from './sandbox.ts';
 
 async function openRepay(page: import('@playwright/test').Page, path = '/repay-loan') {
   await page.goto(path);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 async function search(page: import('@playwright/test').Page, query: string) {
@@ -156,7 +156,7 @@ test('Pay Now, the gateway, Pay: the confirmation, then the loan shows the payme
   await expect(page).toHaveURL(
     new RegExp(`/order-confirmation\\?txnid=${txnid}&sig=[A-Za-z0-9_-]{22}$`),
   );
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
   await expect(
     page.getByText('Thank you for your payment. Your transaction has been successfully completed.'),
@@ -180,7 +180,7 @@ test('Pay Now, the gateway, Pay: the confirmation, then the loan shows the payme
 
 test('a crafted order confirmation link shows no thank-you and no amount', async ({ page }) => {
   await page.goto('/order-confirmation?txnid=CRAFTED123&amount=99999');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment details not available');
   await expect(page.getByText('Thank You!')).toHaveCount(0);
   await expect(page.getByText(/99,999/)).toHaveCount(0);

@@ -1,7 +1,7 @@
 // A page whose code is slow or fails to arrive (issue 19 item 2, SPEC 'Loading...' and the 120 s page-load
 // time-out): the new page says Loading... at once, and an error with Retry after 120 s or a failed chunk.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { stopClock } from './clock.ts';
 
 /** The FAQ page's own code chunk (its name carries the component's name and a content hash). */
@@ -11,7 +11,7 @@ async function openHome(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await stopClock(page);
 }
 

@@ -1,7 +1,7 @@
 // Navigation in the browser: the 404 page, client-side navigation and the mobile menu. That every page of the route
 // table renders, hydrates and logs no error is responsive.spec.ts's job (each page at two widths); its heading and
 // title are checked on the server render by tests/api/pages.test.ts.
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 
 test('an unknown path shows the 404 page with status 404', async ({ page, consoleGuard }) => {
   consoleGuard.allow(/status of 404/);
@@ -12,7 +12,7 @@ test('an unknown path shows the 404 page with status 404', async ({ page, consol
 
 test('client-side navigation loads the next page and updates the title', async ({ page }) => {
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'About Us' })
@@ -25,7 +25,7 @@ test('client-side navigation loads the next page and updates the title', async (
 test('the mobile menu opens and closes with its button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await toggle.click();

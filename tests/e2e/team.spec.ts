@@ -1,12 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { stopClockAtFreshStep } from './clock.ts';
 import { leaders, leads, staff, teamHeadings } from '../../client/content/team.ts';
 
 async function open(page: Page) {
   await page.goto('/our-teame');
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 const carousel = (page: Page) => page.getByRole('region', { name: teamHeadings.staff });

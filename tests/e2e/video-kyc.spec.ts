@@ -1,8 +1,9 @@
 // Video KYC in Chromium with its fake camera and microphone (see playwright.config.ts launch args).
 import type { Page } from '@playwright/test';
-import { test, expect, isHydrated } from './fixtures.ts';
+import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { uploadOf } from './sandbox.ts';
+import { stopClock } from './clock.ts';
 
 const PRIYA = '/video-kyc?refstr=MzEwMDAx';
 
@@ -10,12 +11,12 @@ async function open(page: Page, url = PRIYA) {
   // The countdown runs on the page's clock, which the tests hold still and move on by hand.
   await page.clock.install();
   await page.goto(url);
-  await expect.poll(() => isHydrated(page)).toBe(true);
+  await hydrated(page);
 }
 
 /** Records `seconds` seconds (`start` presses the button that begins it): the counter starts at 0:30. */
 async function recordFor(page: Page, seconds: number, start: () => Promise<void>) {
-  await page.clock.pauseAt(Date.now() + 1000);
+  await stopClock(page, 1000);
   await start();
   await expect(page.getByRole('timer')).toHaveText('0:30');
   await page.waitForTimeout(seconds * 1000); // real time, so the recording has frames in it
@@ -120,7 +121,7 @@ test('the recording stops by itself when the countdown reaches 0', async ({ page
   await expect(page.getByLabel('Camera preview')).toBeVisible();
   // One (fake) camera: nothing to switch to.
   await expect(page.getByRole('button', { name: /Switch to/ })).toHaveCount(0);
-  await page.clock.pauseAt(Date.now() + 1000);
+  await stopClock(page, 1000);
   await page.getByRole('button', { name: 'Start Recording' }).click();
   await expect(page.getByRole('timer')).toHaveText('0:30');
   await page.waitForTimeout(1000); // real time, so the recording has frames in it

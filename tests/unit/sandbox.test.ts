@@ -6,6 +6,7 @@ import { request } from 'undici';
 import { decodeRefstr, encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
+import { multipart, type Multipart } from '../helpers/multipart.ts';
 
 const SECRET = 'sandbox-test-secret';
 const logger = pino({ level: 'silent' });
@@ -42,25 +43,21 @@ async function postJson(path: string, payload: unknown): Promise<Answer> {
 }
 
 /** A multipart upload body: the refstr field, then the video part, each piece yielded separately. */
-async function* multipart(
-  boundary: string,
+async function* uploadBody(
+  form: Multipart,
   refstr: string,
   video: AsyncIterable<Buffer>,
 ): AsyncGenerator<Buffer> {
-  yield Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${refstr}\r\n`,
-  );
-  yield Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="kyc.webm"\r\nContent-Type: video/webm\r\n\r\n`,
-  );
+  yield Buffer.from(form.field('refstr', refstr));
+  yield Buffer.from(form.fileHead('video', { filename: 'kyc.webm', type: 'video/webm' }));
   yield* video;
-  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  yield Buffer.from(form.fileEnd + form.closing);
 }
 
-async function upload(body: AsyncIterable<Buffer>, boundary: string): Promise<Answer> {
+async function upload(body: AsyncIterable<Buffer>, form: Multipart): Promise<Answer> {
   const res = await request(new URL('callAwsforUploadVideo', sandbox.lendingUrl), {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { 'content-type': form.contentType },
     body: Readable.from(body),
   });
   return { status: res.statusCode, body: (await res.body.json()) as Answer['body'] };
@@ -247,7 +244,7 @@ t.test(
 );
 
 t.test('uploads are counted while they stream, not after', async (t) => {
-  const boundary = 'test-boundary-streaming';
+  const form = multipart('test-boundary-streaming');
   const leadRefstr = encodeRefstr('310002');
   const first = 512 * 1024;
   async function* recording(): AsyncGenerator<Buffer> {
@@ -259,7 +256,7 @@ t.test('uploads are counted while they stream, not after', async (t) => {
     while (sandbox.uploadBytesInFlight() < first - 1024) await sleep(5);
     yield Buffer.alloc(first, 0x42);
   }
-  const res = await upload(multipart(boundary, leadRefstr, recording()), boundary);
+  const res = await upload(uploadBody(form, leadRefstr, recording()), form);
   t.equal(res.status, 200);
   t.same(sandbox.records.uploads.at(-1), {
     refstr: leadRefstr,
@@ -273,17 +270,17 @@ t.test('uploads are counted while they stream, not after', async (t) => {
 t.test(
   'an upload split into one-byte chunks is still read right, boundaries across chunks included',
   async (t) => {
-    const boundary = 'b';
+    const form = multipart('b');
     async function* bytes(): AsyncGenerator<Buffer> {
-      for await (const piece of multipart(
-        boundary,
+      for await (const piece of uploadBody(
+        form,
         encodeRefstr('310003', SECRET),
         sampleWebm(1200, 1200),
       )) {
         for (const byte of piece) yield Buffer.from([byte]);
       }
     }
-    const res = await upload(bytes(), boundary);
+    const res = await upload(bytes(), form);
     t.equal(res.status, 200, 'a signed refstr is accepted when the sandbox has the secret');
     t.match(sandbox.records.uploads.at(-1), { bytes: 1200, validWebm: true });
   },
@@ -293,14 +290,16 @@ t.test('a file that is not WebM is refused with a Message, and recorded as such'
   async function* notWebm(): AsyncGenerator<Buffer> {
     yield Buffer.from('%PDF-1.7 not a video at all');
   }
-  const res = await upload(multipart('x-y-z', encodeRefstr('310001'), notWebm()), 'x-y-z');
+  const form = multipart('x-y-z');
+  const res = await upload(uploadBody(form, encodeRefstr('310001'), notWebm()), form);
   t.equal(res.status, 415);
   t.match(res.body, { Status: 0, Message: 'Invalid video file. Only WebM is accepted.' });
   t.match(sandbox.records.uploads.at(-1), { bytes: 27, validWebm: false });
 });
 
 t.test('an upload for an unknown lead is refused', async (t) => {
-  const res = await upload(multipart('q', encodeRefstr('999'), sampleWebm(100)), 'q');
+  const form = multipart('q');
+  const res = await upload(uploadBody(form, encodeRefstr('999'), sampleWebm(100)), form);
   t.equal(res.status, 400);
 });
 
