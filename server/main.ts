@@ -48,9 +48,9 @@ async function main() {
       app.log.info('draining: no new connections; waiting for requests in flight');
       await app.close();
       // The last responses' onResponse hooks (their access-log lines) may still be behind the close: an upload
-      // answered early finishes its hooks only after its socket's lingering close. A short grace keeps
+      // answered early finishes its hooks only after its socket's lingering close. Waiting for exactly those keeps
       // 'shut down' the last line, which is what operators (and the shutdown tests) read as the end.
-      await sleep(100);
+      await app.responsesLogged();
       app.log.info('shut down');
       (app.log as unknown as { flush(): void }).flush();
     },

@@ -26,6 +26,13 @@ declare module 'fastify' {
     /** A route a person posts a form to answers its errors as a page: this renders the Problem as HTML. */
     problemPage?: (problem: Problem, request: FastifyRequest) => string | undefined;
   }
+  interface FastifyInstance {
+    /**
+     * The one mapping, logged and counted, for an error handler of its own that renders a page by itself
+     * (no-script-forms.ts): the Problem it answers.
+     */
+    problemFor(error: unknown, request: FastifyRequest): Problem;
+  }
 }
 
 export function problemOf(
@@ -122,6 +129,9 @@ export interface ErrorsOptions {
 }
 
 export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
+  app.decorate('problemFor', (error: unknown, request: FastifyRequest) =>
+    toProblem(error as Failure, { request, onRateLimited: opts.onRateLimited }),
+  );
   app.setErrorHandler((error: Failure, request, reply) => {
     const problem = toProblem(error, { request, onRateLimited: opts.onRateLimited });
     if (error instanceof AppError && error.retryAfter)

@@ -4,16 +4,27 @@
 // `requestDeadlineMs` after the listener closed (a client dripping its body, say) has its connection cut, so the
 // onClose hooks below always get their turn inside the shutdown's time-out and the process exits 0.
 //
+// Requests in flight are tracked from onRequest to the end of their onResponse hooks (the access-log line is written
+// by then: this plugin registers after the access log), so main.ts can wait exactly until the last one is logged
+// after app.close(): an upload answered early finishes its hooks only after its socket's lingering close, which can
+// be after the server itself reports closed.
+//
 // Seam for background work (SMS retries, the mail worker): register an onClose hook in your plugin. Fastify runs
 // onClose hooks after the HTTP server has closed and every in-flight request has finished, so work handed back
 // there (unsent messages left in the spool, timers cleared) can no longer be joined by a new request.
 import fp from 'fastify-plugin';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Turns /readyz to 503 and adds `connection: close` to responses; app.close() follows after the drain. */
     beginShutdown(): void;
     readonly shuttingDown: boolean;
+    /**
+     * Resolves once every request that reached the server has finished its onResponse hooks (or lost its
+     * connection with no response to log), or at the request deadline, whichever is first.
+     */
+    responsesLogged(): Promise<void>;
   }
 }
 
@@ -26,6 +37,41 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
   let shuttingDown = false;
   let reaper: NodeJS.Timeout | undefined;
   let deadline: NodeJS.Timeout | undefined;
+
+  /** Responses from the moment their request reaches the server to the end of their onResponse hooks. */
+  const inFlight = new Set<ServerResponse>();
+  let settle: (() => void) | undefined;
+  const done = (response: ServerResponse) => {
+    inFlight.delete(response);
+    if (inFlight.size === 0) settle?.();
+  };
+
+  // The server's own event, so a request refused by an earlier onRequest hook (the connection cap, say) counts too.
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight.add(response);
+    // A response that closes unfinished (a cut connection, a hijacked reply whose client left) runs no onResponse
+    // hooks: nothing more will be logged for it. One that finished is removed by onResponse below.
+    response.once('close', () => {
+      if (!response.writableFinished) done(response);
+    });
+  });
+  app.addHook('onResponse', async (_request, reply) => done(reply.raw));
+
+  app.decorate('responsesLogged', async () => {
+    if (inFlight.size === 0) return;
+    let bound: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      settle = resolve;
+      bound = setTimeout(() => {
+        app.log.warn(
+          { inFlight: inFlight.size },
+          'shutdown: responses still unlogged at the deadline',
+        );
+        resolve();
+      }, opts.requestDeadlineMs ?? 0);
+    });
+    clearTimeout(bound);
+  });
 
   app.decorate('shuttingDown', { getter: () => shuttingDown });
   app.decorate('beginShutdown', () => {

@@ -5,12 +5,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { AppError } from '../errors.ts';
-import { parseWith } from '../validation.ts';
 import { careersMessage } from '../mail/compose.ts';
 import { receiveResume } from '../spool/resume-upload.ts';
 import { resumeMime, type ResumeType } from '../spool/resume-type.ts';
-import { careersAccepted, careersSchema } from '../../shared/schemas/careers.ts';
-import { contactAcceptedSchema } from '../../shared/schemas/contact.ts';
+import {
+  careersAccepted,
+  careersAcceptedSchema,
+  careersSchema,
+  resumeSchema,
+  type Careers,
+} from '../../shared/schemas/careers.ts';
+import { filePart } from '../openapi/file-part.ts';
+import { MULTIPART, multipartBody } from '../multipart-body.ts';
 import { json, problem } from '../openapi/responses.ts';
 
 export interface CareersOptions {
@@ -22,21 +28,24 @@ export interface CareersOptions {
   bodyBounds: { idleMs: number; totalMs: number };
 }
 
-// The multipart body is read part by part in the handler (the resume streams to disk), so the schema documents it
-// and acceptCareers validates it with the same fields.
-const schema = {
-  summary:
-    'Apply for a job with a resume; stored durably, then e-mailed to the hiring team with the resume attached',
-  tags: ['forms'],
-  consumes: ['multipart/form-data'],
-  response: {
-    202: json('Accepted: stored and queued for delivery', contactAcceptedSchema),
-    403: problem('Sent from another site'),
-    413: problem('The resume (or a field) is too large'),
-    415: problem('Not multipart, or the resume is not a PDF, DOC or DOCX'),
-    422: problem('Field errors in `errors`, one message per field'),
-    429: problem('Too many submissions from this address; see Retry-After'),
-  },
+const summary =
+  'Apply for a job with a resume; stored durably, then e-mailed to the hiring team with the resume attached';
+
+/** The multipart body as the schema checks it: careersSchema's text fields, the resume a file part. */
+export const careersBodySchema = careersSchema.extend({
+  resume: filePart(resumeSchema, {
+    contentTypes: [resumeMime.pdf, resumeMime.doc, resumeMime.docx],
+    description:
+      'The resume: a PDF, DOC or DOCX file (checked by its content), at most RESUME_MAX_BYTES',
+  }),
+});
+
+const responses = {
+  403: problem('Sent from another site'),
+  413: problem('The resume (or a field) is too large'),
+  415: problem('Not multipart, or the resume is not a PDF, DOC or DOCX'),
+  422: problem('Field errors in `errors`, one message per field'),
+  429: problem('Too many submissions from this address; see Retry-After'),
 };
 
 /** The name the attachment gets: the applicant's own file name, made safe, ending in the detected type. */
@@ -50,42 +59,91 @@ function attachmentName(original: string, type: ResumeType): string {
   return `${stem || 'resume'}.${type}`;
 }
 
+/** What reading an application left besides its body: the resume's work file, and the text values as sent. */
+interface Received {
+  uploadPath: string;
+  type?: ResumeType;
+  /** Collected as they arrive, so a page answering without script can show them again, even after a refusal. */
+  values: Record<string, string>;
+}
+
+const received = new WeakMap<FastifyRequest, Received>();
+
+/** The text values of an application as sent (none before its body was read). */
+export const sentValues = (request: FastifyRequest): Record<string, string> =>
+  received.get(request)?.values ?? {};
+
 /**
- * Receives a multipart application (resume streamed to disk), validates it and stores it durably. `fields`
- * collects the text values as they arrive, so a page answering without script can show them again.
+ * Reads a multipart application into the object careersBodySchema checks: the text fields, and the resume
+ * streamed to a work file as it arrives (its name and size in the body).
  */
-export async function acceptCareers(
+async function readApplication(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  opts: CareersOptions,
-  fields: Record<string, string> = {},
-): Promise<{ message: string }> {
-  const receivedAt = new Date();
-  const id = app.spool.newId(receivedAt);
-  const uploadPath = app.spool.tmpPath(id, 'upload');
-  let resume: { name: string; size: number; type: ResumeType | undefined } | undefined;
+  resumeBytes: number,
+): Promise<unknown> {
+  const id = app.spool.newId(new Date());
+  const state: Received = { uploadPath: app.spool.tmpPath(id, 'upload'), values: {} };
+  received.set(request, state);
+  let resume: { name: string; size: number } | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: opts.resumeBytes } })) {
+    for await (const part of request.parts({ limits: { fileSize: resumeBytes } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'resume') {
           part.file.resume();
           continue;
         }
-        const received = await receiveResume(part.file, uploadPath);
+        const { size, type } = await receiveResume(part.file, state.uploadPath);
         // A browser without script sends an empty, nameless file part when no file was chosen: no resume.
-        if (received.size === 0 && !part.filename) continue;
-        resume = { name: part.filename ?? '', ...received };
+        if (size === 0 && !part.filename) continue;
+        resume = { name: part.filename ?? '', size };
+        state.type = type;
       } else {
         if (part.valueTruncated) throw new AppError(413, 'The request is too large.');
-        fields[part.fieldname] = String(part.value);
+        state.values[part.fieldname] = String(part.value);
       }
     }
-    const application = parseWith(careersSchema, {
-      ...fields,
-      resume: resume && { name: resume.name, size: resume.size },
-    });
-    const type = resume!.type!; // a non-empty file always has a type, or receiveResume refused it
+  } catch (error) {
+    // The rest of a refused upload is not worth reading: answer, then close the connection.
+    if (!request.raw.readableEnded) reply.header('connection', 'close');
+    throw error;
+  }
+  return { ...state.values, resume };
+}
+
+/** The work file goes whatever the answer (spooled, refused or failed), before the answer leaves. */
+async function removeUpload(request: FastifyRequest) {
+  const state = received.get(request);
+  if (state) await rm(state.uploadPath, { force: true });
+}
+
+/** The route options both careers routes share: the body, read and validated; the work file removed after. */
+export function careersBody(app: FastifyInstance, resumeBytes: number) {
+  return {
+    ...multipartBody(careersBodySchema, (request, reply) =>
+      readApplication(app, request, reply, resumeBytes),
+    ),
+    onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+      await removeUpload(request);
+      return payload;
+    },
+    // A client gone before its answer gets none, so no onSend.
+    onRequestAbort: removeUpload,
+  };
+}
+
+/** Stores a validated application, resume attached, durably in the mail spool; the answer for the applicant. */
+export async function acceptCareers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  application: Careers,
+  opts: CareersOptions,
+): Promise<{ message: string }> {
+  const { uploadPath, type } = received.get(request)!;
+  const receivedAt = new Date();
+  const id = app.spool.newId(receivedAt);
+  try {
     await app.spool.put(
       'careers',
       id,
@@ -93,34 +151,48 @@ export async function acceptCareers(
         application,
         {
           path: uploadPath,
-          fileName: attachmentName(application.resume.name, type),
-          contentType: resumeMime[type],
+          // A non-empty file always has a type, or receiveResume refused it; the schema refused an empty one.
+          fileName: attachmentName(application.resume.name, type!),
+          contentType: resumeMime[type!],
         },
         { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
       ),
     );
-  } catch (error) {
-    // The rest of a refused upload is not worth reading: answer, then close the connection.
-    if (!request.raw.readableEnded) reply.header('connection', 'close');
-    throw error;
   } finally {
     await rm(uploadPath, { force: true });
   }
-  request.log.info({ submission: id, bytes: resume?.size }, 'careers application accepted');
+  request.log.info(
+    { submission: id, bytes: application.resume.size },
+    'careers application accepted',
+  );
   return { ...careersAccepted };
 }
 
 export const careersRoutes: FastifyPluginAsyncZod<CareersOptions> = async (app, opts) => {
+  const { schema: body, ...read } = careersBody(app, opts.resumeBytes);
   app.post(
     '/api/careers',
     {
       config: {
-        accepts: ['multipart/form-data'],
+        accepts: [MULTIPART],
         rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
         bodyBounds: opts.bodyBounds,
       },
-      schema,
+      schema: {
+        summary,
+        tags: ['forms'],
+        ...body,
+        response: {
+          202: json('Accepted: stored and queued for delivery', careersAcceptedSchema),
+          ...responses,
+        },
+      },
+      ...read,
     },
-    async (request, reply) => reply.code(202).send(await acceptCareers(app, request, reply, opts)),
+    async (request, reply) =>
+      reply.code(202).send(await acceptCareers(app, request, request.body, opts)),
   );
 };
+
+/** The same application posted by a browser without script (no-script-forms.ts) is documented like this. */
+export const careersPageDoc = { summary, responses };

@@ -3,7 +3,6 @@
 // JSON from the page's script; form-urlencoded from a browser without script (POST /contact-us, no-script-forms.ts).
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { parseWith } from '../validation.ts';
 import { complaintReceipt, contactMessage } from '../mail/compose.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
 import {
@@ -12,6 +11,7 @@ import {
   contactAccepted,
   contactAcceptedSchema,
   contactSchema,
+  type Contact,
 } from '../../shared/schemas/contact.ts';
 import { json, problem } from '../openapi/responses.ts';
 
@@ -20,29 +20,38 @@ export interface ContactOptions {
   mail: { from: string; to: string };
 }
 
+const summary =
+  'Send a message from the Contact Us form; it is stored durably, then e-mailed to the office. A complaint gets a reference number (GRV-YYYY-NNNNNN)';
+
+const responses = {
+  403: problem('Sent from another site'),
+  415: problem('Not JSON or form-urlencoded'),
+  422: problem('Field errors in `errors`, one message per field'),
+  429: problem('Too many submissions from this address; see Retry-After'),
+  503: problem('No reference number could be issued just now'),
+};
+
 const schema = {
-  summary:
-    'Send a message from the Contact Us form; it is stored durably, then e-mailed to the office. A complaint gets a reference number (GRV-YYYY-NNNNNN)',
+  summary,
   tags: ['forms'],
+  consumes: ['application/json', FORM_CONTENT_TYPE],
   body: contactSchema,
   response: {
     202: json('Accepted: stored and queued for delivery', contactAcceptedSchema),
-    403: problem('Sent from another site'),
-    415: problem('Not JSON or form-urlencoded'),
-    422: problem('Field errors in `errors`, one message per field'),
-    429: problem('Too many submissions from this address; see Retry-After'),
-    503: problem('No reference number could be issued just now'),
+    ...responses,
   },
 };
 
-/** Validates, issues a reference for a complaint, stores everything durably; the answer for the sender. */
+/** The same message posted by a browser without script (no-script-forms.ts) is documented like this. */
+export const contactPageDoc = { summary, responses };
+
+/** Issues a reference for a complaint, stores everything durably; the answer for the sender. */
 export async function acceptContact(
   app: FastifyInstance,
-  body: unknown,
+  contact: Contact,
   opts: ContactOptions,
   log: FastifyInstance['log'],
 ): Promise<{ message: string; reference?: string }> {
-  const contact = parseWith(contactSchema, body);
   const receivedAt = new Date();
   const id = app.spool.newId(receivedAt);
   const isComplaint = complaintCategories.includes(contact.category);

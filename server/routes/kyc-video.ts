@@ -9,6 +9,7 @@ import { encodeRefstr } from '../lead-link/refstr.ts';
 import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { filePart } from '../openapi/file-part.ts';
 import { json, problem } from '../openapi/responses.ts';
+import { MULTIPART, multipartBody } from '../multipart-body.ts';
 import {
   UploadSession,
   fieldsOutOfOrder,
@@ -25,7 +26,7 @@ const videoUploadSchema = videoUploadFieldsSchema.extend({
   video: filePart(
     z.custom<UploadSession>((part) => part instanceof UploadSession),
     {
-      contentType: 'video/webm',
+      contentTypes: ['video/webm'],
       description: 'The WebM recording, after the refstr field',
     },
   ),
@@ -38,12 +39,15 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
   leads: LeadGuard;
 }> = async (app, { lending, config, leads }) => {
   const { videoBytes: bytes, videoIdleMs: idleMs, videoUploadMs: deadlineMs } = config.limits;
+  const { schema: body, preValidation } = multipartBody(videoUploadSchema, (request, reply) =>
+    UploadSession.open(request, reply, { bytes, idleMs, deadlineMs }),
+  );
 
   app.post(
     '/api/kyc/video',
     {
       config: {
-        accepts: ['multipart/form-data'],
+        accepts: [MULTIPART],
         rateLimit: { max: config.rateLimits.video, timeWindow: '1 minute' },
         // A recording takes longer to arrive than any form: its own progress-based bounds.
         bodyBounds: { idleMs: config.limits.videoIdleMs, totalMs: config.limits.videoUploadMs },
@@ -52,8 +56,7 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: "Upload a lead's video-KYC recording (refstr first, then the WebM video)",
         tags: ['kyc'],
-        consumes: ['multipart/form-data'],
-        body: videoUploadSchema,
+        ...body,
         response: {
           201: json(messages.uploadSuccess, videoUploadResponseSchema),
           400: problem(`${messages.invalidLink} / ${fieldsOutOfOrder}`),
@@ -65,9 +68,7 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
           502: problem(messages.uploadFailed),
         },
       },
-      preValidation: async (request, reply) => {
-        request.body = await UploadSession.open(request, reply, { bytes, idleMs, deadlineMs });
-      },
+      preValidation,
       onResponse: async (request) => lingerThenClose(request.raw),
     },
     async (request, reply) => {

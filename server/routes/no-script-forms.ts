@@ -1,14 +1,26 @@
 // The contact and careers forms without script (issue 19 item 8; decision 0040): each form posts to its own page
 // (POST /contact-us form-urlencoded, POST /career multipart), and the answer is that page rendered by the server,
 // with the confirmation or with the values sent and a message per field. Nothing travels in a URL. The same
-// same-origin check, content types, rate limits and handling apply as to /api/contact and /api/careers.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+// same-origin check, content types, body schemas, rate limits and handling apply as to /api/contact and
+// /api/careers; refusals go through the one error mapping (plugins/errors.ts) and come back as the page.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../payments/form-body.ts';
-import { acceptContact, type ContactOptions } from './contact.ts';
-import { acceptCareers, type CareersOptions } from './careers.ts';
+import { acceptContact, contactPageDoc, type ContactOptions } from './contact.ts';
+import {
+  acceptCareers,
+  careersBody,
+  careersPageDoc,
+  sentValues,
+  type CareersOptions,
+} from './careers.ts';
+import { MULTIPART } from '../multipart-body.ts';
+import { AppError } from '../errors.ts';
+import { page } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { contactSchema } from '../../shared/schemas/contact.ts';
 import type { FormResult } from '../../shared/schemas/form-result.ts';
+import type { Problem } from '../../shared/schemas/problem.ts';
 
 export interface NoScriptFormOptions {
   contact: ContactOptions;
@@ -27,39 +39,46 @@ function textValues(body: unknown): Record<string, string> {
   return values;
 }
 
-export const noScriptFormRoutes: FastifyPluginAsync<NoScriptFormOptions> = async (app, opts) => {
+/** The page's documented answers: the page itself for every outcome the JSON route answers with a Problem. */
+function pageResponses(doc: { responses: Record<number, unknown> }, sent: string) {
+  return {
+    200: page(sent),
+    ...Object.fromEntries(
+      Object.keys(doc.responses).map((status) => [
+        status,
+        page('The form again, with its messages'),
+      ]),
+    ),
+  };
+}
+
+/** The page's fields of a refusal: a message per field, or one for the whole form. */
+function refusal(problem: Problem): Pick<FormResult, 'errors' | 'formError'> {
+  // A refused resume is the resume field's problem.
+  if (problem.status === 413 || problem.status === 415)
+    return { errors: { resume: problem.detail } };
+  if (problem.status === 429) return { formError: messages.tooManyRequests };
+  if (problem.status === 422 && problem.errors) return { errors: problem.errors };
+  return { formError: problem.detail };
+}
+
+export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = async (app, opts) => {
   registerFormParser(app, 32 * 1024);
 
   /** Every refusal becomes the page again with its message, not a JSON problem a browser would show raw. */
-  async function answerRefusal(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: string,
-    result: Omit<FormResult, 'values'> & { values: Record<string, string> },
-    error: unknown,
-  ) {
-    if (!(error instanceof AppError) || error.status >= 500) throw error;
-    if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-    const fieldErrors = error.status === 422 ? error.errors : undefined;
-    const formError =
-      error.status === 429
-        ? messages.tooManyRequests
-        : error.status === 413 || error.status === 415
-          ? undefined
-          : fieldErrors
-            ? undefined
-            : error.detail;
-    // A refused resume is the resume field's problem.
-    const errors =
-      error.status === 413 || error.status === 415 ? { resume: error.detail } : fieldErrors;
-    return app.renderPage(request, reply, page, { ...result, errors, formError }, error.status);
-  }
-
-  app.setErrorHandler(async (error, request, reply) => {
-    const page = request.url.startsWith(CAREERS_PAGE) ? CAREERS_PAGE : CONTACT_PAGE;
-    const form = page === CAREERS_PAGE ? 'careers' : 'contact';
-    const refusal = error instanceof AppError ? error : toAppError(error);
-    return answerRefusal(request, reply, page, { form, values: {} }, refusal);
+  app.setErrorHandler(async (error, request: FastifyRequest, reply: FastifyReply) => {
+    const problem = app.problemFor(error, request);
+    const careers = request.url.startsWith(CAREERS_PAGE);
+    const values = careers ? sentValues(request) : request.body;
+    if (error instanceof AppError && error.retryAfter)
+      reply.header('retry-after', String(error.retryAfter));
+    return app.renderPage(
+      request,
+      reply,
+      careers ? CAREERS_PAGE : CONTACT_PAGE,
+      { form: careers ? 'careers' : 'contact', values: textValues(values), ...refusal(problem) },
+      problem.status,
+    );
   });
 
   app.post(
@@ -69,48 +88,43 @@ export const noScriptFormRoutes: FastifyPluginAsync<NoScriptFormOptions> = async
         accepts: [FORM_CONTENT_TYPE],
         rateLimit: { max: opts.contact.rateLimit, timeWindow: '1 minute' },
       },
+      schema: {
+        summary: `${contactPageDoc.summary} (posted by a browser without script; answered with the page)`,
+        tags: ['forms'],
+        consumes: [FORM_CONTENT_TYPE],
+        body: contactSchema,
+        response: pageResponses(contactPageDoc, 'The page, confirming the message was received'),
+      },
     },
     async (request, reply) => {
-      const values = textValues(request.body);
-      try {
-        const sent = await acceptContact(app, request.body, opts.contact, request.log);
-        return app.renderPage(request, reply, CONTACT_PAGE, { form: 'contact', values: {}, sent });
-      } catch (error) {
-        return answerRefusal(request, reply, CONTACT_PAGE, { form: 'contact', values }, error);
-      }
+      const sent = await acceptContact(app, request.body, opts.contact, request.log);
+      return app.renderPage(request, reply, CONTACT_PAGE, { form: 'contact', values: {}, sent });
     },
   );
 
+  const { schema: body, ...read } = careersBody(app, opts.careers.resumeBytes);
   app.post(
     CAREERS_PAGE,
     {
       config: {
-        accepts: ['multipart/form-data'],
+        accepts: [MULTIPART],
         rateLimit: { max: opts.careers.rateLimit, timeWindow: '1 minute' },
+        bodyBounds: opts.careers.bodyBounds,
       },
+      schema: {
+        summary: `${careersPageDoc.summary} (posted by a browser without script; answered with the page)`,
+        tags: ['forms'],
+        ...body,
+        response: pageResponses(
+          careersPageDoc,
+          'The page, confirming the application was received',
+        ),
+      },
+      ...read,
     },
     async (request, reply) => {
-      const values: Record<string, string> = {};
-      try {
-        const sent = await acceptCareers(app, request, reply, opts.careers, values);
-        return app.renderPage(request, reply, CAREERS_PAGE, { form: 'careers', values: {}, sent });
-      } catch (error) {
-        return answerRefusal(
-          request,
-          reply,
-          CAREERS_PAGE,
-          { form: 'careers', values: textValues(values) },
-          error,
-        );
-      }
+      const sent = await acceptCareers(app, request, request.body, opts.careers);
+      return app.renderPage(request, reply, CAREERS_PAGE, { form: 'careers', values: {}, sent });
     },
   );
 };
-
-/** Errors raised before the handler (rate limit, content type, same-origin) as the AppError they stand for. */
-function toAppError(error: unknown): AppError | unknown {
-  const e = error as { statusCode?: number; message?: string };
-  if (typeof e.statusCode === 'number' && e.statusCode < 500)
-    return new AppError(e.statusCode, e.message ?? messages.somethingWrong);
-  return error;
-}

@@ -5,7 +5,7 @@
 // either way (so resend, tries and lockout behave the same), and sent only when a customer with a mobile exists;
 // the masked mobile of an unknown PAN is a stable made-up one. The code reaches only the SMS sender.
 import { createHmac } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../lending/client.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import type { Config } from '../config.ts';
@@ -14,7 +14,7 @@ import { maskMobileTail } from '../mask.ts';
 import type { OneTimeCodes } from '../otp/codes.ts';
 import type { Sessions } from '../otp/session.ts';
 import { oneTimeCodeText } from '../sms/message.ts';
-import { parseWith } from '../validation.ts';
+import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import { mobilePattern } from '../../shared/schemas/fields.ts';
 import {
@@ -34,7 +34,7 @@ export interface OtpRouteOptions {
   siteName: string;
 }
 
-export const otpRoutes: FastifyPluginAsync<OtpRouteOptions> = async (app, opts) => {
+export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opts) => {
   const { lending, sms, config, codes, sessions } = opts;
   const minutes = Math.round(codes.policy.ttlMs / 60_000);
 
@@ -51,27 +51,27 @@ export const otpRoutes: FastifyPluginAsync<OtpRouteOptions> = async (app, opts) 
         accepts: ['application/json'],
         rateLimit: { max: config.rateLimits.otpSend, timeWindow: '1 minute' },
         upstreamFailure: messages.somethingWrong,
-        doc: {
-          summary:
-            'Send a one-time code: to the registered mobile (repay) or the mobile itself (apply)',
-          tags: ['otp'],
-          body: otpRequestSchema,
-          responses: {
-            202: {
-              description: `${messages.otpSentRepay} (the same answer whether or not the customer exists)`,
-              schema: otpSentSchema,
-            },
-            422: { description: 'Not a mobile number or PAN (repay), not a mobile number (apply)' },
-            429: {
-              description: `${messages.otpResendWait} / ${messages.otpTooManyCodes} (Retry-After)`,
-            },
-            502: { description: messages.somethingWrong },
-          },
+      },
+      schema: {
+        summary:
+          'Send a one-time code: to the registered mobile (repay) or the mobile itself (apply)',
+        tags: ['otp'],
+        body: otpRequestSchema,
+        response: {
+          202: json(
+            `${messages.otpSentRepay} (the same answer whether or not the customer exists)`,
+            otpSentSchema,
+          ),
+          403: problem('Sent from another site'),
+          415: problem('Not JSON'),
+          422: problem('Not a mobile number or PAN (repay), not a mobile number (apply)'),
+          429: problem(`${messages.otpResendWait} / ${messages.otpTooManyCodes} (Retry-After)`),
+          502: problem(messages.somethingWrong),
         },
       },
     },
     async (request, reply) => {
-      const { purpose, identifier } = parseWith(otpRequestSchema, request.body);
+      const { purpose, identifier } = request.body;
       let to: string | undefined;
       let shownTail: string;
       if (purpose === 'apply') {
@@ -113,25 +113,27 @@ export const otpRoutes: FastifyPluginAsync<OtpRouteOptions> = async (app, opts) 
         accepts: ['application/json'],
         rateLimit: { max: config.rateLimits.otpVerify, timeWindow: '1 minute' },
         upstreamFailure: messages.somethingWrong,
-        doc: {
-          summary: 'Check a one-time code; the right one opens a 15-minute session (cookie)',
-          tags: ['otp'],
-          body: otpVerifySchema,
-          responses: {
-            200: {
-              description:
-                'Verified: a signed HttpOnly SameSite=Lax cookie (rf_repay or rf_apply) for 15 minutes',
-              schema: otpVerifiedSchema,
-            },
-            401: { description: `${messages.otpWrong} / ${messages.otpExpired}` },
-            422: { description: 'Malformed identifier or code' },
-            429: { description: `${messages.otpLocked} (Retry-After)` },
-          },
+      },
+      schema: {
+        summary: 'Check a one-time code; the right one opens a 15-minute session (cookie)',
+        tags: ['otp'],
+        body: otpVerifySchema,
+        response: {
+          200: json(
+            'Verified: a signed HttpOnly SameSite=Lax cookie (rf_repay or rf_apply) for 15 minutes',
+            otpVerifiedSchema,
+          ),
+          401: problem(`${messages.otpWrong} / ${messages.otpExpired}`),
+          403: problem('Sent from another site'),
+          415: problem('Not JSON'),
+          422: problem('Malformed identifier or code'),
+          429: problem(`${messages.otpLocked} (Retry-After)`),
+          502: problem(messages.somethingWrong),
         },
       },
     },
     async (request, reply) => {
-      const { purpose, identifier, code } = parseWith(otpVerifySchema, request.body);
+      const { purpose, identifier, code } = request.body;
       await codes.verify(purpose, identifier, code);
       let expiresInSeconds: number;
       if (purpose === 'repay') {
