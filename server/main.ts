@@ -45,7 +45,6 @@ async function main() {
         );
       app.beginShutdown();
       if (!err && config.shutdown.drainMs > 0) await sleep(config.shutdown.drainMs);
-      app.log.info('draining: no new connections; waiting for requests in flight');
       await app.close();
       // The last responses' onResponse hooks (their access-log lines) may still be behind the close: an upload
       // answered early finishes its hooks only after its socket's lingering close. Waiting for exactly those keeps

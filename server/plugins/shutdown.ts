@@ -83,7 +83,10 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
     done(null, payload);
   });
 
-  app.addHook('preClose', async () => {
+  // Synchronous on purpose: Fastify closes the listener in the same tick as the last preClose hook calls done, so
+  // the 'draining' line is written exactly when new connections start being refused (the shutdown test reads it so).
+  app.addHook('preClose', (hookDone) => {
+    if (shuttingDown) app.log.info('draining: no new connections; waiting for requests in flight');
     shuttingDown = true;
     // A keep-alive connection whose request was already under way when the signal came turns idle only after its
     // response; Node closes idle connections once, at close(), so keep closing the ones that turn idle later.
@@ -101,6 +104,7 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
         deadline.unref();
       }
     }
+    hookDone();
   });
 
   app.addHook('onClose', async () => {

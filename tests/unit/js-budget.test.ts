@@ -9,37 +9,38 @@ const loads = await firstLoadByRoute();
 /**
  * Routes still over budget and the ceiling each may not grow past (decision 0045). Every page pays react-router-dom
  * (13.6 kB gzip, part of the fixed stack: a hand-written router that saved it was taken back out), and the form
- * pages also load the zod schemas before the load event. The list only shrinks: a route that comes under budget
- * fails here until it is taken off, so the budget then holds for it too.
+ * pages also load the zod schemas before the load event. Each ceiling is the route's size when recorded plus about
+ * 2 kB, room for a small change to copy or markup but not for a new library. The list only shrinks: a route that
+ * comes under budget fails here until it is taken off, so the budget then holds for it too.
  */
 const overBudget: Readonly<Record<string, number>> = {
-  '/': 103_300,
-  '/about-us': 102_500,
-  '/contact-us': 128_600,
-  '/terms-conditions': 106_300,
-  '/privacy-policy': 105_900,
-  '/corporate-governance': 104_700,
-  '/fair-practice-code': 105_100,
-  '/kyc-and-pmla': 106_200,
-  '/risk-management-policy': 105_300,
-  '/interest-rate-policy': 104_600,
-  '/terms-rates': 102_800,
-  '/key-fact-statement': 105_000,
-  '/grievance-redressal': 133_100,
-  '/lending-partners': 103_100,
-  '/privacy-requests': 128_100,
-  '/career': 129_700,
-  '/repay-loan': 133_000,
-  '/apply-now': 137_900,
-  '/video-kyc': 130_300,
-  '/getpanverify': 127_200,
-  '/order-confirmation': 126_400,
-  '/blog/1': 107_900,
-  '/blog/2': 107_900,
-  '/blog/3': 107_900,
-  '/blog/4': 107_900,
-  '/blog/5': 107_900,
-  '/blog/6': 107_900,
+  '/': 105_500,
+  '/about-us': 105_000,
+  '/contact-us': 131_500,
+  '/terms-conditions': 108_500,
+  '/privacy-policy': 108_000,
+  '/corporate-governance': 107_000,
+  '/fair-practice-code': 107_500,
+  '/kyc-and-pmla': 108_500,
+  '/risk-management-policy': 107_500,
+  '/interest-rate-policy': 107_000,
+  '/terms-rates': 105_000,
+  '/key-fact-statement': 107_500,
+  '/grievance-redressal': 136_500,
+  '/lending-partners': 105_500,
+  '/privacy-requests': 131_000,
+  '/career': 132_500,
+  '/repay-loan': 135_500,
+  '/apply-now': 140_000,
+  '/video-kyc': 133_000,
+  '/getpanverify': 129_500,
+  '/order-confirmation': 128_500,
+  '/blog/1': 110_000,
+  '/blog/2': 110_000,
+  '/blog/3': 110_000,
+  '/blog/4': 110_000,
+  '/blog/5': 110_000,
+  '/blog/6': 110_000,
 };
 
 t.test('every route of the route table is measured, with the 404 page', async (t) => {
