@@ -42,21 +42,35 @@ export class EncodedJson {
   }
 }
 
-/** The best encoding the Accept-Encoding header allows (q > 0), ties going to br; undefined for identity. */
-export function preferred(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
+/** The weight the Accept-Encoding header gives each coding it names (q=1 when unsaid, 0 when unreadable). */
+function weights(header: string): Map<string, number> {
+  const found = new Map<string, number>();
   for (const part of header.split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
     if (!token) continue;
     const q = params.map((p) => /^\s*q=(.*)$/.exec(p)?.[1]).find((v) => v !== undefined);
     const weight = q === undefined ? 1 : Number(q);
-    weights.set(token, Number.isFinite(weight) ? weight : 0);
+    found.set(token, Number.isFinite(weight) ? weight : 0);
   }
+  return found;
+}
+
+const weightOf = (given: Map<string, number>, encoding: Encoding) =>
+  given.get(encoding) ?? given.get('*') ?? 0;
+
+/** Whether the Accept-Encoding header allows this coding at all (q > 0): the page cache's gzip copy asks this. */
+export function accepts(header: string | undefined, encoding: Encoding): boolean {
+  return header ? weightOf(weights(header), encoding) > 0 : false;
+}
+
+/** The best encoding the Accept-Encoding header allows (q > 0), ties going to br; undefined for identity. */
+export function preferred(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  const given = weights(header);
   let best: Encoding | undefined;
   let bestWeight = 0;
   for (const encoding of ENCODINGS) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    const weight = weightOf(given, encoding);
     if (weight > bestWeight) {
       best = encoding;
       bestWeight = weight;

@@ -7,6 +7,7 @@ import type { AssetVersions } from '../../shared/asset-url.ts';
 import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
 import { canonicalPaths, isOwnOriginPath, redirectQuery } from '../ssr/canonical-path.ts';
+import { accepts } from '../cache/encoded-json.ts';
 import {
   NONCE_PLACEHOLDER,
   PageCache,
@@ -54,8 +55,9 @@ declare module 'fastify' {
   }
 }
 
+// Read as the reference lists read it (q=0 refuses a coding), so one client is never answered two ways.
 const acceptsGzip = (request: FastifyRequest) =>
-  /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  accepts(request.headers['accept-encoding'], 'gzip');
 
 /**
  * Query parameters that make a page personal: a lead link's refstr, a payment's txnid and signature. A page

@@ -83,6 +83,12 @@ t.test(
   },
 );
 
+t.test('a cached page is not sent gzip to a client that refuses it with q=0', async (t) => {
+  const res = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'gzip;q=0' } });
+  t.equal(res.headers['content-encoding'], undefined);
+  t.match(res.body, /^<!doctype html>/);
+});
+
 t.test('a request id is generated, or taken from a sane x-request-id, and echoed', async (t) => {
   const own = await app.inject({ url: '/robots.txt', headers: { 'x-request-id': 'abc-123' } });
   t.equal(own.headers['x-request-id'], 'abc-123');

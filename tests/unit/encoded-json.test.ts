@@ -1,7 +1,7 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EncodedJson, preferred } from '../../server/cache/encoded-json.ts';
+import { EncodedJson, accepts, preferred } from '../../server/cache/encoded-json.ts';
 import { TtlCache } from '../../server/cache/ttl-cache.ts';
 
 t.test('the encoding a browser prefers, as the compress plugin picks it', async (t) => {
@@ -13,6 +13,14 @@ t.test('the encoding a browser prefers, as the compress plugin picks it', async 
   t.equal(preferred('identity'), undefined);
   t.equal(preferred(undefined), undefined);
   t.equal(preferred('br;q=junk'), undefined, 'an unreadable weight counts as a refusal');
+});
+
+t.test('whether a coding is allowed at all, read the same way', async (t) => {
+  t.equal(accepts('gzip, br', 'gzip'), true);
+  t.equal(accepts('gzip;q=0, br', 'gzip'), false, 'q=0 refuses it');
+  t.equal(accepts('*', 'gzip'), true);
+  t.equal(accepts('br', 'gzip'), false);
+  t.equal(accepts(undefined, 'gzip'), false);
 });
 
 t.test(
