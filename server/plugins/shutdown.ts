@@ -83,10 +83,19 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
     done(null, payload);
   });
 
-  // Synchronous on purpose: Fastify closes the listener in the same tick as the last preClose hook calls done, so
-  // the 'draining' line is written exactly when new connections start being refused (the shutdown test reads it so).
   app.addHook('preClose', (hookDone) => {
-    if (shuttingDown) app.log.info('draining: no new connections; waiting for requests in flight');
+    if (shuttingDown) {
+      // 'draining' promises no new connection is taken, so it is written once the listener is closed: Fastify
+      // calls server.close() after the preClose hooks, and a line written before that call leaves a window in
+      // which a client reading the log could still connect (the shutdown test saw ECONNRESET from the backlog).
+      const server = app.server;
+      const close = server.close.bind(server);
+      server.close = (callback?: (err?: Error) => void) => {
+        close(callback);
+        app.log.info('draining: no new connections; waiting for requests in flight');
+        return server;
+      };
+    }
     shuttingDown = true;
     // A keep-alive connection whose request was already under way when the signal came turns idle only after its
     // response; Node closes idle connections once, at close(), so keep closing the ones that turn idle later.
