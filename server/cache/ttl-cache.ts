@@ -34,9 +34,13 @@ export class TtlCache<V> {
     return value;
   }
 
-  /** The value already loaded for this key and not expired, without waiting; undefined otherwise. */
-  peek(key: string): { value: V } | undefined {
+  /**
+   * The value already loaded for this key and not expired, as it is (no promise, so an answer from memory costs no
+   * turn of the event loop); otherwise the loader's promise, as get().
+   */
+  read(key: string, load: () => Promise<V>): V | Promise<V> {
     const hit = this.entries.get(key);
-    return hit && hit.expires > Date.now() ? hit.settled : undefined;
+    if (hit?.settled && hit.expires > Date.now()) return hit.settled.value;
+    return this.get(key, load);
   }
 }

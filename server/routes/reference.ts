@@ -1,5 +1,6 @@
 // GET /api/states, /api/states/:stateId/cities, /api/cities/:cityId/pincodes: the application's address lists,
 // cached in memory for an hour (SPEC calls 1-3).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
@@ -34,6 +35,21 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
   const cityParams = z.object({ cityId: idParam });
   const cacheable = 'public, max-age=3600';
 
+  /**
+   * Sends a list from the cache: at once when it is in memory, else when it has loaded. null is the lending API
+   * saying it knows no such state or city: the browser's mistake (a stale list), not an outage, so a 404.
+   */
+  function answer(
+    list: EncodedJson | null | Promise<EncodedJson | null>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    unknown?: string,
+  ): void | Promise<void> {
+    if (list instanceof Promise) return list.then((l) => answer(l, request, reply, unknown));
+    if (!list) throw new AppError(404, unknown ?? messages.somethingWrong);
+    list.send(request, reply.header('cache-control', cacheable));
+  }
+
   app.get(
     '/api/states',
     {
@@ -50,18 +66,16 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         },
       },
     },
-    (request, reply) => {
-      reply.header('cache-control', cacheable);
-      const hit = stateList.peek('states');
-      if (hit) return hit.value.send(request, reply);
-      return stateList
-        .get('states', () =>
+    (request, reply) =>
+      answer(
+        stateList.read('states', () =>
           lending
             .getStates({ requestId: request.id })
             .then((states) => new EncodedJson({ states })),
-        )
-        .then((answer) => answer.send(request, reply));
-    },
+        ),
+        request,
+        reply,
+      ),
   );
 
   app.get(
@@ -79,19 +93,14 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { stateId } = request.params;
-      const key = `state:${stateId}`;
-      const cities =
-        places.peek(key)?.value ??
-        (await places.get(key, () =>
-          lending
-            .getCities(stateId, { requestId: request.id })
-            .then(encode((list: Place[]) => ({ cities: list }))),
-        ));
-      // The lending API knows no such state: the browser's mistake (a stale list), not an outage.
-      if (!cities) throw new AppError(404, messages.unknownState);
-      cities.send(request, reply.header('cache-control', cacheable));
+      const cities = places.read(`state:${stateId}`, () =>
+        lending
+          .getCities(stateId, { requestId: request.id })
+          .then(encode((list: Place[]) => ({ cities: list }))),
+      );
+      return answer(cities, request, reply, messages.unknownState);
     },
   );
 
@@ -110,18 +119,14 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { cityId } = request.params;
-      const key = `city:${cityId}`;
-      const list =
-        pincodes.peek(key)?.value ??
-        (await pincodes.get(key, () =>
-          lending
-            .getPincodes(cityId, { requestId: request.id })
-            .then(encode((found: PincodeOption[]) => ({ pincodes: found }))),
-        ));
-      if (!list) throw new AppError(404, messages.unknownCity);
-      list.send(request, reply.header('cache-control', cacheable));
+      const list = pincodes.read(`city:${cityId}`, () =>
+        lending
+          .getPincodes(cityId, { requestId: request.id })
+          .then(encode((found: PincodeOption[]) => ({ pincodes: found }))),
+      );
+      return answer(list, request, reply, messages.unknownCity);
     },
   );
 };

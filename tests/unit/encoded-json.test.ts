@@ -55,7 +55,7 @@ t.test(
   },
 );
 
-t.test('peek answers only a loaded, unexpired value', async (t) => {
+t.test('read answers a loaded, unexpired value as it is, and otherwise loads', async (t) => {
   let now = 1000;
   const realNow = Date.now;
   Date.now = () => now;
@@ -63,15 +63,22 @@ t.test('peek answers only a loaded, unexpired value', async (t) => {
     Date.now = realNow;
   });
   const cache = new TtlCache<string>(100);
-  t.equal(cache.peek('k'), undefined, 'nothing loaded');
+  let loads = 0;
   let finish!: (v: string) => void;
-  const loading = cache.get('k', () => new Promise<string>((r) => (finish = r)));
-  t.equal(cache.peek('k'), undefined, 'still loading');
+  const load = () => {
+    loads++;
+    return new Promise<string>((r) => (finish = r));
+  };
+  const first = cache.read('k', load);
+  t.ok(first instanceof Promise, 'nothing loaded: the loader runs');
+  t.equal(cache.read('k', load), first, 'still loading: the same promise, no second load');
   finish('v');
-  await loading;
-  t.same(cache.peek('k'), { value: 'v' });
+  await first;
+  t.equal(cache.read('k', load), 'v', 'loaded: the value itself, not a promise');
   now += 100;
-  t.equal(cache.peek('k'), undefined, 'expired');
+  const again = cache.read('k', load);
+  t.ok(again instanceof Promise, 'expired: loads again');
+  t.equal(loads, 2);
   await t.rejects(cache.get('f', () => Promise.reject(new Error('down'))));
-  t.equal(cache.peek('f'), undefined, 'a failure is never peeked');
+  t.ok(cache.read('f', () => Promise.resolve('up')) instanceof Promise, 'a failure is never kept');
 });
