@@ -61,6 +61,8 @@ function attachmentName(original: string, type: ResumeType): string {
 
 /** What reading an application left besides its body: the resume's work file, and the text values as sent. */
 interface Received {
+  /** The application's spool id, taken when its body starts: its work file and its mail are named by it. */
+  id: string;
   uploadPath: string;
   type?: ResumeType;
   /** Collected as they arrive, so a page answering without script can show them again, even after a refusal. */
@@ -84,7 +86,7 @@ async function readApplication(
   resumeBytes: number,
 ): Promise<unknown> {
   const id = app.spool.newId(new Date());
-  const state: Received = { uploadPath: app.spool.tmpPath(id, 'upload'), values: {} };
+  const state: Received = { id, uploadPath: app.spool.tmpPath(id, 'upload'), values: {} };
   received.set(request, state);
   let resume: { name: string; size: number } | undefined;
   try {
@@ -133,34 +135,32 @@ export function careersBody(app: FastifyInstance, resumeBytes: number) {
   };
 }
 
-/** Stores a validated application, resume attached, durably in the mail spool; the answer for the applicant. */
+/**
+ * Stores a validated application, resume attached, durably in the mail spool; the answer for the applicant. The
+ * work file stays for careersBody's onSend to remove, whatever the outcome.
+ */
 export async function acceptCareers(
   app: FastifyInstance,
   request: FastifyRequest,
   application: Careers,
   opts: CareersOptions,
 ): Promise<{ message: string }> {
-  const { uploadPath, type } = received.get(request)!;
+  const { id, uploadPath, type } = received.get(request)!;
   const receivedAt = new Date();
-  const id = app.spool.newId(receivedAt);
-  try {
-    await app.spool.put(
-      'careers',
-      id,
-      careersMessage(
-        application,
-        {
-          path: uploadPath,
-          // A non-empty file always has a type, or receiveResume refused it; the schema refused an empty one.
-          fileName: attachmentName(application.resume.name, type!),
-          contentType: resumeMime[type!],
-        },
-        { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
-      ),
-    );
-  } finally {
-    await rm(uploadPath, { force: true });
-  }
+  await app.spool.put(
+    'careers',
+    id,
+    careersMessage(
+      application,
+      {
+        path: uploadPath,
+        // A non-empty file always has a type, or receiveResume refused it; the schema refused an empty one.
+        fileName: attachmentName(application.resume.name, type!),
+        contentType: resumeMime[type!],
+      },
+      { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
+    ),
+  );
   request.log.info(
     { submission: id, bytes: application.resume.size },
     'careers application accepted',
