@@ -69,13 +69,25 @@ const mobileText = (v: unknown) => {
   return typeof text === 'string' ? normalizeMobile(text) : text;
 };
 
-export const mobile = z.preprocess(
-  mobileText,
-  z
-    .string({ error: messages.required })
-    .min(1, messages.required)
-    .regex(mobilePattern, messages.mobileInvalid),
-);
+/**
+ * What the API documents for a mobile (/openapi.json): the written forms normalizeMobile accepts, not only the
+ * ten digits it leaves, so a client that follows the document never refuses a number the server takes.
+ */
+const mobileDoc = {
+  pattern: String.raw`^[0-9+\s().\-\u00a0]+$`,
+  description:
+    'A 10-digit Indian mobile number starting with 6-9. Spaces, dashes, dots and brackets, and a +91, 0091, 91 or 0 prefix, are accepted and removed.',
+};
+
+export const mobile = z
+  .preprocess(
+    mobileText,
+    z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .regex(mobilePattern, messages.mobileInvalid),
+  )
+  .meta(mobileDoc);
 
 export const optionalMobile = z
   .preprocess(
@@ -85,6 +97,7 @@ export const optionalMobile = z
       .refine((v) => v === '' || mobilePattern.test(v), messages.mobileInvalid)
       .transform((v) => v || undefined),
   )
+  .meta(mobileDoc)
   .optional();
 
 /** Any PAN's shape: five letters, four digits, a letter. */
@@ -128,6 +141,7 @@ export const optionalEmail = z
       .refine((v) => v === '' || z.email().safeParse(v).success, fieldMessages.emailInvalid)
       .transform((v) => v || undefined),
   )
+  .meta(mobileDoc)
   .optional();
 
 /** Digits only, as typed into a numeric field, optional. */

@@ -247,6 +247,31 @@ t.test(
   },
 );
 
+t.test('every documented mobile field accepts the written forms the server accepts', async (t) => {
+  const { app } = await startApp(t, { METRICS_TOKEN: 'x'.repeat(32) });
+  const doc = (await app.inject({ url: '/openapi.json' })).json() as OpenApiDocument;
+  // What people type and the server reads as 9822067890 (shared/schemas/fields.ts normalizeMobile).
+  const written = ['9822067890', '+91 98220 67890', '098220-67890', '0091 (98220) 67890'];
+  const found: string[] = [];
+  const visit = (node: unknown, where: string): void => {
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const schema = value as { pattern?: string };
+      if (/^(mobile|phone|alternateMobile|identifier)$/.test(key) && typeof schema?.pattern === 'string') {
+        found.push(`${where}.${key}`);
+        for (const v of written) {
+          const allowed = new RegExp(schema.pattern).test(v);
+          // The identifier of a code may be a PAN as well: it must still allow a written mobile.
+          t.ok(allowed, `${where}.${key} allows ${JSON.stringify(v)}`);
+        }
+      }
+      visit(value, `${where}.${key}`);
+    }
+  };
+  visit(doc.paths, 'paths');
+  t.ok(found.length >= 4, `${found.length} mobile fields documented with a pattern`);
+});
+
 t.test(
   "a route's zod schemas are its documentation: parameters, body, answers and the shared Problem",
   async (t) => {
