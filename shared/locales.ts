@@ -37,6 +37,9 @@ export const locales: Readonly<Record<LocaleCode, SiteLocale>> = {
   },
 };
 
+/** The cookie that remembers the language a reader chose (the switch, or the last language's page they opened). */
+export const LANGUAGE_COOKIE = 'lang';
+
 export const localeCodes = Object.keys(locales) as LocaleCode[];
 
 /**

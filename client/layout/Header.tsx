@@ -6,6 +6,20 @@ import { mainNav } from './navigation.ts';
 import { site } from '../../shared/site.ts';
 import { useAsset } from '../client-config.tsx';
 import { layoutStrings as t } from './strings.ts';
+import { buildLocale } from '../locale.ts';
+import { LANGUAGE_COOKIE, localePath, locales } from '../../shared/locales.ts';
+
+/** The other language of this two-language site: the switch leads there. */
+const other = locales[buildLocale.code === 'en' ? 'hi' : 'en'];
+
+/**
+ * Remembers the reader's choice for a year (the server sets the same cookie when the page is fetched without
+ * script), and carries the query as it is now: the calculator writes its figures into the address as they move.
+ */
+function switchLanguage(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.currentTarget.search = window.location.search;
+  document.cookie = `${LANGUAGE_COOKIE}=${other.code}; path=/; max-age=31536000; samesite=lax`;
+}
 
 export function Header() {
   const asset = useAsset();
@@ -19,6 +33,16 @@ export function Header() {
         <PreloadLink to="/" className="brand" aria-label={t.brandHome}>
           <img src={asset('img/logo.svg')} alt={site.brand} width={150} height={34} />
         </PreloadLink>
+        {/* A plain link, not the router's: the other language is another build, loaded afresh. */}
+        <a
+          className="lang-switch"
+          href={localePath(other.code, location.pathname) + location.search}
+          hrefLang={other.htmlLang}
+          lang={other.htmlLang}
+          onClick={switchLanguage}
+        >
+          {other.name}
+        </a>
         <button
           type="button"
           className="nav-toggle"

@@ -9,8 +9,10 @@ import { documentHead, documentTail } from '../ssr/document.ts';
 import { canonicalPaths, isOwnOriginPath, redirectQuery } from '../ssr/canonical-path.ts';
 import { accepts } from '../cache/encoded-json.ts';
 import { localePath, localeCodes, splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
+import { cookieLanguage, hindiOffer, prefersHindi, rememberLanguage } from '../ssr/language.ts';
 import {
   NONCE_PLACEHOLDER,
+  afterRoot,
   PageCache,
   cachePage,
   pageBody,
@@ -244,7 +246,11 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         : { url: given ? localePath(locale, pathname) : request.url, value };
     const nonce = reply.scriptNonce;
     const onError = (error: unknown) => request.log.error({ err: error }, 'render failed');
-    const { head: h, tail } = head(mod, locale, pathname, match, nonce, pageData);
+    const { head: h, tail: bare } = head(mod, locale, pathname, match, nonce, pageData);
+    const tail = afterRoot(
+      bare,
+      match.status === 200 ? language(request, reply, locale, query) : '',
+    );
     const status = given?.status ?? match.status;
     const whole = mod.renderAppToString(request.url, { config: clientConfig, nonce, pageData });
     if (whole !== undefined) return reply.code(status).send(h + whole + tail);
@@ -302,6 +308,29 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     },
   );
 
+  const secureCookie = clientConfig.publicBaseUrl.startsWith('https:');
+
+  /**
+   * The language outside the page (decision 0048): remembers the language of the page sent in the cookie, and
+   * answers the offer of the Hindi page for an English page whose reader never chose and whose browser ranks
+   * Hindi first ('' otherwise). An English page's body then depends on those two headers: Vary says so.
+   */
+  function language(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: LocaleCode,
+    query: string | undefined,
+  ): string {
+    const remembered = cookieLanguage(request.headers.cookie);
+    const cookie = rememberLanguage(locale, remembered, secureCookie);
+    if (cookie) reply.header('set-cookie', cookie);
+    if (locale !== 'en') return '';
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    if (remembered !== undefined || !prefersHindi(request.headers['accept-language'])) return '';
+    const pathname = request.url.split('?')[0]!;
+    return hindiOffer(pathname, query);
+  }
+
   function sendCached(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -310,6 +339,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     hit = true,
   ) {
     const gzip = acceptsGzip(request);
+    const locale = splitLocalePath(request.url).locale;
     reply
       .code(page.status)
       // Whether this answer came from memory or was just rendered into it: what tests and the bench read.
@@ -317,8 +347,9 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       .header('cache-control', personalQuery.test(query ?? '') ? 'no-store' : 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8');
+    const offer = page.status === 200 ? language(request, reply, locale, query) : '';
     if (gzip) reply.header('content-encoding', 'gzip');
-    return reply.send(pageBody(page, reply.scriptNonce, gzip));
+    return reply.send(pageBody(page, reply.scriptNonce, gzip, offer));
   }
 
   app.get('/*', async (request, reply) => {

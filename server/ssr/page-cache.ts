@@ -41,9 +41,15 @@ export function rendersPerRequest(
   return perRequestQuery.some((name) => params.has(name));
 }
 
-export function pageBody(page: CachedPage, nonce: string, gzip: boolean): Buffer {
-  const tail = Buffer.from(page.tailParts.join(nonce));
+/** `after`: HTML placed right after the app's root element (the language offer), outside what React hydrates. */
+export function pageBody(page: CachedPage, nonce: string, gzip: boolean, after = ''): Buffer {
+  const tail = Buffer.from(afterRoot(page.tailParts.join(nonce), after));
   return gzip ? gzipWithTail(page.gzipPrefix, tail) : Buffer.concat([page.prefix, tail]);
+}
+
+/** Puts `html` right after the root element's end, which every tail begins with (documentTail). */
+export function afterRoot(tail: string, html: string): string {
+  return html ? tail.replace(/^<\/div>/, `</div>${html}`) : tail;
 }
 
 export { text as streamToText };

@@ -82,3 +82,87 @@ t.test('a path that only starts with hi is English', async (t) => {
   t.equal(res.statusCode, 404);
   t.match(res.body, 'lang="en-IN"');
 });
+
+t.test('the sitemap lists every page in both languages, each with its alternates', async (t) => {
+  const res = await app.inject({ url: '/sitemap.xml' });
+  const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  const listed = pagePaths.filter((p) => locs.includes(base + p));
+  t.ok(listed.length > 10, `English pages listed (${listed.length})`);
+  for (const p of listed) {
+    t.ok(locs.includes(base + hi(p)), `${hi(p)} listed beside ${p}`);
+  }
+  t.equal(locs.length, listed.length * 2, 'nothing else');
+  t.match(
+    res.body,
+    `<url><loc>${base}/hi/faqs</loc><xhtml:link rel="alternate" hreflang="en-IN" href="${base}/faqs"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${base}/hi/faqs"/><xhtml:link rel="alternate" hreflang="x-default" href="${base}/faqs"/></url>`,
+  );
+});
+
+const switchOf = (html: string) =>
+  /<a class="lang-switch" href="([^"]*)" hrefLang="([^"]*)" lang="[^"]*">([^<]*)<\/a>/.exec(html);
+
+t.test('the header links to the same page in the other language, query kept', async (t) => {
+  // A page rendered for its query (the KFS of a chosen loan) links with that query; a cached page is the same for
+  // every query, and its link gets the query in the browser, on click (the e2e test walks that).
+  const url = '/key-fact-statement?amount=10000&days=30';
+  const toHindi = switchOf((await app.inject({ url })).body);
+  t.equal(toHindi?.[1], '/hi/key-fact-statement?amount=10000&amp;days=30');
+  t.equal(toHindi?.[2], 'hi-IN');
+  t.equal(toHindi?.[3], 'हिन्दी');
+  const toEnglish = switchOf((await app.inject({ url: `/hi${url}` })).body);
+  t.equal(toEnglish?.[1], '/key-fact-statement?amount=10000&amp;days=30');
+  t.equal(toEnglish?.[3], 'English');
+  t.equal(switchOf((await app.inject({ url: '/hi' })).body)?.[1], '/', 'home to home');
+  t.equal(switchOf((await app.inject({ url: '/' })).body)?.[1], '/hi');
+  t.equal(switchOf((await app.inject({ url: '/hi/faqs' })).body)?.[1], '/faqs');
+});
+
+t.test('the language of the page read is remembered in a cookie', async (t) => {
+  const first = await app.inject({ url: '/hi/faqs' });
+  t.match(first.headers['set-cookie'], /^lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  const again = await app.inject({ url: '/hi/faqs', headers: { cookie: 'lang=hi' } });
+  t.equal(again.headers['set-cookie'], undefined, 'set once');
+  const back = await app.inject({ url: '/faqs', headers: { cookie: 'x=1; lang=hi' } });
+  t.match(back.headers['set-cookie'], /^lang=en;/, 'back to English is a choice too');
+  const never = await app.inject({ url: '/faqs' });
+  t.equal(never.headers['set-cookie'], undefined, 'a reader who never chose gets no cookie');
+});
+
+const offerOf = (html: string) => /<aside class="lang-offer"[^>]*>.*?<\/aside>/.exec(html)?.[0];
+
+t.test(
+  'a first visit whose browser ranks Hindi first is offered Hindi, not redirected',
+  async (t) => {
+    const headers = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8', 'accept-encoding': 'identity' };
+    const res = await app.inject({ url: '/repay-loan?utm_source=x', headers });
+    t.equal(res.statusCode, 200, 'no redirect');
+    t.equal(res.headers['x-page-cache'], 'hit', 'the cached page, with the offer after it');
+    t.match(res.headers.vary, /accept-language/);
+    t.match(
+      offerOf(res.body),
+      '<a href="/hi/repay-loan?utm_source=x" hreflang="hi-IN">हिन्दी में पढ़ें</a>',
+    );
+    t.match(res.body, /<\/div><aside class="lang-offer"/, 'outside the root React hydrates');
+
+    const gz = await app.inject({
+      url: '/repay-loan',
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
+    const { gunzipSync } = await import('node:zlib');
+    t.ok(offerOf(gunzipSync(gz.rawPayload).toString()), 'in the compressed page too');
+
+    for (const [label, h] of [
+      ['English first', { 'accept-language': 'en-IN,hi;q=0.9' }],
+      ['chose English', { ...headers, cookie: 'lang=en' }],
+      ['chose Hindi', { ...headers, cookie: 'lang=hi' }],
+      ['no header', {}],
+    ] as const) {
+      const other = await app.inject({ url: '/repay-loan', headers: h });
+      t.equal(offerOf(other.body), undefined, label);
+    }
+    const hindiPage = await app.inject({ url: '/hi/repay-loan', headers });
+    t.equal(offerOf(hindiPage.body), undefined, 'not on a Hindi page');
+    const hostile = await app.inject({ url: '/repay-loan?a="><script>x</script>', headers });
+    t.notMatch(hostile.body, '"><script>x', 'the query cannot break out of the link');
+  },
+);

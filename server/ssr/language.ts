@@ -1,0 +1,54 @@
+// The reader's language outside the path (issue 21, decisions 0047, 0048): the cookie that remembers a choice, and
+// the offer of the Hindi page to a first-time reader whose browser asks for Hindi. Never a redirect: links and
+// crawlers see the same page at the same address whatever their headers.
+import { LANGUAGE_COOKIE, localePath, type LocaleCode } from '../../shared/locales.ts';
+
+/** The language the cookie remembers, if it names one of ours. */
+export function cookieLanguage(cookieHeader: string | undefined): LocaleCode | undefined {
+  const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`).exec(cookieHeader ?? '');
+  return m?.[1] as LocaleCode | undefined;
+}
+
+/** Whether an Accept-Language header ranks Hindi first (q highest, first among equals). */
+export function prefersHindi(acceptLanguage: string | undefined): boolean {
+  if (!acceptLanguage) return false;
+  let best: { tag: string; q: number } | undefined;
+  for (const part of acceptLanguage.split(',').slice(0, 20)) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (!tag || !Number.isFinite(q) || q <= 0) continue;
+    if (!best || q > best.q) best = { tag: tag.toLowerCase(), q };
+  }
+  return best !== undefined && /^hi(?:-|$)/.test(best.tag);
+}
+
+/**
+ * The Set-Cookie value that remembers the language of the page being sent, or undefined when the cookie already
+ * says so, or when an English page is read by someone who never chose (no cookie is set on them: the offer below
+ * stays possible).
+ */
+export function rememberLanguage(
+  locale: LocaleCode,
+  remembered: LocaleCode | undefined,
+  secure: boolean,
+): string | undefined {
+  if (remembered === locale || (locale === 'en' && remembered === undefined)) return undefined;
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/**
+ * The offer shown on an English page to a reader who never chose and whose browser ranks Hindi first: static
+ * HTML after the app's root (so the cached page and its hydration are untouched), a link to the same page in
+ * Hindi with the same query.
+ */
+export function hindiOffer(path: string, query: string | undefined): string {
+  // As sent, with anything that could end the attribute or start markup percent-encoded.
+  const safe = (text: string) =>
+    text.replace(/[^\w\-.~!$'()*+,;=:@/?%&]/g, (c) => encodeURIComponent(c));
+  const href = safe(localePath('hi', path) + (query ? `?${query}` : ''));
+  return (
+    `<aside class="lang-offer" lang="hi-IN" aria-label="भाषा">यह पेज हिन्दी में भी उपलब्ध है। ` +
+    `<a href="${href.replace(/&/g, '&amp;')}" hreflang="hi-IN">हिन्दी में पढ़ें</a></aside>`
+  );
+}
