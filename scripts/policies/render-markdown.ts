@@ -98,7 +98,9 @@ function prepare(tokens: Token[], file: string): { tokens: Token[]; toc: PolicyT
       const inline = new Marked().lexer(CAPTION.exec(caption.text)?.[1] ?? '');
       const first = inline[0];
       table.caption = first && 'tokens' in first && first.tokens ? first.tokens : [];
-      table.captionId = id(`table-${slugify(plainText(table.caption))}`);
+      // A Hindi caption has no ASCII words to slug: its table is then numbered (table, table-2, ...).
+      const slug = slugify(plainText(table.caption));
+      table.captionId = id(slug ? `table-${slug}` : 'table');
       caption = undefined;
     }
     out.push(token);
