@@ -4,3 +4,6 @@ import type * as En from './english-only.ts';
 
 export const englishOnlyNote: Translation<typeof En.englishOnlyNote> =
   'यह दस्तावेज़ अभी केवल अंग्रेज़ी में उपलब्ध है।';
+
+export const englishOnlyArticlesNote: Translation<typeof En.englishOnlyArticlesNote> =
+  'ये लेख अभी केवल अंग्रेज़ी में उपलब्ध हैं।';
