@@ -35,15 +35,17 @@ export async function requestJson<S extends z.ZodType>(
   } catch {
     return { ok: false, problem: noAnswer(signal?.aborted) };
   }
-  return settle(response.status, parsedBody, schema);
+  return settle(response.status, parsedBody, schema, response.headers.get('retry-after'));
 }
 
 function settle<S extends z.ZodType>(
   status: number,
   body: unknown,
   schema: S,
+  retryAfter?: string | null,
 ): ApiResult<z.output<S>> {
-  if (status < 200 || status >= 300) return { ok: false, problem: readProblem(status, body) };
+  if (status < 200 || status >= 300)
+    return { ok: false, problem: readProblem(status, body, retryAfter) };
   const parsed = schema.safeParse(body);
   // A 2xx we cannot read (a captive portal's page, say) is a failure without a message of ours.
   return parsed.success
@@ -74,7 +76,9 @@ export function uploadMultipart<S extends z.ZodType>(
     xhr.upload.addEventListener('progress', (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
     });
-    xhr.addEventListener('load', () => resolve(settle(xhr.status, xhr.response, schema)));
+    xhr.addEventListener('load', () =>
+      resolve(settle(xhr.status, xhr.response, schema, xhr.getResponseHeader('retry-after'))),
+    );
     const failed = () => resolve({ ok: false, problem: noAnswer(aborted) });
     xhr.addEventListener('error', failed);
     xhr.addEventListener('abort', failed);

@@ -2,9 +2,10 @@
 // verified number is remembered for the tab (the server's session cookie is what counts; this only drives the
 // page). Changing the mobile afterwards needs a new code.
 import { useCallback, useEffect, useState } from 'react';
-import { messages, withWait } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages.ts';
 import { mobilePattern } from '../../../shared/schemas/fields.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
+import { problemMessage } from '../../api/problem.ts';
 import { fieldId } from './values.ts';
 
 const storageKey = 'rf.apply-verified-mobile';
@@ -61,18 +62,18 @@ export function useMobileVerification(currentMobile: string): MobileVerification
     }
     setCheck({ kind: 'sending' });
     const sent = await requestCode('apply', mobile);
-    if (sent.ok) setCheck({ kind: 'code', mobile, ...sent.value });
+    if (sent.ok) setCheck({ kind: 'code', mobile, ...sent.data });
     else
       setCheck({
         kind: 'failed',
-        message: withWait(sent.problem.errors?.identifier ?? sent.problem.detail, sent.retryAfter),
+        message: sent.problem.errors.identifier ?? problemMessage(sent.problem),
       });
   };
 
   const verify = async (code: string) => {
     if (check.kind !== 'code') return undefined;
     const checked = await verifyCode('apply', check.mobile, code);
-    if (!checked.ok) return withWait(checked.problem.detail, checked.retryAfter);
+    if (!checked.ok) return problemMessage(checked.problem);
     store(check.mobile);
     setVerifiedMobile(check.mobile);
     setCheck({ kind: 'idle' });
@@ -84,8 +85,8 @@ export function useMobileVerification(currentMobile: string): MobileVerification
   const resend = async () => {
     if (check.kind !== 'code') return {};
     const sent = await requestCode('apply', check.mobile);
-    if (sent.ok) return { resendAfterSeconds: sent.value.resendAfterSeconds };
-    return { error: withWait(sent.problem.detail, sent.retryAfter) };
+    if (sent.ok) return { resendAfterSeconds: sent.data.resendAfterSeconds };
+    return { error: problemMessage(sent.problem) };
   };
 
   const forget = useCallback(() => {

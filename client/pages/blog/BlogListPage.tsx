@@ -51,7 +51,10 @@ export default function BlogListPage() {
               {englishOnlyArticlesNote}
             </p>
           ) : null}
-          <ul className="blog-grid" lang={englishOnlyArticlesNote ? 'en-IN' : undefined}>
+          <ul
+            className="card-grid card-grid-3 blog-grid"
+            lang={englishOnlyArticlesNote ? 'en-IN' : undefined}
+          >
             {posts.map((post, i) => (
               <Reveal
                 as="li"

@@ -2,14 +2,16 @@
 // A verified session (a cookie the server set) survives a reload or a return from the gateway: the page asks the
 // server for the session's loan first, and shows it, with what was searched, without a second code.
 import { useEffect, useRef, useState } from 'react';
-import { messages, withWait } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages.ts';
 import { normaliseIdentifier } from '../../../shared/schemas/otp.ts';
 import {
   lookupResponseSchema,
   lookupSchema,
   type CustomerView,
 } from '../../../shared/schemas/repayment.ts';
-import { requestCode, toProblem, verifyCode } from '../../api/otp.ts';
+import { requestCode, verifyCode } from '../../api/otp.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { requestJson } from '../../api/request.ts';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -41,31 +43,17 @@ function remember(identifier: string): void {
 }
 
 async function lookup(query?: string): Promise<Answer | 'no-session'> {
-  let res: Response;
-  try {
-    res = await fetch('/api/repayments/lookup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(query === undefined ? {} : { query }),
-      credentials: 'same-origin',
-    });
-  } catch {
-    return { state: { kind: 'error', message: messages.somethingWrong } };
-  }
-  if (res.status === 401) return 'no-session';
-  const body: unknown = await res.json().catch(() => undefined);
-  if (res.ok) {
-    const parsed = lookupResponseSchema.safeParse(body);
-    if (!parsed.success) return { state: { kind: 'error', message: messages.somethingWrong } };
-    return {
-      state: { kind: 'found', customer: parsed.data.customer, query: query ?? remembered() },
-    };
-  }
-  if (res.status === 404) return { state: { kind: 'error', message: messages.customerNotFound } };
-  const problem = toProblem(res.status, body);
-  const retry = Number(res.headers.get('retry-after')) || undefined;
-  if (res.status === 429)
-    return { state: { kind: 'error', message: withWait(problem.detail, retry) } };
+  const res = await requestJson('/api/repayments/lookup', {
+    schema: lookupResponseSchema,
+    method: 'POST',
+    body: query === undefined ? {} : { query },
+  });
+  if (res.ok)
+    return { state: { kind: 'found', customer: res.data.customer, query: query ?? remembered() } };
+  const { status } = res.problem;
+  if (status === 401) return 'no-session';
+  if (status === 404) return { state: { kind: 'error', message: messages.customerNotFound } };
+  if (status === 429) return { state: { kind: 'error', message: problemMessage(res.problem) } };
   return { state: { kind: 'error', message: messages.somethingWrong } };
 }
 
@@ -108,14 +96,14 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     const sent = await requestCode('repay', identifier);
     if (attempt !== latest.current) return;
     if (sent.ok) {
-      setState({ kind: 'code', identifier, ...sent.value });
+      setState({ kind: 'code', identifier, ...sent.data });
     } else if (sent.problem.status === 422) {
       setState({
         kind: 'invalid',
-        message: sent.problem.errors?.identifier ?? sent.problem.detail,
+        message: sent.problem.errors.identifier ?? problemMessage(sent.problem),
       });
     } else {
-      setState({ kind: 'error', message: withWait(sent.problem.detail, sent.retryAfter) });
+      setState({ kind: 'error', message: problemMessage(sent.problem) });
     }
   }
 
@@ -124,7 +112,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     if (state.kind !== 'code') return undefined;
     const { identifier } = state;
     const checked = await verifyCode('repay', identifier, code);
-    if (!checked.ok) return withWait(checked.problem.detail, checked.retryAfter);
+    if (!checked.ok) return problemMessage(checked.problem);
     remember(identifier);
     const attempt = ++latest.current;
     const answer = await lookup(identifier);
@@ -137,8 +125,8 @@ export function useLoanLookup(onSearched: (query: string) => void) {
   async function resend(): Promise<{ error?: string; resendAfterSeconds?: number }> {
     if (state.kind !== 'code') return {};
     const sent = await requestCode('repay', state.identifier);
-    if (sent.ok) return { resendAfterSeconds: sent.value.resendAfterSeconds };
-    return { error: withWait(sent.problem.detail, sent.retryAfter) };
+    if (sent.ok) return { resendAfterSeconds: sent.data.resendAfterSeconds };
+    return { error: problemMessage(sent.problem) };
   }
 
   const reset = () => {
