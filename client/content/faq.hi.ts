@@ -6,7 +6,7 @@ import type * as En from './faq.ts';
 
 export const faqHeading: Translation<typeof En.faqHeading> = 'अक्सर पूछे जाने वाले प्रश्न';
 
-export const faqCrumb: Translation<typeof En.faqCrumb> = 'सामान्य प्रश्न';
+export const faqCrumb: Translation<typeof En.faqCrumb> = 'सवाल-जवाब';
 
 export const faqIntro: Translation<typeof En.faqIntro> =
   'वेतन अग्रिम ऋण के बारे में छोटे और सीधे उत्तर: दस्तावेज़, पैसा कब मिलेगा, डेटा की सुरक्षा और समय से पहले भुगतान।';
@@ -40,7 +40,7 @@ export const faqs: Translation<typeof En.faqs> = [
   },
   {
     question: 'क्या मैं ऋण समय से पहले चुका सकता/सकती हूँ?',
-    answer: `हाँ, आप नियत तिथि से पहले कभी भी "ऋण चुकाएँ" पेज से पूरा ऋण चुका सकते हैं। फ़ोरक्लोज़र या पूर्व-भुगतान शुल्क ${terms.foreclosure} है, और आप केवल उतने दिनों का ब्याज देते हैं जितने दिन आपने पैसे का उपयोग किया।`,
+    answer: `हाँ, आप नियत तिथि से पहले कभी भी "लोन चुकाएँ" पेज से पूरा ऋण चुका सकते हैं। फ़ोरक्लोज़र या पूर्व-भुगतान शुल्क ${terms.foreclosure} है, और आप केवल उतने दिनों का ब्याज देते हैं जितने दिन आपने पैसे का उपयोग किया।`,
   },
   {
     question: 'क्या किसी भुगतान के चूकने की रिपोर्ट क्रेडिट ब्यूरो को करने से पहले मुझे बताया जाएगा?',
