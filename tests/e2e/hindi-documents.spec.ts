@@ -33,7 +33,7 @@ for (const { path, h1 } of pages) {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      // Measured on these pages: 0.78 (KFS, with its figures and Latin abbreviations) to 0.9.
+      // Measured in the Hindi build (23 Nov 2026): 0.84 (Grievance Redressal, with its addresses) to 0.96 (FAQ).
       expect(await page.evaluate(devanagariShare)).toBeGreaterThan(0.7);
       if (path !== '/hi/faqs') {
         await expect(
