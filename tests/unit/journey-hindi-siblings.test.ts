@@ -22,7 +22,9 @@ const nonTextKeys = new Set([
 ]);
 /** Latin-script words a Hindi page prints as they are (brands, codes, abbreviations lenders print in Latin). */
 const latinAllowed = new Set(['WhatsApp', 'PAN', 'KYC', 'IFSC', 'UPI ID', 'REC']);
-const englishMessages = new Set<string>(Object.values(messages).filter((v) => typeof v === 'string'));
+const englishMessages = new Set<string>(
+  Object.values(messages).filter((v) => typeof v === 'string'),
+);
 
 const devanagari = /[\u0900-\u097F]/;
 /** A leaf that is English words (three letters in a row), not a figure, code or e-mail address. */
