@@ -35,7 +35,7 @@ async function englishStrings(): Promise<string[]> {
       if (['icon', 'image', 'imageSmall', 'to', 'href', 'src', 'link', 'lines'].includes(key))
         return;
       // Whole phrases of two or more words: single words ("PAN", "Status") may be shared with proper nouns.
-      for (const part of v.split(/[.:;?!()…]+/)) {
+      for (const part of v.split(/[.,:;?!()…]+/)) {
         const phrase = part.replace(/\s+/g, ' ').trim();
         if (/^[A-Za-z][a-z]+( [A-Za-z][a-z-’']*)+$/.test(phrase)) out.add(phrase);
       }
