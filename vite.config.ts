@@ -1,39 +1,55 @@
 // Vite builds the browser bundle (dist/client, with a manifest the server reads) and the server-render entry (dist/ssr).
+// `--mode hi` is the Hindi build (decision 0047): every module with a `.hi` sibling resolves to it; its browser files
+// go beside the English ones in dist/client (same content, same hashed name) under their own manifest.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { policyDocuments } from './scripts/policies/vite-plugin.ts';
 import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 import { assetVersionsPlugin } from './scripts/asset-versions-plugin.ts';
+import { localeSiblings } from './scripts/locale-siblings-plugin.ts';
 
 const PUBLIC_DIR = 'public';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), policyDocuments(), upiQrPlugin(), assetVersionsPlugin(PUBLIC_DIR)],
-  // public/ is served from dist/client; the server-render build has no use for a second copy of it.
-  publicDir: isSsrBuild ? false : PUBLIC_DIR,
-  build: {
-    outDir: 'dist/client',
-    assetsDir: 'static',
-    manifest: true,
-    emptyOutDir: true,
-    target: 'es2022',
-    rollupOptions: {
-      input: 'client/entry-client.tsx',
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'ui',
-              test: /client\/(components\/(Icon|Reveal|Section|IconCard|ResponsiveImage)\.tsx|hooks\/(useReducedMotion|useInView)\.ts)|shared\/format\.ts/,
-              minShareCount: 2,
-            },
-          ],
+/** The languages built besides English, by Vite mode. */
+const LOCALES = ['hi'];
+
+export default defineConfig(({ isSsrBuild, mode }) => {
+  const locale = LOCALES.includes(mode) ? mode : undefined;
+  return {
+    plugins: [
+      localeSiblings(locale),
+      react(),
+      policyDocuments(),
+      upiQrPlugin(),
+      assetVersionsPlugin(PUBLIC_DIR),
+    ],
+    // public/ is served from dist/client; the server-render build and the second language have no use for a copy.
+    publicDir: isSsrBuild || locale ? false : PUBLIC_DIR,
+    build: {
+      outDir: 'dist/client',
+      assetsDir: 'static',
+      manifest: locale ? `.vite/manifest.${locale}.json` : true,
+      // scripts/build.mjs empties dist/ once, then builds both languages into dist/client side by side.
+      emptyOutDir: false,
+      target: 'es2022',
+      rollupOptions: {
+        input: 'client/entry-client.tsx',
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'ui',
+                test: /client\/(components\/(Icon|Reveal|Section|IconCard|ResponsiveImage)\.tsx|hooks\/(useReducedMotion|useInView)\.ts)|shared\/format\.ts/,
+                minShareCount: 2,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  ssr: {
-    // Packages that import their own CSS must be bundled for Node, which cannot import .css.
-    noExternal: ['swiper', 'yet-another-react-lightbox'],
-  },
-}));
+    ssr: {
+      // Packages that import their own CSS must be bundled for Node, which cannot import .css.
+      noExternal: ['swiper', 'yet-another-react-lightbox'],
+    },
+  };
+});

@@ -11,6 +11,7 @@ import {
   type ClientConfig,
 } from './client-config.tsx';
 import { PageDataContext, readPageData } from './page-data.tsx';
+import { buildLocale } from './locale.ts';
 import './styles/global.css';
 
 function readConfig(): ClientConfig {
@@ -20,7 +21,9 @@ function readConfig(): ClientConfig {
     : defaultClientConfig;
 }
 
-const match = matchRoutes([...routes], window.location.pathname)?.[0];
+// This build's language lives under its base path (/hi): the route table is matched inside it.
+const basename = buildLocale.basePath || undefined;
+const match = matchRoutes([...routes], window.location.pathname, basename)?.[0];
 const ready = match ? match.route.page.preload() : Promise.resolve();
 
 void ready
@@ -31,7 +34,7 @@ void ready
       <StrictMode>
         <ClientConfigContext.Provider value={readConfig()}>
           <PageDataContext.Provider value={readPageData()}>
-            <BrowserRouter>
+            <BrowserRouter basename={basename}>
               <App />
             </BrowserRouter>
           </PageDataContext.Provider>

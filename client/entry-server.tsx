@@ -12,6 +12,7 @@ import type { AppRoute, Params } from '../shared/route-meta.ts';
 import { ClientConfigContext } from './client-config.tsx';
 import { PageDataContext } from './page-data.tsx';
 import { pageJsonLd } from './structured-data.ts';
+import { buildLocale } from './locale.ts';
 
 // The module implements SsrModule (shared/ssr-contract.ts); the checks below keep it to that contract.
 export { routes, redirects };
@@ -42,12 +43,15 @@ export const matchPage: SsrModule['matchPage'] = (pathname) => {
   return resolveMatch(route, found?.params ?? {});
 };
 
-/** The whole React tree of the app at a URL: what both renderers below render. */
+/**
+ * The whole React tree of the app at a URL: what both renderers below render. `url` is the public URL, with this
+ * build's base path (/hi/apply-now); matchPage takes the path inside it (/apply-now).
+ */
 export const appTree: SsrModule['appTree'] = (url, options): ReactElement => (
   <StrictMode>
     <ClientConfigContext.Provider value={options.config}>
       <PageDataContext.Provider value={options.pageData}>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={buildLocale.basePath || undefined}>
           <App />
         </StaticRouter>
       </PageDataContext.Provider>

@@ -1,30 +1,50 @@
 // Production build: the browser bundle, the server-render entry, the compiled server, precompressed assets,
-// and a stamp that `npm start` compares with the sources to know whether the build is stale.
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// and a stamp that `npm start` compares with the sources to know whether the build is stale. Each language (English,
+// then Hindi: `--mode hi`, decision 0047) has its own browser bundle in dist/client (manifest .vite/manifest.json,
+// .vite/manifest.hi.json) and its own server-render entry (dist/ssr, dist/ssr-hi).
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 
-const run = (cmd, args) => {
-  const r = spawnSync(cmd, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-};
+/** Runs commands side by side; exits with the first failure once all have finished. */
+async function runAll(commands) {
+  const codes = await Promise.all(
+    commands.map(
+      ([cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, {
+            stdio: 'inherit',
+            env: { ...process.env, NODE_ENV: 'production' },
+          });
+          child.on('exit', (code) => resolve(code ?? 1));
+          child.on('error', () => resolve(1));
+        }),
+    ),
+  );
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
+}
 
-run('npx', ['vite', 'build', '--logLevel', 'warn']);
-run('npx', [
-  'vite',
-  'build',
-  '--ssr',
-  'client/entry-server.tsx',
-  '--outDir',
-  'dist/ssr',
-  '--logLevel',
-  'warn',
-]);
-run('npx', ['tsc', '-p', 'tsconfig.server.json']);
+const vite = (locale, ...args) => [
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn', ...(locale ? ['--mode', locale] : []), ...args],
+];
+const ssr = (locale) =>
+  vite(
+    locale,
+    '--ssr',
+    'client/entry-server.tsx',
+    '--outDir',
+    locale ? `dist/ssr-${locale}` : 'dist/ssr',
+  );
+
+// The builds no longer empty their folders (both languages share dist/client): this does, once.
+for (const dir of ['dist/client', 'dist/ssr', 'dist/ssr-hi'])
+  rmSync(dir, { recursive: true, force: true });
+// Two at a time: each Vite build is mostly one busy core, and the machine may have only two.
+await runAll([vite(undefined), vite('hi')]);
+await runAll([ssr(undefined), ssr('hi'), ['npx', ['tsc', '-p', 'tsconfig.server.json']]]);
 
 // Precompress text assets once, so @fastify/static serves .br/.gz without compressing per request.
 const compressible = /\.(js|css|svg|html|json|txt|xml|webmanifest)$/;

@@ -25,12 +25,15 @@ const order = [
   'lending-partners',
 ] as const;
 
-const summaries = import.meta.glob<PolicySummary>('./policies/*.md', {
+// The English files only: the Hindi build resolves each x.md to its x.hi.md sibling where one exists.
+const summaries = import.meta.glob<PolicySummary>(['./policies/*.md', '!./policies/*.hi.md'], {
   eager: true,
   query: '?meta',
   import: 'default',
 });
-const documents = import.meta.glob<PolicyDocument>('./policies/*.md', { import: 'default' });
+const documents = import.meta.glob<PolicyDocument>(['./policies/*.md', '!./policies/*.hi.md'], {
+  import: 'default',
+});
 
 const fileOf = (slug: string) => `./policies/${slug}.md`;
 

@@ -4,6 +4,7 @@ import { site } from '../../shared/site.ts';
 import { policyRoutes } from '../content/policy-index.ts';
 import { borrowerNav, companyNav } from './navigation.ts';
 import { useAsset } from '../client-config.tsx';
+import { layoutStrings as t } from './strings.ts';
 
 export function Footer() {
   const asset = useAsset();
@@ -19,12 +20,9 @@ export function Footer() {
             loading="lazy"
           />
           <h2 id="footer-about" className="visually-hidden">
-            About {site.brand}
+            {t.footerAbout}
           </h2>
-          <p className="footer-blurb">
-            {site.legalName} is a non-deposit-taking NBFC registered with the Reserve Bank of India,
-            offering short-term salary advances to salaried individuals.
-          </p>
+          <p className="footer-blurb">{t.footerBlurb}</p>
           <address className="footer-contact">
             {site.address.lines.join(', ')}
             <br />
@@ -32,11 +30,11 @@ export function Footer() {
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <br />
-            Office hours: {site.officeHours}
+            {t.officeHours} {site.officeHours}
           </address>
         </section>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company">Company</h2>
+          <h2 id="footer-company">{t.company}</h2>
           <ul>
             {companyNav.map((l) => (
               <li key={l.to}>
@@ -46,7 +44,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-borrowers">
-          <h2 id="footer-borrowers">Borrowers</h2>
+          <h2 id="footer-borrowers">{t.borrowers}</h2>
           <ul>
             {borrowerNav.map((l) => (
               <li key={l.to}>
@@ -56,7 +54,7 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies">Policies</h2>
+          <h2 id="footer-policies">{t.policies}</h2>
           <ul>
             {policyRoutes
               .filter((p) => p.slug !== 'grievance-redressal' && p.slug !== 'lending-partners')
@@ -66,7 +64,7 @@ export function Footer() {
                 </li>
               ))}
             <li>
-              <Link to="/privacy-requests">Privacy Requests</Link>
+              <Link to="/privacy-requests">{t.privacyRequestsNav}</Link>
             </li>
           </ul>
         </nav>
@@ -74,18 +72,17 @@ export function Footer() {
       <div className="footer-legal">
         <div className="container">
           <p>
-            {site.legalName} · CIN {site.cin} · RBI Certificate of Registration No.{' '}
-            {site.rbiRegistration}
+            {site.legalName} · CIN {site.cin} · {t.rbiRegistration} {site.rbiRegistration}
           </p>
           <p>
-            Grievance Redressal Officer: {site.grievanceOfficer.name},{' '}
+            {t.grievanceOfficer} {site.grievanceOfficer.name},{' '}
             <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
             {site.grievanceOfficer.phone} ({site.grievanceHours}).{' '}
-            <Link to="/grievance-redressal">How to raise or follow a complaint</Link> ·{' '}
-            <Link to="/privacy-requests">Privacy requests</Link>
+            <Link to="/grievance-redressal">{t.howToComplain}</Link> ·{' '}
+            <Link to="/privacy-requests">{t.privacyRequests}</Link>
           </p>
           <p>
-            © {new Date().getFullYear()} {site.legalName}. All rights reserved.
+            © {new Date().getFullYear()} {site.legalName}. {t.rightsReserved}
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { PreloadLink } from './PreloadLink.tsx';
 import { mainNav } from './navigation.ts';
 import { site } from '../../shared/site.ts';
 import { useAsset } from '../client-config.tsx';
+import { layoutStrings as t } from './strings.ts';
 
 export function Header() {
   const asset = useAsset();
@@ -15,7 +16,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <PreloadLink to="/" className="brand" aria-label={`${site.brand} home`}>
+        <PreloadLink to="/" className="brand" aria-label={t.brandHome}>
           <img src={asset('img/logo.svg')} alt={site.brand} width={150} height={34} />
         </PreloadLink>
         <button
@@ -26,9 +27,9 @@ export function Header() {
           onClick={() => setOpen((v) => !v)}
         >
           <span className="nav-toggle-bar" aria-hidden="true" />
-          <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">{open ? t.closeMenu : t.openMenu}</span>
         </button>
-        <nav id="main-nav" className={open ? 'main-nav open' : 'main-nav'} aria-label="Main">
+        <nav id="main-nav" className={open ? 'main-nav open' : 'main-nav'} aria-label={t.mainNav}>
           <ul>
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -39,7 +40,7 @@ export function Header() {
             ))}
           </ul>
           <PreloadLink to="/apply-now" className="btn btn-primary header-cta">
-            Apply Now
+            {t.applyNow}
           </PreloadLink>
         </nav>
       </div>

@@ -4,12 +4,13 @@ import { Header } from './Header.tsx';
 import { Footer } from './Footer.tsx';
 import { SandboxRibbon } from './SandboxRibbon.tsx';
 import { UtmKeeper } from './UtmKeeper.tsx';
+import { layoutStrings as t } from './strings.ts';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <UtmKeeper />
       <SandboxRibbon />

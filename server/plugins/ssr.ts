@@ -8,6 +8,7 @@ import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
 import { canonicalPaths, isOwnOriginPath, redirectQuery } from '../ssr/canonical-path.ts';
 import { accepts } from '../cache/encoded-json.ts';
+import { localePath, localeCodes, splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
 import {
   NONCE_PLACEHOLDER,
   PageCache,
@@ -65,8 +66,11 @@ const acceptsGzip = (request: FastifyRequest) =>
  */
 const personalQuery = /(?:^|&)(?:refstr|txnid|sig)=/i;
 
-/** The 404 page's cache key (no path is spelled so) and the path it is rendered at (no page has it). */
-const NOT_FOUND_KEY = '*';
+/**
+ * The 404 page's cache key in a language (no path is spelled so: '*', '/hi*') and the path it is rendered at (no
+ * page has it). Every other key is a page's public path, with its language's prefix (/hi/faqs).
+ */
+const notFoundKeyOf = (locale: LocaleCode) => `${localePath(locale, '')}*`;
 const NOT_FOUND_RENDER_PATH = '/__not-found__';
 
 /**
@@ -87,6 +91,26 @@ function fixedVariant(
   return route.cachedQuery.includes(variant) ? variant : undefined;
 }
 
+/**
+ * The public path to redirect to, or undefined. `inner` is the redirect inside the language's route table (from
+ * canonicalPaths); for Hindi, a path the table names exactly but spelled with another prefix (/HI/faqs, /hi/)
+ * goes to /hi/faqs, /hi too. Targets come from the route table only, never from the request.
+ */
+function localeTarget(
+  mod: SsrModule,
+  locale: LocaleCode,
+  pathname: string,
+  path: string,
+  inner: string | undefined,
+): string | undefined {
+  if (inner !== undefined) return localePath(locale, inner);
+  if (locale === 'en') return undefined;
+  const named = mod.routes.find((r) => r.path === path || r.prerender?.includes(path));
+  if (!named) return undefined;
+  const target = localePath(locale, path);
+  return target === pathname ? undefined : target;
+}
+
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer, clientConfig } = opts;
   const cache = new PageCache();
@@ -95,15 +119,17 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
 
   function head(
     mod: SsrModule,
-    pathname: string,
+    locale: LocaleCode,
+    path: string,
     match: ReturnType<SsrModule['matchPage']>,
     nonce: string,
     pageData?: { url: string; value: unknown },
   ) {
-    const res = renderer.resources(match.route.page.source);
+    const res = renderer.resources(match.route.page.source, locale);
     return {
       head: documentHead({
-        pathname,
+        locale,
+        path,
         meta: match.meta,
         publicBaseUrl: clientConfig.publicBaseUrl,
         assetBaseUrl: clientConfig.assetBaseUrl,
@@ -125,6 +151,19 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
    * 404 page for unknown paths, so random URLs cannot grow the cache. Nothing personal is ever a key.
    */
   function cacheKey(
+    mod: SsrModule,
+    locale: LocaleCode,
+    match: ReturnType<SsrModule['matchPage']>,
+    pathname: string,
+    query: string | undefined,
+  ): string | undefined {
+    const key = innerCacheKey(mod, match, pathname, query);
+    if (key === undefined) return undefined;
+    return key === '*' ? notFoundKeyOf(locale) : localePath(locale, key);
+  }
+
+  /** The key inside one language's route table (`pathname` is the path inside it): a path, or '*' for the 404. */
+  function innerCacheKey(
     mod: SsrModule,
     match: ReturnType<SsrModule['matchPage']>,
     pathname: string,
@@ -150,13 +189,13 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
    */
   function notFoundKey(mod: SsrModule, pathname: string): string | undefined {
     const first = /^\/[^/]*/.exec(pathname.toLowerCase())?.[0];
-    return mod.routes.some((r) => r.path.toLowerCase() === first) ? undefined : NOT_FOUND_KEY;
+    return mod.routes.some((r) => r.path.toLowerCase() === first) ? undefined : '*';
   }
 
-  async function renderCached(mod: SsrModule, key: string) {
-    // A key is what is rendered: a path, a path with one of its fixed query variants, or the 404 page.
-    const url = key === NOT_FOUND_KEY ? NOT_FOUND_RENDER_PATH : key;
-    const pathname = url.split('?')[0]!;
+  async function renderCached(mod: SsrModule, locale: LocaleCode, key: string) {
+    // A key is what is rendered: a public path, one with one of its fixed query variants, or the 404 page.
+    const url = key === notFoundKeyOf(locale) ? localePath(locale, NOT_FOUND_RENDER_PATH) : key;
+    const pathname = splitLocalePath(url.split('?')[0]!).path;
     const match = mod.matchPage(pathname);
     await match.route.page.preload();
     const stream = await mod.renderApp(url, {
@@ -165,7 +204,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       waitForAll: true,
       onError: (error) => app.log.error({ err: error, path: pathname }, 'render failed'),
     });
-    const { head: h, tail } = head(mod, pathname, match, NONCE_PLACEHOLDER);
+    const { head: h, tail } = head(mod, locale, pathname, match, NONCE_PLACEHOLDER);
     const html = h + (await streamToText(stream));
     const page = cachePage(match.status, html, tail, match.route.perRequestQuery);
     if (!page)
@@ -183,6 +222,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
    */
   async function renderPerRequest(
     mod: SsrModule,
+    locale: LocaleCode,
     request: FastifyRequest,
     reply: FastifyReply,
     pathname: string,
@@ -199,10 +239,12 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (loader || given || personalQuery.test(query ?? ''))
       reply.header('cache-control', 'no-store');
     const pageData =
-      value === undefined ? undefined : { url: given ? pathname : request.url, value };
+      value === undefined
+        ? undefined
+        : { url: given ? localePath(locale, pathname) : request.url, value };
     const nonce = reply.scriptNonce;
     const onError = (error: unknown) => request.log.error({ err: error }, 'render failed');
-    const { head: h, tail } = head(mod, pathname, match, nonce, pageData);
+    const { head: h, tail } = head(mod, locale, pathname, match, nonce, pageData);
     const status = given?.status ?? match.status;
     const whole = mod.renderAppToString(request.url, { config: clientConfig, nonce, pageData });
     if (whole !== undefined) return reply.code(status).send(h + whole + tail);
@@ -224,14 +266,23 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
 
   app.decorate('warmPages', async () => {
     if (!renderer.cacheable) return 0;
-    const mod = await renderer.load();
-    const paths = mod.routes
-      .filter((r) => r.cache === 'static')
-      .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
-    const variants = mod.routes.flatMap((r) => (r.cachedQuery ?? []).map((v) => `${r.path}?${v}`));
-    const keys = [...paths, ...variants, NOT_FOUND_KEY];
-    await Promise.all(keys.map((k) => cache.get(k, () => renderCached(mod, k))));
-    return paths.length;
+    let count = 0;
+    for (const locale of localeCodes) {
+      const mod = await renderer.load(locale);
+      const paths = mod.routes
+        .filter((r) => r.cache === 'static')
+        .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
+      const variants = mod.routes.flatMap((r) =>
+        (r.cachedQuery ?? []).map((v) => `${r.path}?${v}`),
+      );
+      const keys = [
+        ...[...paths, ...variants].map((p) => localePath(locale, p)),
+        notFoundKeyOf(locale),
+      ];
+      await Promise.all(keys.map((k) => cache.get(k, () => renderCached(mod, locale, k))));
+      count += paths.length;
+    }
+    return count;
   });
 
   app.decorate(
@@ -243,9 +294,11 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       value: unknown,
       status?: number,
     ) => {
-      const mod = await renderer.load();
+      // `pathname` is a public path: /hi/contact-us renders the Hindi page.
+      const { locale, path } = splitLocalePath(pathname);
+      const mod = await renderer.load(locale);
       reply.type('text/html; charset=utf-8');
-      return renderPerRequest(mod, request, reply, pathname, undefined, { value, status });
+      return renderPerRequest(mod, locale, request, reply, path, undefined, { value, status });
     },
   );
 
@@ -278,28 +331,30 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       return sendCached(request, reply, hot, query);
 
     if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
-    const mod = await renderer.load();
+    // The language is the path's first segment (/hi); the rest is matched in that language's route table.
+    const { locale, path } = splitLocalePath(pathname);
+    const mod = await renderer.load(locale);
 
     let canonical = canonicalFor.get(mod);
     if (!canonical) {
       canonical = canonicalPaths(mod.routes, mod.redirects);
       canonicalFor.set(mod, canonical);
     }
-    const target = canonical(pathname);
+    const target = localeTarget(mod, locale, pathname, path, canonical(path));
     // isOwnOriginPath holds for every route-table path (canonicalPaths checks them); kept here as the last word.
     if (target !== undefined && isOwnOriginPath(target))
       return reply.redirect(target + redirectQuery(query), 301);
 
-    const match = mod.matchPage(pathname);
-    const key = cacheKey(mod, match, pathname, query);
+    const match = mod.matchPage(path);
+    const key = cacheKey(mod, locale, match, path, query);
     if (key) {
       const hit = cache.peek(key) !== undefined;
-      const page = await cache.get(key, () => renderCached(mod, key));
+      const page = await cache.get(key, () => renderCached(mod, locale, key));
       if (page) {
         return sendCached(request, reply, page, query, hit);
       }
     }
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return renderPerRequest(mod, request, reply, pathname, query, undefined, match);
+    return renderPerRequest(mod, locale, request, reply, path, query, undefined, match);
   });
 });

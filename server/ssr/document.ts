@@ -2,9 +2,13 @@
 // and the tail that boots the client.
 import type { JsonLd, RouteMeta } from '../../shared/route-meta.ts';
 import { assetUrl, publicFileUrl, type AssetVersions } from '../../shared/asset-url.ts';
+import { localeCodes, localePath, locales, type LocaleCode } from '../../shared/locales.ts';
 
 export interface DocumentParts {
-  pathname: string;
+  /** The page's language (decision 0047). */
+  locale: LocaleCode;
+  /** The page's path inside its language's route table (/faqs for /hi/faqs). */
+  path: string;
   meta: RouteMeta;
   publicBaseUrl: string;
   assetBaseUrl: string;
@@ -39,41 +43,59 @@ function absoluteAsset(parts: DocumentParts, path: string): string {
 }
 
 function breadcrumb(parts: DocumentParts): object | undefined {
-  if (!parts.meta.breadcrumb || parts.pathname === '/') return undefined;
+  if (!parts.meta.breadcrumb || parts.path === '/') return undefined;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { name: 'Home', path: '/' },
+      { name: locales[parts.locale].homeCrumb, path: '/' },
       ...(parts.meta.breadcrumbParent ? [parts.meta.breadcrumbParent] : []),
-      { name: parts.meta.breadcrumb, path: parts.pathname },
+      { name: parts.meta.breadcrumb, path: parts.path },
     ].map((crumb, i) => ({
       '@type': 'ListItem',
       position: i + 1,
       name: crumb.name,
-      item: `${parts.publicBaseUrl}${crumb.path}`,
+      item: `${parts.publicBaseUrl}${localePath(parts.locale, crumb.path)}`,
     })),
   };
 }
 
+/**
+ * The page in every language (hreflang, both ways: each language's page lists all of them and itself), and
+ * x-default, the English page, for a reader of any other language.
+ */
+function alternates(parts: DocumentParts): string[] {
+  const href = (code: LocaleCode) =>
+    escapeHtml(`${parts.publicBaseUrl}${localePath(code, parts.path)}`);
+  return [
+    ...localeCodes.map(
+      (code) => `<link rel="alternate" hreflang="${locales[code].htmlLang}" href="${href(code)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+  ];
+}
+
 export function documentHead(parts: DocumentParts): string {
   const { meta } = parts;
-  const canonical = `${parts.publicBaseUrl}${parts.pathname}`;
+  const language = locales[parts.locale];
+  const canonical = `${parts.publicBaseUrl}${localePath(parts.locale, parts.path)}`;
   const image = absoluteAsset(parts, meta.image ?? 'img/og-default.png');
   const urls = { page: canonical, asset: (path: string) => absoluteAsset(parts, path) };
   const jsonLd = [
-    ...(parts.pathname === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
+    ...(parts.path === '/' && parts.organizationJsonLd ? [parts.organizationJsonLd] : []),
     ...(meta.jsonLd ?? []),
   ].map((o) => (typeof o === 'function' ? o(urls) : o));
   const trail = breadcrumb(parts);
   if (trail) jsonLd.push(trail);
   return [
-    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${language.htmlLang}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     meta.status === 404 ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    // A 404 is no page in any language: no alternates (like no canonical).
+    ...(meta.status === 404 ? [] : alternates(parts)),
     `<meta property="og:type" content="${meta.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -81,7 +103,10 @@ export function documentHead(parts: DocumentParts): string {
     // A 404 has no address of its own to share: the same page for every unknown path, so it can be cached.
     meta.status === 404 ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
-    '<meta property="og:locale" content="en_IN">',
+    `<meta property="og:locale" content="${language.ogLocale}">`,
+    ...localeCodes
+      .filter((code) => code !== parts.locale)
+      .map((code) => `<meta property="og:locale:alternate" content="${locales[code].ogLocale}">`),
     '<meta name="twitter:card" content="summary_large_image">',
     '<meta name="theme-color" content="#0A3D91">',
     `<link rel="icon" href="${publicFileUrl('/favicon.svg', parts.assetVersions)}" type="image/svg+xml">`,

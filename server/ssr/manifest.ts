@@ -21,10 +21,18 @@ export function readManifest(path: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
+/** `x.tsx` -> `x.hi.tsx`: the key under which a language build's manifest lists a module it took a sibling for. */
+const siblingKey = (key: string, locale: string) => key.replace(/(\.tsx?|\.md)$/, `.${locale}$1`);
+
+/**
+ * `locale`: the language of a non-English build (decision 0047), whose manifest names a module by its sibling's
+ * path (client/content/policies/x.hi.md) where it resolved one.
+ */
 export function pageAssets(
   manifest: Manifest,
   entrySource: string,
   pageSource: string,
+  locale?: string,
 ): PageAssets {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -32,13 +40,14 @@ export function pageAssets(
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? (locale ? manifest[siblingKey(key, locale)] : undefined);
     if (!chunk) return;
     scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const entry = manifest[entrySource];
+  const entry =
+    manifest[entrySource] ?? (locale ? manifest[siblingKey(entrySource, locale)] : undefined);
   if (!entry) throw new Error(`The build manifest has no entry ${entrySource}`);
   visit(entrySource);
   visit(pageSource);

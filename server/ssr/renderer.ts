@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ClientConfig, SsrModule } from '../../shared/ssr-contract.ts';
-import { pageAssets, readManifest } from './manifest.ts';
+import type { LocaleCode } from '../../shared/locales.ts';
+import { pageAssets, readManifest, type Manifest } from './manifest.ts';
 
 /** The configuration handed to the render: the shared contract's ClientConfig. */
 export type ClientConfigView = ClientConfig;
@@ -19,32 +20,51 @@ export interface PageResources {
 export interface Renderer {
   /** Whether rendered static pages may be kept (false in development, where code changes under us). */
   readonly cacheable: boolean;
-  load(): Promise<SsrModule>;
-  resources(pageSource: string): PageResources;
+  /** The server-render entry of a language's build (English when not named). */
+  load(locale?: LocaleCode): Promise<SsrModule>;
+  resources(pageSource: string, locale?: LocaleCode): PageResources;
   close(): Promise<void>;
 }
 
 const ENTRY = 'client/entry-client.tsx';
 
+/** Each language's build (decision 0047): its server-render entry and its browser bundle's manifest. */
+const builds: Record<LocaleCode, { ssr: string; manifest: string }> = {
+  en: { ssr: 'ssr', manifest: 'manifest.json' },
+  hi: { ssr: 'ssr-hi', manifest: 'manifest.hi.json' },
+};
+
 export async function productionRenderer(distDir: string): Promise<Renderer> {
-  const mod = (await import(
-    pathToFileURL(join(distDir, 'ssr', 'entry-server.js')).href
-  )) as SsrModule;
-  const manifest = readManifest(join(distDir, 'client', '.vite', 'manifest.json'));
+  const loaded = {} as Record<LocaleCode, { mod: SsrModule; manifest: Manifest }>;
+  for (const [locale, build] of Object.entries(builds) as [LocaleCode, typeof builds.en][]) {
+    const mod = (await import(
+      pathToFileURL(join(distDir, build.ssr, 'entry-server.js')).href
+    )) as SsrModule;
+    loaded[locale] = {
+      mod,
+      manifest: readManifest(join(distDir, 'client', '.vite', build.manifest)),
+    };
+  }
   const memo = new Map<string, PageResources>();
   return {
     cacheable: true,
-    load: async () => mod,
-    resources(pageSource) {
-      let r = memo.get(pageSource);
+    load: async (locale = 'en') => loaded[locale].mod,
+    resources(pageSource, locale = 'en') {
+      const key = `${locale}:${pageSource}`;
+      let r = memo.get(key);
       if (!r) {
-        const assets = pageAssets(manifest, ENTRY, pageSource);
+        const assets = pageAssets(
+          loaded[locale].manifest,
+          ENTRY,
+          pageSource,
+          locale === 'en' ? undefined : locale,
+        );
         r = {
           styles: assets.styles,
           preloads: assets.scripts.filter((s) => s !== assets.entry),
           entryScripts: [assets.entry],
         };
-        memo.set(pageSource, r);
+        memo.set(key, r);
       }
       return r;
     },
@@ -73,6 +93,7 @@ export async function developmentRenderer(
   options: DevelopmentOptions = {},
 ): Promise<Renderer> {
   const { createServer } = await import('vite');
+  type ViteDevServer = Awaited<ReturnType<typeof createServer>>;
   const middie = (await import('@fastify/middie')).default;
   const vite = await createServer({
     root,
@@ -82,15 +103,37 @@ export async function developmentRenderer(
   });
   await app.register(middie);
   app.use(vite.middlewares);
+  // Hindi in development (decision 0047): a second Vite server in Hindi mode, started on the first /hi request,
+  // renders the pages on the server only. The browser modules one dev server serves are English, so /hi pages
+  // are sent without the client script (no hydration; links and forms work as they do without script).
+  let hindi: Promise<ViteDevServer> | undefined;
+  const hindiServer = () =>
+    (hindi ??= createServer({
+      root,
+      mode: 'hi',
+      cacheDir: options.cacheDir,
+      server: { middlewareMode: true, ws: false, hmr: false },
+      appType: 'custom',
+    }));
   return {
     cacheable: false,
-    load: () => vite.ssrLoadModule('/client/entry-server.tsx') as Promise<SsrModule>,
-    resources: () => ({
-      styles: ['/client/styles/global.css'],
-      preloads: [],
-      entryScripts: ['/@vite/client', `/${ENTRY}`],
-      devHead: (nonce) => `<script type="module" nonce="${nonce}">${reactRefreshPreamble}</script>`,
-    }),
-    close: () => vite.close(),
+    load: async (locale = 'en') =>
+      (await (locale === 'en' ? vite : await hindiServer()).ssrLoadModule(
+        '/client/entry-server.tsx',
+      )) as SsrModule,
+    resources: (_pageSource, locale = 'en') =>
+      locale === 'en'
+        ? {
+            styles: ['/client/styles/global.css'],
+            preloads: [],
+            entryScripts: ['/@vite/client', `/${ENTRY}`],
+            devHead: (nonce) =>
+              `<script type="module" nonce="${nonce}">${reactRefreshPreamble}</script>`,
+          }
+        : { styles: ['/client/styles/global.css'], preloads: [], entryScripts: [] },
+    close: async () => {
+      await vite.close();
+      if (hindi) await (await hindi).close();
+    },
   };
 }

@@ -257,7 +257,10 @@ t.test('every documented mobile field accepts the written forms the server accep
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       const schema = value as { pattern?: string };
-      if (/^(mobile|phone|alternateMobile|identifier)$/.test(key) && typeof schema?.pattern === 'string') {
+      if (
+        /^(mobile|phone|alternateMobile|identifier)$/.test(key) &&
+        typeof schema?.pattern === 'string'
+      ) {
         found.push(`${where}.${key}`);
         for (const v of written) {
           const allowed = new RegExp(schema.pattern).test(v);

@@ -1,7 +1,9 @@
 // `npm run bench [-- name ...] [-- --no-build]`: every figure printed as a ratio against a baseline measured in
 // the same run, in alternating rounds, medians. Never pass/fail: it prints, nothing fails. The machine's load
 // moves the absolute figures; the ratios are what the goals (issue 20) are written in.
-//   throughput  cached page, per-request pages, JSON reference list: site vs a bare Fastify/renderToString route
+//   throughput  cached page, per-request pages, JSON reference list: site vs a bare Fastify/renderToString route;
+//               then the peers: the site vs Next.js 16 serving the same tree (tests/bench/peers/next, installed
+//               into its own folder on the first run, so that run needs the npm registry)
 //   first-load  the JavaScript a first visit to / downloads (gzip bytes)
 //   static      GET / against a static file of the same bytes served by the same site (the older comparison)
 //   upload      four 16 MiB video uploads at once through the site vs straight to a bare Node server

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { startServer } from './server.mjs';
+import { startNextPeer } from './next-peer.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -82,6 +83,8 @@ export async function throughputBench() {
       }),
     });
     bares.push(bytes, render);
+    const next = await startNextPeer();
+    if (next) bares.push(next);
 
     const cases = [
       {
@@ -112,6 +115,23 @@ export async function throughputBench() {
         base: [`${bytes.origin}/bytes/states`, 50],
         goal: 0.6,
       },
+      // The peers: how many times the site's throughput Next.js 16 reaches for the same tree (no goal).
+      ...(next
+        ? [
+            {
+              line: 'peer: cached page / vs Next.js 16 prerendered',
+              means: `the site's cached / vs Next.js 16 (next start) serving the same React tree prerendered at build, both compressed; a ratio above 1 means the site serves more`,
+              target: [`${site.origin}/`, 50],
+              base: [`${next.origin}/`, 50],
+            },
+            {
+              line: 'peer: per-request /order-confirmation vs Next.js 16 dynamic',
+              means: `the site's per-request page vs Next.js 16 rendering the same tree for every request (force-dynamic)`,
+              target: [`${site.origin}/order-confirmation`, 50],
+              base: [`${next.origin}/order-confirmation`, 50],
+            },
+          ]
+        : []),
     ];
 
     const only = process.env.BENCH_ONLY;
@@ -136,7 +156,7 @@ export async function throughputBench() {
       const bad = [...t, ...b].reduce((n, x) => n + x.bad, 0);
       console.log(
         // Each round's ratio pairs runs next to each other in time; their median is the figure.
-        `${c.line}: ${median(ratios).toFixed(2)}x of its baseline (goal >= ${c.goal}; rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
+        `${c.line}: ${median(ratios).toFixed(2)}x of its baseline (${c.goal ? `goal >= ${c.goal}; ` : ''}rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`,
       );
       console.log(
         `  site ${rps.toFixed(0)} req/s p99 ${median(t.map((x) => x.p99))} ms; baseline ${baseRps.toFixed(0)} req/s p99 ${median(b.map((x) => x.p99))} ms; non-2xx or errors ${bad}`,

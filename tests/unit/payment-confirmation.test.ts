@@ -53,7 +53,8 @@ t.test('only a signed link to a transaction settled paid shows the payment', asy
 t.test('page data is written so no value can end its script element', async (t) => {
   const value = { txnid: '</script><script>alert(1)</script>', note: 'a\u2028b <!--' };
   const head = documentHead({
-    pathname: '/order-confirmation',
+    locale: 'en',
+    path: '/order-confirmation',
     meta: { title: 'T', description: 'D' },
     publicBaseUrl: 'https://www.rupeeflow.test',
     assetBaseUrl: '/assets',

@@ -44,7 +44,7 @@ export default function BlogListPage() {
       </PageHero>
       <section className="section blog-list-section" aria-label="Articles">
         <div className="container">
-          <ul className="blog-grid">
+          <ul className="card-grid card-grid-3 blog-grid">
             {posts.map((post, i) => (
               <Reveal
                 as="li"

@@ -49,7 +49,7 @@ export default function GalleryPage() {
       <PageHero title={galleryHeading} intro={galleryIntro} crumb="Gallery" />
       <section className="section gallery-section" aria-label="Photos">
         <div className="container">
-          <ul className="gallery-grid">
+          <ul className="card-grid card-grid-4">
             {visible.map((item, i) => (
               <li key={item.src}>
                 <figure className="gallery-item">
