@@ -85,8 +85,8 @@ export const consentFieldsCopy: Translation<typeof En.consentFieldsCopy> = {
 
 export const asideCopy: Translation<typeof En.asideCopy> = {
   needHelp: 'मदद चाहिए?',
-  callBefore: 'कॉल करें ',
-  callAfter: (hours) => `, ${hours}।`,
+  callBefore: '',
+  callAfter: (hours) => ` पर कॉल करें, ${hours}।`,
 };
 
 export const thankYouCopy: Translation<typeof En.thankYouCopy> = {
