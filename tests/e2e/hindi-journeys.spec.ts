@@ -114,7 +114,9 @@ test('apply in Hindi at 390 px: a Hindi validation message, the code step, and t
   await expect(page.getByText(mobileVerifyCopy.verified)).toBeVisible();
   await field(page, fieldCopy.email).fill('ananya@example.com');
   await field(page, fieldCopy.state).selectOption({ label: 'Uttar Pradesh' });
-  await expect(field(page, fieldCopy.city).getByRole('option', { name: 'Noida' })).toBeAttached();
+  await expect(
+    field(page, fieldCopy.city).getByRole('option', { name: 'Noida', exact: true }),
+  ).toBeAttached();
   await field(page, fieldCopy.city).selectOption({ label: 'Noida' });
   await expect(field(page, fieldCopy.pincode)).toBeEnabled();
   await field(page, fieldCopy.pincode).selectOption({ index: 1 });
