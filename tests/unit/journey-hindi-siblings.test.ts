@@ -50,7 +50,8 @@ function compare(en: unknown, hi: unknown, path: string, problems: Problem[]): v
       .at(-1)!
       .replace(/\[\d+\]$/, '');
     if (nonTextKeys.has(key) || !isWords(en) || englishMessages.has(en)) return;
-    if (!devanagari.test(hi) && !latinAllowed.has(hi))
+    // A sentence fragment may be empty in Hindi, whose word order puts its words in the next fragment.
+    if (!devanagari.test(hi) && !latinAllowed.has(hi) && hi !== '')
       problems.push(`${path}: no Hindi in ${JSON.stringify(hi)}`);
     return;
   }
