@@ -1,6 +1,7 @@
 // Vite builds the browser bundle (dist/client, with a manifest the server reads) and the server-render entry (dist/ssr).
 // `--mode hi` is the Hindi build (decision 0047): every module with a `.hi` sibling resolves to it; its browser files
 // go beside the English ones in dist/client (same content, same hashed name) under their own manifest.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { policyDocuments } from './scripts/policies/vite-plugin.ts';
@@ -25,6 +26,17 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     ],
     // public/ is served from dist/client; the server-render build and the second language have no use for a copy.
     publicDir: isSsrBuild || locale ? false : PUBLIC_DIR,
+    // In the browser, `zod` is zod with its eval-based JIT off, so our CSP (no eval) is never tripped by its probe.
+    resolve: {
+      alias: isSsrBuild
+        ? []
+        : [
+            {
+              find: /^zod$/,
+              replacement: fileURLToPath(new URL('client/zod-browser.ts', import.meta.url)),
+            },
+          ],
+    },
     build: {
       outDir: 'dist/client',
       assetsDir: 'static',

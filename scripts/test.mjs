@@ -1,9 +1,10 @@
 // `npm test`: every check and test runner, then one closing line `N passed, N failed` totalled over all of them,
 // after a line naming the tests that passed only on a retry (flaky: they count as passed, and are named to be fixed).
 // Installs Debian's Chromium first when it is missing (no browser downloads), and builds the production bundle.
-// The build and the three static checks run at the same time (each is mostly one core); tap needs the build, and
-// e2e runs last, alone, because it is the one most sensitive to a busy machine. Each phase's time is printed at the
-// end, so a slow phase shows up in every run's log (docs/decisions/0042).
+// The build and the three static checks run at the same time (each is mostly one core); then tap and e2e run at the
+// same time too: much of each one's time is waiting (tap's real-socket drains and slow clients, e2e's browser and
+// server round trips), so the other fills it. Tap's output is printed whole when it ends, e2e's as it goes. Each
+// phase's time is printed at the end, so a slow phase shows up in every run's log (docs/decisions/0042).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
@@ -92,8 +93,9 @@ async function build() {
 
 async function tap() {
   if (!wants('tap')) return;
+  const { code, out, all } = await timed('tap', () => run('npx', ['tap'], { quiet: true }));
   console.log('\n== tap: unit and API tests');
-  const { code, out } = await timed('tap', () => run('npx', ['tap']));
+  process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
   // Count each test of each file (the first level of subtests), not every assertion.
   const passed = (out.match(/^ {4}ok \d+ /gm) ?? []).length;
   const failed = (out.match(/^ {4}not ok \d+ /gm) ?? []).length;
@@ -145,8 +147,8 @@ const started = performance.now();
 ensureSystemPackages();
 // Caches keyed by file content live in node_modules/.cache: a rerun checks only what changed, a fresh clone all.
 const cache = 'node_modules/.cache';
-const [built] = await Promise.all([
-  build(),
+// The checks need nothing built; tap and e2e start as soon as the build is done, while the checks may still run.
+const checks = Promise.all([
   check('typecheck', 'npx', [
     'tsc',
     '--noEmit',
@@ -177,15 +179,16 @@ const [built] = await Promise.all([
     '.',
   ]),
 ]);
-if (!built) {
+if (await build()) await Promise.all([tap(), e2e(), checks]);
+else {
+  await checks;
   results.failed++;
   failures.push('build');
-} else {
-  await tap();
-  await e2e();
 }
 
-console.log('\nphase times (wall clock; build and the three checks run side by side):');
+console.log(
+  '\nphase times (wall clock; build and the three checks side by side, then tap and e2e side by side):',
+);
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1)} s`);
 console.log(`  ${'total'.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length) console.log(`\nfailing: ${failures.join(', ')}`);

@@ -79,13 +79,21 @@ export const termTokens: Readonly<Record<string, string>> = {
   ),
 };
 
+/** The same tokens for a Hindi page: figures do not change, only the words some tokens are ('Nil'). */
+export const termTokensHi: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(termTokens).map(([k, v]) => [k, v === 'Nil' ? 'शून्य' : v]),
+);
+
+export const termTokensIn = (locale: 'en' | 'hi') => (locale === 'hi' ? termTokensHi : termTokens);
+
 const TOKEN = /\{\{\s*terms\.([\w.]+)\s*\}\}/g;
 
 /** Replaces every {{terms.*}} token; an unknown one fails with the file and the token named. */
-export function fillTermTokens(text: string, file: string): string {
+export function fillTermTokens(text: string, file: string, locale: 'en' | 'hi' = 'en'): string {
+  const tokens = termTokensIn(locale);
   const unknown = new Set<string>();
   const out = text.replace(TOKEN, (token, path: string) => {
-    const value = termTokens[path];
+    const value = tokens[path];
     if (value === undefined) unknown.add(token);
     return value ?? token;
   });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from './PageHero.tsx';
 import { LinkProblem } from './LinkProblem.tsx';
 import { messages } from '../../shared/messages.ts';
+import { linkProblemCopy } from './strings.ts';
 import './link-gated-page.css';
 
 interface LinkGatedPageProps {
@@ -46,5 +47,5 @@ export function LinkGatedPage({
 
 /** The link is not one of ours (or is cut short): the same words on every such page. */
 export function InvalidLink() {
-  return <LinkProblem title="This link is not valid" message={messages.invalidLink} />;
+  return <LinkProblem title={linkProblemCopy.invalidTitle} message={messages.invalidLink} />;
 }

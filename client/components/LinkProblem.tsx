@@ -1,6 +1,7 @@
 // A clear panel for a link that does not work (invalid, unknown, or not loadable now), with where to get help.
 import type { ReactNode } from 'react';
 import { site } from '../../shared/site.ts';
+import { linkProblemCopy as copy } from './strings.ts';
 import './link-problem.css';
 
 interface LinkProblemProps {
@@ -27,12 +28,17 @@ export function LinkProblem({ title, message, onRetry, page = false, children }:
       <Heading>{title}</Heading>
       <p>{message}</p>
       <p className="link-problem-help">
-        Need help? Call us on <a href={`tel:${site.phoneHref}`}>{site.phone}</a> ({site.officeHours}
-        ) or write to <a href={`mailto:${site.email}`}>{site.email}</a>.
+        {copy.helpBefore}
+        <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
+        {copy.hoursOpen}
+        {site.officeHours}
+        {copy.helpOr}
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+        {copy.helpEnd}
       </p>
       {onRetry ? (
         <button type="button" className="btn btn-primary" onClick={onRetry}>
-          Try again
+          {copy.tryAgain}
         </button>
       ) : null}
       {children}

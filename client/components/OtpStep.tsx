@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { otpCodeLength } from '../../shared/schemas/otp.ts';
 import { messages } from '../../shared/messages.ts';
+import { otpStepCopy as copy } from './strings.ts';
 import './otp-step.css';
 
 export interface OtpStepProps {
@@ -76,7 +77,7 @@ export function OtpStep(props: OtpStepProps) {
       <p className="otp-sent" id={`${id}-sent`}>
         {props.sentText}
       </p>
-      <label htmlFor={id}>Enter the 6-digit code</label>
+      <label htmlFor={id}>{copy.label}</label>
       <div className="otp-row">
         <input
           ref={input}
@@ -102,7 +103,7 @@ export function OtpStep(props: OtpStepProps) {
           disabled={busy}
           onClick={props.nested ? () => void verify() : undefined}
         >
-          {busy ? 'Checking…' : 'Verify code'}
+          {busy ? copy.checking : copy.verify}
         </button>
       </div>
       <p className="field-error otp-error" id={errorId} role="alert">
@@ -110,20 +111,20 @@ export function OtpStep(props: OtpStepProps) {
       </p>
       <p className="otp-actions">
         {wait > 0 ? (
-          <span className="otp-wait">You can ask for a new code in {wait} s.</span>
+          <span className="otp-wait">{copy.wait(wait)}</span>
         ) : (
           <button type="button" className="btn-link" onClick={() => void resend()} disabled={busy}>
-            Send a new code
+            {copy.resend}
           </button>
         )}
         {props.onCancel ? (
           <button type="button" className="btn-link" onClick={props.onCancel}>
-            {props.cancelLabel ?? 'Change number'}
+            {props.cancelLabel ?? copy.changeNumber}
           </button>
         ) : null}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {resent ? 'A new code has been sent.' : ''}
+        {resent ? copy.resent : ''}
       </p>
       {props.help ? <p className="otp-help">{props.help}</p> : null}
     </>

@@ -1,6 +1,7 @@
 // The shared heading block of inner pages: breadcrumb, title, an optional line of introduction and optional media.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { breadcrumbCopy } from './strings.ts';
 
 interface PageHeroProps {
   title: string;
@@ -18,10 +19,10 @@ export function PageHero({ title, intro, crumb, parent, className, children }: P
   return (
     <section className={className ? `page-hero ${className}` : 'page-hero'}>
       <div className="container">
-        <nav className="breadcrumb" aria-label="Breadcrumb">
+        <nav className="breadcrumb" aria-label={breadcrumbCopy.label}>
           <ol>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{breadcrumbCopy.home}</Link>
             </li>
             {parent ? (
               <li>

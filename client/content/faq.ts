@@ -6,6 +6,9 @@ import type { FaqItem } from './types.ts';
 
 export const faqHeading = 'Frequently Asked Questions';
 
+/** The last step of the page's breadcrumb. */
+export const faqCrumb = 'FAQs';
+
 export const faqIntro =
   'Quick answers about salary advance loans: documents, disbursal, data safety and early repayment.';
 

@@ -1,5 +1,7 @@
 // Copy of the grievance desk's status lookup (on /grievance-redressal) and of the Privacy Requests page.
 import { site } from '../../shared/site.ts';
+import { complaintStatusLabels } from '../../shared/schemas/complaint.ts';
+import { privacyRequestLabels } from '../../shared/schemas/privacy-request.ts';
 
 export const complaintLookupCopy = {
   heading: 'Follow your complaint',
@@ -15,6 +17,8 @@ export const complaintLookupCopy = {
   escalationLabel: 'You may go to the RBI Ombudsman from',
   escalationText:
     'If we have not replied by then, or you are not satisfied with our reply, you may complain to the Reserve Bank of India Ombudsman under the Reserve Bank - Integrated Ombudsman Scheme, 2026 at',
+  /** The status as the page shows it (the API's own words in English). */
+  statusNames: complaintStatusLabels,
 } as const;
 
 export const privacyRequestsCopy = {
@@ -36,5 +40,16 @@ export const privacyRequestsCopy = {
     `We have received your request with reference number ${reference}. Our Grievance Redressal Officer will reply within 30 days, usually much sooner.`,
   withdrawalNote:
     'Withdrawing a consent does not cancel a loan you already have: the loan agreement, and the records the law requires us to keep, continue until the loan is repaid. We will stop the processing the consent allowed, and tell you plainly if that affects your loan (for example, no new loan can be assessed without a credit report).',
+  /** The kinds of request as the drop-down shows them (the values sent are the schema's). */
+  kindNames: privacyRequestLabels,
+  chooseOne: 'Choose one',
+  referenceNumber: 'Reference number: ',
+  formHeading: 'Make a request',
+  withdrawalHeading: 'Withdrawing a consent',
+  readBefore: 'Read how we use your data in our ',
+  privacyNotice: 'Privacy Notice',
+  readBetween: ', and how we handle complaints on the ',
+  grievance: 'Grievance Redressal',
+  readAfter: ' page.',
   contactNote: `You can also write to our Grievance Redressal Officer, ${site.grievanceOfficer.name}, at ${site.grievanceOfficer.email} or call ${site.grievanceOfficer.phone}.`,
 } as const;

@@ -24,6 +24,9 @@ export interface PolicyTocEntry {
 }
 
 export interface PolicyDocument extends PolicySummary {
+  /** The language the document is written in: 'en' for x.md, 'hi' for its Hindi version x.hi.md. A Hindi page
+   * showing an 'en' document (one not translated) says so in a one-line note. */
+  locale: 'en' | 'hi';
   toc: PolicyTocEntry[];
   /** The body as HTML, rendered from our own Markdown at build time. */
   html: string;

@@ -47,17 +47,19 @@ function summary(data: Record<string, string>, slug: string, file: string): Poli
 }
 
 export function compilePolicy(source: string, file: string, site: Site): PolicyDocument {
-  const slug = basename(file, '.md');
+  // key-fact-statement.hi.md is the Hindi version of key-fact-statement.md: the same slug, route and versions.
+  const [, slug = '', hindi] = /^(.*?)(\.hi)?\.md$/.exec(basename(file)) ?? [];
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
     throw new Error(`${file}: the file name must be a route slug`);
   const { data, body } = splitFrontMatter(
-    substituteSiteTokens(fillTermTokens(source, file), site, file),
+    substituteSiteTokens(fillTermTokens(source, file, hindi ? 'hi' : 'en'), site, file),
     file,
   );
   const { html, toc } = renderMarkdown(body, file);
   if (!toc.some((entry) => entry.level === 2))
     throw new Error(`${file}: no "## " section headings`);
-  if (toc.filter((entry) => entry.level === 2).at(-1)?.text !== 'Change log')
-    throw new Error(`${file}: the last section must be "## Change log"`);
-  return { ...summary(data, slug, file), toc, html };
+  // By id, not text, so a translation ("## परिवर्तन सूची {#change-log}") is held to the same rule.
+  if (toc.filter((entry) => entry.level === 2).at(-1)?.id !== 'change-log')
+    throw new Error(`${file}: the last section must be "## Change log" (id change-log)`);
+  return { ...summary(data, slug, file), locale: hindi ? 'hi' : 'en', toc, html };
 }

@@ -13,6 +13,9 @@ type IdHeading = Tokens.Heading & { id?: string };
 type CaptionedTable = Tokens.Table & { caption?: Token[]; captionId?: string };
 
 const CAPTION = /^Table:\s+(\S[\s\S]*)$/;
+/** An explicit heading id, `## 1. शिकायत कैसे करें {#how-to-raise-a-complaint}`: a Hindi heading keeps the English
+ * document's id, so a deep link (/grievance-redressal#escalation-matrix) works in both languages. */
+const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -38,6 +41,27 @@ function uniqueIds() {
 
 const plainText = (tokens: Token[]) => new Parser().parseInline(tokens, new TextRenderer());
 
+/** Removes a trailing `{#id}` from the heading's text and returns the id, if the heading has one. */
+function takeExplicitId(heading: Tokens.Heading, file: string): string | undefined {
+  const match = EXPLICIT_ID.exec(heading.text);
+  if (!match) {
+    if (/\{#/.test(heading.text))
+      throw new Error(
+        `${file}: heading "${heading.text}": an id is written {#lower-case-ascii-words}`,
+      );
+    return undefined;
+  }
+  const last = heading.tokens.at(-1);
+  if (!last || last.type !== 'text' || !EXPLICIT_ID.test(last.raw))
+    throw new Error(
+      `${file}: heading "${heading.text}": the {#id} must end the heading's plain text`,
+    );
+  const strip = (value: string) => value.replace(EXPLICIT_ID, '');
+  Object.assign(last, { raw: strip(last.raw), text: strip((last as Tokens.Text).text) });
+  heading.text = strip(heading.text);
+  return match[1];
+}
+
 /** Gives headings their ids, collects the contents, and moves caption paragraphs into their tables. */
 function prepare(tokens: Token[], file: string): { tokens: Token[]; toc: PolicyTocEntry[] } {
   const id = uniqueIds();
@@ -57,8 +81,14 @@ function prepare(tokens: Token[], file: string): { tokens: Token[]; toc: PolicyT
       const heading = token as IdHeading;
       if (heading.depth === 1)
         throw new Error(`${file}: "# ${heading.text}": the page title is the h1`);
+      const explicit = takeExplicitId(heading, file);
       const text = plainText(heading.tokens).trim();
-      heading.id = id(slugify(text) || 'section');
+      const base = explicit ?? slugify(text);
+      if (!base)
+        throw new Error(
+          `${file}: heading "${heading.text}" has no ASCII words to make its id from: end it with {#some-id}`,
+        );
+      heading.id = id(base);
       if (heading.depth <= 3) toc.push({ id: heading.id, text, level: heading.depth as 2 | 3 });
     }
     if (token.type === 'table') {
@@ -68,7 +98,9 @@ function prepare(tokens: Token[], file: string): { tokens: Token[]; toc: PolicyT
       const inline = new Marked().lexer(CAPTION.exec(caption.text)?.[1] ?? '');
       const first = inline[0];
       table.caption = first && 'tokens' in first && first.tokens ? first.tokens : [];
-      table.captionId = id(`table-${slugify(plainText(table.caption))}`);
+      // A Hindi caption has no ASCII words to slug: its table is then numbered (table, table-2, ...).
+      const slug = slugify(plainText(table.caption));
+      table.captionId = id(slug ? `table-${slug}` : 'table');
       caption = undefined;
     }
     out.push(token);

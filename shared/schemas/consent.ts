@@ -2,8 +2,8 @@
 // each its own checkbox and one line of plain text. The same text is what the consent record stores, so the
 // record proves what the borrower read.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { consentPolicies, type PolicyVersion } from '../policy-versions.ts';
+import { consentCopy } from './consent-copy.ts';
 
 export const consentPurposes = ['terms', 'creditReport', 'contact', 'marketing'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
@@ -16,37 +16,7 @@ export const consentFields = {
   marketing: 'consentMarketing',
 } as const satisfies Record<ConsentPurpose, string>;
 
-export interface ConsentCopy {
-  /** The line beside the checkbox. */
-  label: string;
-  required: boolean;
-  /** The field message when a required consent is missing. */
-  missing?: string;
-}
-
-export const consentCopy: Record<ConsentPurpose, ConsentCopy> = {
-  terms: {
-    label: 'I have read and accept the Terms and Conditions and the Privacy Notice.',
-    required: true,
-    missing: messages.acceptTerms,
-  },
-  creditReport: {
-    label:
-      'I allow Rupeeflow to fetch my credit report from a credit bureau for this application, to check my repayment history before deciding on the loan. Required.',
-    required: true,
-    missing: 'We need your consent to fetch your credit report to assess this application',
-  },
-  contact: {
-    label:
-      'I allow Rupeeflow to contact me about this application by call, SMS, e-mail or WhatsApp. Required for the application to proceed.',
-    required: true,
-    missing: 'We need your consent to contact you, or the application cannot proceed',
-  },
-  marketing: {
-    label: 'Send me offers on Rupeeflow loans by SMS, e-mail or WhatsApp. Optional.',
-    required: false,
-  },
-};
+export { consentCopy, type ConsentCopy } from './consent-copy.ts';
 
 const given = (message: string) =>
   z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, message));

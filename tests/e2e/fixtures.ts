@@ -1,4 +1,5 @@
-// The e2e `test`: fails any test whose page logs a console error or warning, or throws, unless the test allows it.
+// The e2e `test`: fails any test whose page logs a console error or warning, throws, or trips the Content-Security-
+// Policy (even where the page catches the refusal, as a library probing for eval does), unless the test allows it.
 import { test as base, expect, type Page } from '@playwright/test';
 
 export interface ConsoleGuard {
@@ -17,6 +18,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         if (!allowed.some((re) => re.test(text))) problems.push(`${msg.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      // A refused eval or source is only a DevTools issue unless something reports it: say it as a console error.
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(
+            `CSP violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}`,
+          ),
+        ),
+      );
       await use({ allow: (...patterns) => allowed.push(...patterns) });
       expect(problems, 'console errors and warnings').toEqual([]);
     },

@@ -17,7 +17,10 @@ function* textFiles(dir: string): Generator<string> {
 
 /** Wordings of the replaced instruments, as pages have written them. */
 const replaced: Array<[string, RegExp]> = [
-  ['the Integrated Ombudsman Scheme of 2021', /Integrated\s+Ombudsman\s+Scheme,?\s+2021/i],
+  [
+    'the Integrated Ombudsman Scheme of 2021',
+    /Integrated\s+Ombudsman\s+Scheme,?\s+2021|एकीकृत\s+लोकपाल\s+योजना,?\s+2021/i,
+  ],
   [
     'the KYC Master Direction of 2016',
     /Master\s+Direction\s*[-–]\s*Know\s+Your\s+Customer|KYC\)?\s+(Master\s+)?Directions?,?\s+2016/i,
@@ -36,6 +39,9 @@ t.test('the check itself recognises the old wordings', async (t) => {
     citationsOfReplaced('the RBI Master Direction - Know Your Customer (KYC) Direction, 2016'),
     ['the KYC Master Direction of 2016'],
   );
+  t.same(citationsOfReplaced('रिज़र्व बैंक – एकीकृत लोकपाल योजना, 2021 के तहत'), [
+    'the Integrated Ombudsman Scheme of 2021',
+  ]);
   t.same(citationsOfReplaced('Integrated Ombudsman Scheme, 2026; KYC Directions, 2025'), []);
 });
 
@@ -49,6 +55,22 @@ t.test('no page, policy or mail cites a replaced instrument', async (t) => {
     }
   t.ok(files > 100, `read ${files} files`);
 });
+
+t.test(
+  'the Hindi policies (x.hi.md) are read too, and cite the instruments in force',
+  async (t) => {
+    const hindi = [...textFiles('client/content/policies')].filter((f) => f.endsWith('.hi.md'));
+    t.ok(hindi.length >= 5, `read ${hindi.length} Hindi policies`);
+    const read = (slug: string) => readFileSync(`client/content/policies/${slug}.hi.md`, 'utf8');
+    for (const slug of ['grievance-redressal', 'fair-practice-code', 'privacy-policy'])
+      t.match(read(slug), 'Reserve Bank - Integrated Ombudsman Scheme, 2026', slug);
+    t.match(
+      read('privacy-policy'),
+      'Non-Banking Financial Companies - Know Your Customer) Directions, 2025',
+    );
+    t.match(read('fair-practice-code'), 'Credit Information Reporting) Directions, 2025');
+  },
+);
 
 t.test('the policies cite the instruments in force', async (t) => {
   const read = (slug: string) => readFileSync(`client/content/policies/${slug}.md`, 'utf8');

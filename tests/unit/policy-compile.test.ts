@@ -180,10 +180,52 @@ t.test('mistakes that would reach a page fail the build instead', async (t) => {
 
 t.test('every policy document in the repository compiles', async (t) => {
   const dir = 'client/content/policies';
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md'));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && !f.endsWith('.hi.md'));
   t.equal(files.length, 11);
   for (const file of files) {
     const out = compilePolicy(readFileSync(`${dir}/${file}`, 'utf8'), `${dir}/${file}`, site);
     t.ok(out.title && out.toc.length >= 4, `${file}: "${out.title}", ${out.toc.length} headings`);
   }
 });
+
+t.test(
+  'a Hindi version (x.hi.md) keeps its English anchors through {#id} and its slug',
+  async (t) => {
+    const source = `---\ntitle: नमूना\ndescription: एक नमूना।\nupdated: 2026-11-01\n${versioned}\n---\n\n## 1. परिचय {#overview}\n\nपाठ।\n\n### 1.1 **शुल्क** और दरें {#fees-and-rates}\n\nTable: शुल्क-सूची\n\n| शुल्क | राशि |\n|---|---|\n| बाउंस | {{terms.bounce}} |\n\n## परिवर्तन सूची {#change-log}\n\nपहला संस्करण।\n`;
+    const out = compilePolicy(source, 'client/content/policies/sample-policy.hi.md', site);
+    t.equal(out.slug, 'sample-policy');
+    t.equal(out.locale, 'hi');
+    t.same(
+      out.toc.map((e) => [e.id, e.text]),
+      [
+        ['overview', '1. परिचय'],
+        ['fees-and-rates', '1.1 शुल्क और दरें'],
+        ['change-log', 'परिवर्तन सूची'],
+      ],
+    );
+    t.match(out.html, '<h2 id="overview">1. परिचय</h2>');
+    t.match(out.html, '<h3 id="fees-and-rates">1.1 <strong>शुल्क</strong> और दरें</h3>');
+    t.match(out.html, '<caption id="table">शुल्क-सूची</caption>');
+    t.match(out.html, '<td>शून्य</td>', "a word-valued term token reads in the document's language");
+    t.notMatch(out.html, /\{#/);
+    t.equal(compile(doc('## 1. Scope\n\nText.')).locale, 'en');
+    t.throws(
+      () =>
+        compilePolicy(source.replace(' {#overview}', ''), 'client/content/policies/x.hi.md', site),
+      /"1\. परिचय" has no ASCII words to make its id from: end it with \{#some-id\}/,
+    );
+    t.throws(
+      () => compile(doc('## 1. Scope {#Bad Id}\n\nText.')),
+      /an id is written \{#lower-case-ascii-words\}/,
+    );
+    t.throws(
+      () =>
+        compilePolicy(
+          source.replace('{#change-log}', '{#versions}'),
+          'client/content/policies/x.hi.md',
+          site,
+        ),
+      /the last section must be "## Change log"/,
+    );
+  },
+);

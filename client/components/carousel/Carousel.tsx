@@ -19,6 +19,7 @@ import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import './carousel.css';
+import { carouselCopy } from '../strings.ts';
 
 /** Viewport widths (px) at which slides-per-view may change; carousel.css mirrors them for the first paint. */
 export type Breakpoint = 0 | 320 | 576 | 768 | 992 | 1200;
@@ -107,7 +108,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
       ref={root}
       className={`carousel carousel-${effect}${autoplay === 0 ? ' carousel-continuous' : ''} ${className}`.trim()}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={carouselCopy.carousel}
       aria-label={label}
       aria-labelledby={labelledBy}
       data-autoplay={play.state}
@@ -152,8 +153,8 @@ export function Carousel<T>(props: CarouselProps<T>) {
           <SwiperSlide
             key={itemKey(item, i)}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${items.length}`}
+            aria-roledescription={carouselCopy.slide}
+            aria-label={carouselCopy.slideOf(i + 1, items.length)}
             // One slide shows at a time with the fade effect: keep the hidden ones out of reach.
             inert={effect === 'fade' && i !== active ? true : undefined}
             aria-hidden={effect === 'fade' && i !== active ? true : undefined}

@@ -1,5 +1,6 @@
 // The visible controls of a carousel: Pause / Play when it auto-plays, previous and next, and optional dots.
 import type { PlayState } from './usePlayState.ts';
+import { carouselCopy } from '../strings.ts';
 
 interface CarouselControlsProps {
   play: PlayState;
@@ -26,7 +27,7 @@ export function CarouselControls({
         <button
           type="button"
           className="carousel-button"
-          aria-label={running ? 'Pause slides' : 'Play slides'}
+          aria-label={running ? carouselCopy.pause : carouselCopy.play}
           onClick={onToggle}
         >
           {running ? <PauseGlyph /> : <PlayGlyph />}
@@ -35,7 +36,7 @@ export function CarouselControls({
       <button
         type="button"
         className="carousel-button"
-        aria-label="Previous slide"
+        aria-label={carouselCopy.previous}
         aria-controls={controls}
         onClick={onPrev}
       >
@@ -48,7 +49,7 @@ export function CarouselControls({
               key={i}
               type="button"
               className="carousel-dot"
-              aria-label={`Show slide ${i + 1} of ${dots.count}`}
+              aria-label={carouselCopy.show(i + 1, dots.count)}
               aria-current={i === dots.active ? 'true' : undefined}
               aria-controls={controls}
               onClick={() => dots.onSelect(i)}
@@ -59,7 +60,7 @@ export function CarouselControls({
       <button
         type="button"
         className="carousel-button"
-        aria-label="Next slide"
+        aria-label={carouselCopy.next}
         aria-controls={controls}
         onClick={onNext}
       >

@@ -6,27 +6,21 @@ import { SelectField } from './SelectField.tsx';
 import type { AddressLists } from './useAddressLists.ts';
 import type { RemoteList } from './useRemoteList.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
+import { fieldCopy, listCopy } from './strings.ts';
 
-interface ListWords {
-  /** The list's items, as in 'Loading cities…'. */
-  plural: string;
-  /** One item, as in 'Select your city'. */
-  one: string;
-  /** What must be chosen first, as in 'Choose a state first'. */
-  parent: string;
-}
+type ListWords = Record<keyof (typeof listCopy)['city'], string>;
 
 /** The drop-down of a list that depends on an earlier choice, its first option saying why it may be empty. */
 function dependentList(chosen: string, list: RemoteList<unknown>, words: ListWords) {
   const placeholder = !chosen
-    ? `Choose a ${words.parent} first`
+    ? words.chooseParentFirst
     : list.status === 'loading'
-      ? `Loading ${words.plural}…`
+      ? words.loading
       : list.status === 'failed'
-        ? `${words.plural[0]!.toUpperCase()}${words.plural.slice(1)} not loaded`
+        ? words.notLoaded
         : list.items.length === 0
-          ? `No ${words.plural} available`
-          : `Select your ${words.one}`;
+          ? words.none
+          : words.select;
   return {
     placeholder,
     disabled: !chosen || list.items.length === 0,
@@ -44,32 +38,32 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
         <SelectField
           form={form}
           name="state"
-          label="State"
+          label={fieldCopy.state}
           autoComplete="address-level1"
           options={states.items.map((s) => ({ value: s.id, label: s.name }))}
-          placeholder={states.status === 'loading' ? 'Loading states…' : 'Select your state'}
+          placeholder={states.status === 'loading' ? listCopy.loadingStates : listCopy.selectState}
           busy={states.status === 'loading'}
           onChange={form.changeState}
         />
         <SelectField
           form={form}
           name="city"
-          label="City"
+          label={fieldCopy.city}
           autoComplete="address-level2"
           options={cities.items.map((c) => ({ value: c.id, label: c.name }))}
-          {...dependentList(state, cities, { plural: 'cities', one: 'city', parent: 'state' })}
+          {...dependentList(state, cities, listCopy.city)}
           onChange={form.changeCity}
         />
         <SelectField
           form={form}
           name="pincode"
-          label="Pincode"
+          label={fieldCopy.pincode}
           autoComplete="postal-code"
           options={[...new Set(pincodes.items.map((p) => p.pincode))].map((p) => ({
             value: p,
             label: p,
           }))}
-          {...dependentList(city, pincodes, { plural: 'pincodes', one: 'pincode', parent: 'city' })}
+          {...dependentList(city, pincodes, listCopy.pincode)}
           onChange={(v) => form.change('pincode', v)}
         />
       </div>

@@ -8,6 +8,7 @@ import { PersonalFields } from './PersonalFields.tsx';
 import { ConsentFields } from './ConsentFields.tsx';
 import { useAddressLists } from './useAddressLists.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
+import { applyCopy } from './strings.ts';
 
 function FormSection({
   id,
@@ -47,27 +48,27 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
       onSubmit={form.submit}
     >
       <div className="apply-form-head">
-        <h2 id="apply-form-title">Loan application</h2>
-        <p>All fields are required unless marked optional. It takes about two minutes.</p>
+        <h2 id="apply-form-title">{applyCopy.formTitle}</h2>
+        <p>{applyCopy.formIntro}</p>
       </div>
       {lists.states.status === 'failed' ? (
         <div className="alert alert-error states-alert" role="alert">
           <span>{statesFailureMessage(lists.states.error)}</span>
           <button type="button" className="btn btn-outline btn-small" onClick={lists.retryStates}>
-            Try again
+            {applyCopy.tryAgain}
           </button>
         </div>
       ) : null}
-      <FormSection id="apply-loan" step={1} title="Loan details">
+      <FormSection id="apply-loan" step={1} title={applyCopy.sections.loan}>
         <LoanFields form={form} />
       </FormSection>
-      <FormSection id="apply-personal" step={2} title="Personal details">
+      <FormSection id="apply-personal" step={2} title={applyCopy.sections.personal}>
         <PersonalFields form={form} />
       </FormSection>
-      <FormSection id="apply-contact" step={3} title="Contact details">
+      <FormSection id="apply-contact" step={3} title={applyCopy.sections.contact}>
         <ContactFields form={form} />
       </FormSection>
-      <FormSection id="apply-address" step={4} title="Address">
+      <FormSection id="apply-address" step={4} title={applyCopy.sections.address}>
         <AddressFields form={form} lists={lists} />
       </FormSection>
       <ConsentFields form={form} />
@@ -84,11 +85,9 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
         className="btn btn-primary apply-submit"
         disabled={!form.live || sending}
       >
-        {sending ? 'Submitting…' : 'Submit application'}
+        {sending ? applyCopy.submitting : applyCopy.submit}
       </button>
-      <p className="apply-secure">
-        Your details are sent over an encrypted connection and used only to assess your loan.
-      </p>
+      <p className="apply-secure">{applyCopy.secure}</p>
     </form>
   );
 }

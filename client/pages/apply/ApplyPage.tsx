@@ -5,12 +5,13 @@ import { EligibilityAside } from './EligibilityAside.tsx';
 import { ThankYou } from './ThankYou.tsx';
 import { useApplyForm } from './useApplyForm.ts';
 import './apply.css';
+import { applyCopy } from './strings.ts';
 
 export default function ApplyPage() {
   const form = useApplyForm();
   return (
     <>
-      <PageHero title="Apply Now" intro="Apply for an instant salary advance in two minutes." />
+      <PageHero title={applyCopy.pageTitle} intro={applyCopy.pageIntro} />
       <section className="section section-soft apply-section">
         <div className="container">
           {form.phase === 'done' ? (

@@ -9,21 +9,26 @@ import {
   consentPurposes,
   type ConsentPurpose,
 } from '../../../shared/schemas/consent.ts';
+import { consentFieldsCopy as copy } from './strings.ts';
+import { newTab } from '../../components/strings.ts';
+import { buildLocale } from '../../locale.ts';
 
 /** The Terms consent links both documents it names; the others are plain text. */
 function ConsentLabel({ purpose }: { purpose: ConsentPurpose }) {
   if (purpose !== 'terms') return <>{consentCopy[purpose].label}</>;
   return (
     <>
-      I have read and accept the{' '}
-      <a href="/terms-conditions" target="_blank" rel="noopener">
-        Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-      </a>{' '}
-      and the{' '}
-      <a href="/privacy-policy" target="_blank" rel="noopener">
-        Privacy Notice<span className="visually-hidden"> (opens in a new tab)</span>
+      {copy.termsBefore}
+      <a href={`${buildLocale.basePath}/terms-conditions`} target="_blank" rel="noopener">
+        {copy.termsLink}
+        <span className="visually-hidden">{newTab}</span>
       </a>
-      .
+      {copy.termsBetween}
+      <a href={`${buildLocale.basePath}/privacy-policy`} target="_blank" rel="noopener">
+        {copy.privacyLink}
+        <span className="visually-hidden">{newTab}</span>
+      </a>
+      {copy.termsAfter}
     </>
   );
 }
@@ -58,10 +63,8 @@ function ConsentBox({ form, purpose }: { form: ApplyFormState; purpose: ConsentP
 export function ConsentFields({ form }: { form: ApplyFormState }) {
   return (
     <fieldset className="field-terms consent-fields">
-      <legend>Your consents</legend>
-      <p className="consent-note">
-        Tick each one separately. You can withdraw a consent later on the Privacy Requests page.
-      </p>
+      <legend>{copy.legend}</legend>
+      <p className="consent-note">{copy.note}</p>
       {consentPurposes.map((purpose) => (
         <ConsentBox key={purpose} form={form} purpose={purpose} />
       ))}

@@ -2,6 +2,7 @@
 import { MobileVerify } from './MobileVerify.tsx';
 import { TextField } from './TextField.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
+import { fieldCopy } from './strings.ts';
 
 export function ContactFields({ form }: { form: ApplyFormState }) {
   return (
@@ -11,7 +12,7 @@ export function ContactFields({ form }: { form: ApplyFormState }) {
           <TextField
             form={form}
             name="mobile"
-            label="Mobile number"
+            label={fieldCopy.mobile}
             type="tel"
             autoComplete="tel-national"
             prefix="+91"
@@ -23,7 +24,7 @@ export function ContactFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="alternateMobile"
-          label="Alternate mobile number"
+          label={fieldCopy.alternateMobile}
           type="tel"
           prefix="+91"
           digits
@@ -35,7 +36,7 @@ export function ContactFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="email"
-          label="E-mail"
+          label={fieldCopy.email}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
@@ -44,7 +45,7 @@ export function ContactFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="officialEmail"
-          label="Office e-mail"
+          label={fieldCopy.officialEmail}
           type="email"
           autoComplete="work email"
           autoCapitalize="none"

@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { eligibility } from '../../content/home.ts';
 import { site } from '../../../shared/site.ts';
+import { asideCopy } from './strings.ts';
 
 export function EligibilityAside() {
   const asset = useAsset();
@@ -34,9 +35,11 @@ export function EligibilityAside() {
         </ul>
       </div>
       <div className="card apply-help">
-        <h2>Need help?</h2>
+        <h2>{asideCopy.needHelp}</h2>
         <p>
-          Call <a href={`tel:${site.phoneHref}`}>{site.phone}</a>, {site.officeHours}.
+          {asideCopy.callBefore}
+          <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
+          {asideCopy.callAfter(site.officeHours)}
         </p>
       </div>
     </aside>

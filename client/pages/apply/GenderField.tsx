@@ -2,12 +2,11 @@
 import { describedBy, FieldMessage } from './FieldMessage.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
 import { fieldId, type Gender } from './values.ts';
+import { fieldCopy } from './strings.ts';
 
-const choices: { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-];
+const choices: { value: Gender; label: string }[] = (['male', 'female', 'other'] as const).map(
+  (value) => ({ value, label: fieldCopy.genders[value] }),
+);
 
 export function GenderField({ form }: { form: ApplyFormState }) {
   const error = form.errors.gender;
@@ -21,7 +20,7 @@ export function GenderField({ form }: { form: ApplyFormState }) {
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy('gender')}
     >
-      <legend id={`${id}-legend`}>Gender</legend>
+      <legend id={`${id}-legend`}>{fieldCopy.gender}</legend>
       <div className="choice-row">
         {choices.map((c) => (
           <label key={c.value} className="choice">

@@ -4,6 +4,7 @@ import { loanAmountBounds } from '../../../shared/schemas/apply.ts';
 import { LoanCost } from './LoanCost.tsx';
 import { TextField } from './TextField.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
+import { fieldCopy } from './strings.ts';
 
 export function LoanFields({ form }: { form: ApplyFormState }) {
   return (
@@ -12,30 +13,33 @@ export function LoanFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="loanAmount"
-          label="Loan amount"
+          label={fieldCopy.loanAmount}
           prefix="₹"
           digits
           maxLength={String(loanAmountBounds.max).length}
-          hint={`${formatRupees(loanAmountBounds.min)} to ${formatRupees(loanAmountBounds.max)}`}
+          hint={fieldCopy.loanAmountHint(
+            formatRupees(loanAmountBounds.min),
+            formatRupees(loanAmountBounds.max),
+          )}
         />
         <TextField
           form={form}
           name="monthlyIncome"
-          label="Monthly income"
+          label={fieldCopy.monthlyIncome}
           prefix="₹"
           digits
           maxLength={8}
-          hint="Your take-home salary"
+          hint={fieldCopy.monthlyIncomeHint}
         />
         <TextField
           form={form}
           name="obligations"
-          label="Obligations"
+          label={fieldCopy.obligations}
           prefix="₹"
           digits
           maxLength={7}
           optional
-          hint="EMIs you already pay each month"
+          hint={fieldCopy.obligationsHint}
         />
       </div>
       <LoanCost amountText={form.values.loanAmount} />

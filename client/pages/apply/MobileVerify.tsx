@@ -2,6 +2,7 @@
 // the step is a group with buttons, not a nested form; everything typed stays (the draft).
 import { OtpStep } from '../../components/OtpStep.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
+import { mobileVerifyCopy as copy } from './strings.ts';
 
 export function MobileVerify({ form }: { form: ApplyFormState }) {
   const { mobile } = form;
@@ -9,7 +10,8 @@ export function MobileVerify({ form }: { form: ApplyFormState }) {
   if (mobile.isVerified(typed))
     return (
       <p className="mobile-verified" role="status">
-        <span aria-hidden="true">✓ </span>Mobile number verified
+        <span aria-hidden="true">✓ </span>
+        {copy.verified}
       </p>
     );
   if (mobile.check.kind === 'code')
@@ -17,12 +19,12 @@ export function MobileVerify({ form }: { form: ApplyFormState }) {
       <OtpStep
         nested
         key={mobile.check.mobile}
-        sentText={`We have sent a 6-digit code to ${mobile.check.maskedMobile}.`}
+        sentText={copy.sent(mobile.check.maskedMobile)}
         resendAfterSeconds={mobile.check.resendAfterSeconds}
         onVerify={mobile.verify}
         onResend={mobile.resend}
         onCancel={mobile.cancel}
-        cancelLabel="Cancel"
+        cancelLabel={copy.cancel}
       />
     );
   return (
@@ -33,12 +35,10 @@ export function MobileVerify({ form }: { form: ApplyFormState }) {
         disabled={!form.live || mobile.check.kind === 'sending'}
         onClick={() => void mobile.start(typed)}
       >
-        {mobile.check.kind === 'sending' ? 'Sending code…' : 'Verify mobile number'}
+        {mobile.check.kind === 'sending' ? copy.sending : copy.verify}
       </button>
       <p className="mobile-verify-hint">
-        {mobile.verifiedMobile && typed !== mobile.verifiedMobile
-          ? 'You changed the number: verify the new one with a new code.'
-          : 'We send a code to this number to check it is yours.'}
+        {mobile.verifiedMobile && typed !== mobile.verifiedMobile ? copy.changed : copy.hint}
       </p>
       {mobile.check.kind === 'failed' ? (
         <p className="field-error" role="alert">

@@ -2,6 +2,7 @@
 import { GenderField } from './GenderField.tsx';
 import { TextField } from './TextField.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
+import { fieldCopy } from './strings.ts';
 
 export function PersonalFields({ form }: { form: ApplyFormState }) {
   return (
@@ -10,7 +11,7 @@ export function PersonalFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="firstName"
-          label="First name"
+          label={fieldCopy.firstName}
           autoComplete="given-name"
           autoCapitalize="words"
           maxLength={50}
@@ -18,7 +19,7 @@ export function PersonalFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="middleName"
-          label="Middle name"
+          label={fieldCopy.middleName}
           autoComplete="additional-name"
           autoCapitalize="words"
           maxLength={50}
@@ -27,7 +28,7 @@ export function PersonalFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="surName"
-          label="Surname"
+          label={fieldCopy.surName}
           autoComplete="family-name"
           autoCapitalize="words"
           maxLength={50}
@@ -38,13 +39,13 @@ export function PersonalFields({ form }: { form: ApplyFormState }) {
         <TextField
           form={form}
           name="panNumber"
-          label="PAN"
+          label={fieldCopy.pan}
           upper
           maxLength={10}
           placeholder="ABCPE1234F"
-          hint="10 characters, as on your PAN card"
+          hint={fieldCopy.panHint}
         />
-        <TextField form={form} name="dob" label="Date of birth" type="date" autoComplete="bday" />
+        <TextField form={form} name="dob" label={fieldCopy.dob} type="date" autoComplete="bday" />
       </div>
       <GenderField form={form} />
     </>

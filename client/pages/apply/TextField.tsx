@@ -5,6 +5,7 @@ import { describedBy, FieldMessage } from './FieldMessage.tsx';
 import { digitsOf, mobileFields } from './live-rules.ts';
 import type { ApplyFormState } from './useApplyForm.ts';
 import { fieldId, type TextFieldName } from './values.ts';
+import { applyCopy } from './strings.ts';
 
 export interface TextFieldProps {
   form: ApplyFormState;
@@ -75,7 +76,7 @@ export function TextField(props: TextFieldProps) {
     <div className={`field${prefix ? ' field-prefixed' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {optional ? <span className="field-optional"> (optional)</span> : null}
+        {optional ? <span className="field-optional">{applyCopy.optional}</span> : null}
       </label>
       <div className="field-control">
         {prefix ? (

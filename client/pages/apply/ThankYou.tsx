@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
+import { thankYouCopy as copy } from './strings.ts';
 
 /** The server's message as a sentence: 'Application submitted successfully' gets its full stop. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
@@ -29,17 +30,12 @@ export function ThankYou({
       <h2 ref={heading} tabIndex={-1} className="apply-thanks-title">
         {messages.orderThanksTitle}
       </h2>
-      <p className="apply-thanks-lead">
-        {sentence(message ?? 'Your application has been received')}
-      </p>
-      <p>{firstName.trim() ? `${firstName.trim()}, here` : 'Here'} is what happens next:</p>
+      <p className="apply-thanks-lead">{sentence(message ?? copy.received)}</p>
+      <p>{firstName.trim() ? copy.nextNamed(firstName.trim()) : copy.next}</p>
       <ol className="apply-next">
-        <li>
-          Our team checks your details and calls you on your mobile number ending {mobile.slice(-4)}
-          .
-        </li>
-        <li>We send you a link to finish your video KYC online.</li>
-        <li>Once approved, the money is credited to your bank account in under 24 hours.</li>
+        <li>{copy.steps.call(mobile.slice(-4))}</li>
+        <li>{copy.steps.kyc}</li>
+        <li>{copy.steps.money}</li>
       </ol>
       <Link className="btn btn-primary" to="/">
         {messages.goHome}

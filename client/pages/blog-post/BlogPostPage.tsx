@@ -6,6 +6,8 @@ import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
 import { blogBodies } from '../../content/blog-bodies.ts';
 import { formatDateEnGb } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';
+import { englishOnlyNote } from '../../content/english-only.ts';
+import { buildLocale } from '../../locale.ts';
 import { BlogBody } from './BlogBody.tsx';
 import { LatestBlogs } from './LatestBlogs.tsx';
 import './blog-post.css';
@@ -34,7 +36,13 @@ export default function BlogPostPage() {
       />
       <div className="section">
         <div className="container blog-post-layout">
-          <article className="blog-article">
+          {/* The posts are written in English only; on the Hindi site a one-line note says so. */}
+          <article className="blog-article" lang={englishOnlyNote ? 'en-IN' : undefined}>
+            {englishOnlyNote ? (
+              <p className="policy-language-note" lang={buildLocale.htmlLang}>
+                {englishOnlyNote}
+              </p>
+            ) : null}
             <img
               className="blog-article-image"
               src={asset(post.image)}

@@ -12,6 +12,8 @@ import {
   blogViewMore,
 } from '../../content/blog.ts';
 import { formatDateEnGb } from '../../../shared/format.ts';
+import { englishOnlyArticlesNote } from '../../content/english-only.ts';
+import { buildLocale } from '../../locale.ts';
 import { blogPage, pageNumber } from './blog-pages.ts';
 import './blog.css';
 
@@ -44,7 +46,15 @@ export default function BlogListPage() {
       </PageHero>
       <section className="section blog-list-section" aria-label="Articles">
         <div className="container">
-          <ul className="card-grid card-grid-3 blog-grid">
+          {englishOnlyArticlesNote ? (
+            <p className="blog-language-note" lang={buildLocale.htmlLang}>
+              {englishOnlyArticlesNote}
+            </p>
+          ) : null}
+          <ul
+            className="card-grid card-grid-3 blog-grid"
+            lang={englishOnlyArticlesNote ? 'en-IN' : undefined}
+          >
             {posts.map((post, i) => (
               <Reveal
                 as="li"

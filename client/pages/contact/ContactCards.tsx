@@ -4,6 +4,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { Section } from '../../components/Section.tsx';
 import { contactCardsHeading, contactItems } from '../../content/contact.ts';
+import { contactUi } from './strings.ts';
+import { newTab } from '../../components/strings.ts';
 
 export function ContactCards() {
   return (
@@ -40,13 +42,13 @@ export function ContactCards() {
                       {line}
                     </span>
                   ))}
-                  {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                  {external ? <span className="visually-hidden">{newTab}</span> : null}
                 </a>
               </p>
               <p className="contact-card-hours">
                 <Icon name="clock" size={18} />
                 <span>
-                  <span className="visually-hidden">Office hours: </span>
+                  <span className="visually-hidden">{contactUi.officeHours}</span>
                   {hours}
                 </span>
               </p>

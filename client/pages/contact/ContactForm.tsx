@@ -18,6 +18,7 @@ import { formResultFor } from '../../../shared/schemas/form-result.ts';
 import { usePageData } from '../../page-data.tsx';
 import { ContactSent } from './ContactSent.tsx';
 import { requestJson } from '../../api/request.ts';
+import { contactUi } from './strings.ts';
 
 type Field = keyof ContactInput;
 const empty: Record<Field, string> = {
@@ -104,7 +105,7 @@ export function ContactForm() {
         >
           {contactCategories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {contactUi.categories[c]}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { contactForm, contactIntro, contactMap } from '../../content/contact.ts'
 import { ContactForm } from './ContactForm.tsx';
 import { ContactCards } from './ContactCards.tsx';
 import './contact.css';
+import { newTab } from '../../components/strings.ts';
 
 export default function ContactPage() {
   return (
@@ -35,7 +36,7 @@ export default function ContactPage() {
             <figcaption>
               <a href={contactMap.link} target="_blank" rel="noopener noreferrer">
                 {contactMap.linkLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{newTab}</span>
               </a>
             </figcaption>
           </figure>

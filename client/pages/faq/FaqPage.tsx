@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
-import { faqHeading, faqHelp, faqIntro, faqs } from '../../content/faq.ts';
+import { faqCrumb, faqHeading, faqHelp, faqIntro, faqs } from '../../content/faq.ts';
 import './faq.css';
 
 const items = faqs.map((f) => ({ heading: f.question, content: <p>{f.answer}</p> }));
@@ -11,7 +11,7 @@ const items = faqs.map((f) => ({ heading: f.question, content: <p>{f.answer}</p>
 export default function FaqPage() {
   return (
     <>
-      <PageHero title={faqHeading} intro={faqIntro} crumb="FAQs" />
+      <PageHero title={faqHeading} intro={faqIntro} crumb={faqCrumb} />
       <section className="section faq-section">
         <div className="container faq-layout">
           <Accordion items={items} defaultOpen={0} headingLevel={2} />

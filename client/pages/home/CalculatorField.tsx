@@ -2,6 +2,7 @@
 // The number field accepts anything while typing, applies values inside the bounds at once, and snaps on leaving.
 import { useState, type CSSProperties } from 'react';
 import { snapToBounds, type Bounds } from '../../../shared/calculator.ts';
+import { homeUi } from './strings.ts';
 
 export interface CalculatorFieldProps {
   id: string;
@@ -46,7 +47,7 @@ export function CalculatorField(props: CalculatorFieldProps) {
           <input
             type="number"
             inputMode="decimal"
-            aria-label={`${label} in ${unit}`}
+            aria-label={homeUi.inUnit(label, unit)}
             aria-describedby={rangeId}
             min={bounds.min}
             max={bounds.max}
@@ -79,7 +80,7 @@ export function CalculatorField(props: CalculatorFieldProps) {
       />
       <p className="calc-bounds" id={rangeId}>
         <span>{format(bounds.min)}</span>
-        <span className="visually-hidden"> to </span>
+        <span className="visually-hidden">{homeUi.rangeTo}</span>
         <span>{format(bounds.max)}</span>
       </p>
     </div>

@@ -9,6 +9,7 @@ import { heroActions, heroSlides } from '../../content/home.ts';
 import type { HeroSlide } from '../../content/types.ts';
 import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
+import { homeUi } from './strings.ts';
 
 const HERO_INTERVAL_MS = 3000;
 const HERO_FADE_MS = 900;
@@ -17,7 +18,7 @@ export function HomeHero({ onCheckEligibility }: { onCheckEligibility(): void })
   return (
     <div className="hero" style={{ '--hero-half-fade': `${HERO_FADE_MS / 2}ms` } as CSSProperties}>
       <Carousel
-        label="Highlights"
+        label={homeUi.heroLabel}
         className="hero-carousel"
         items={heroSlides}
         itemKey={(slide) => slide.image}

@@ -14,6 +14,7 @@ import { IconCard } from '../../components/IconCard.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { Section } from '../../components/Section.tsx';
+import { homeUi } from './strings.ts';
 
 const STAGGER_MS = 100;
 
@@ -81,7 +82,7 @@ export function HowItWorks() {
               <Icon name={step.icon} size={40} />
             </span>
             <h3>
-              <span className="visually-hidden">Step {step.number}: </span>
+              <span className="visually-hidden">{homeUi.step(step.number)}</span>
               {step.title}
             </h3>
             <p>{step.desc}</p>
@@ -117,7 +118,7 @@ function FlowStep({ step }: { step: Step }) {
       </span>
       <div>
         <h3>
-          <span className="visually-hidden">Step {step.number}: </span>
+          <span className="visually-hidden">{homeUi.step(step.number)}</span>
           {step.title}
         </h3>
         <p>{step.desc}</p>

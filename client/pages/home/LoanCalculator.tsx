@@ -25,12 +25,13 @@ import { useAnimatedNumber } from '../../hooks/useAnimatedNumber.ts';
 import { CalculatorField, type CalculatorFieldProps } from './CalculatorField.tsx';
 import { Section } from '../../components/Section.tsx';
 import './calculator.css';
+import { homeUi } from './strings.ts';
 
 const FIGURE_MS = 300;
 const SUMMARY_DELAY_MS = 800;
 
 const formatRate = (rate: number) => `${rate.toFixed(1)}%`;
-const formatDays = (days: number) => `${days} days`;
+const formatDays = homeUi.days;
 const formatPercent = (value: number) => `${value.toFixed(2)}%`;
 const rupees2 = (value: number) => formatRupees(value, 2);
 
@@ -43,8 +44,20 @@ const sliders = [
     format: (v: number) => formatRupees(v),
     prefix: '₹',
   },
-  { key: 'days', label: copy.days, unit: copy.daysUnit, format: formatDays, suffix: 'days' },
-  { key: 'rate', label: copy.rate, unit: copy.rateUnit, format: formatRate, suffix: '% a day' },
+  {
+    key: 'days',
+    label: copy.days,
+    unit: copy.daysUnit,
+    format: formatDays,
+    suffix: homeUi.daysSuffix,
+  },
+  {
+    key: 'rate',
+    label: copy.rate,
+    unit: copy.rateUnit,
+    format: formatRate,
+    suffix: homeUi.rateSuffix,
+  },
 ] satisfies ({ key: keyof LoanInput } & Pick<
   CalculatorFieldProps,
   'label' | 'unit' | 'format' | 'prefix' | 'suffix'
@@ -97,7 +110,11 @@ export function LoanCalculator() {
             <Figure
               label={copy.dayLate}
               value={quote.dayLate.total}
-              note={`${rupees2(quote.dayLate.interest)} interest + ${rupees2(quote.dayLate.penalCharge)} penal charge (${productTerms.penalChargePercentPerDay}% a day)`}
+              note={homeUi.dayLateNote(
+                rupees2(quote.dayLate.interest),
+                rupees2(quote.dayLate.penalCharge),
+                productTerms.penalChargePercentPerDay,
+              )}
             />
           </dl>
         </div>

@@ -6,13 +6,14 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument, PolicyTocEntry } from '../../content/policy-document.ts';
-import { formatLongDateEnGb } from '../../../shared/format.ts';
 import { loanFromQuery } from '../../../shared/calculator.ts';
 import { productTerms } from '../../../shared/product-terms.ts';
 import { kfsCopy as copy } from '../../content/kfs.ts';
 import { PolicyToc } from '../policy/PolicyToc.tsx';
 import { markOverflowingTables, PolicyBody } from '../policy/PolicyBody.tsx';
+import { policyStrings } from '../policy/strings.ts';
 import { describeLoan, kfsFigures, kfsText, type Row } from './kfs-figures.ts';
+import { kfsStrings } from './strings.ts';
 import '../policy/PolicyPage.css';
 import './kfs.css';
 
@@ -54,14 +55,11 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
   }, [figures.loan.amount, figures.loan.days, figures.loan.rate]);
 
   function download() {
-    const text = kfsText(
-      figures,
-      `${document.title}: ${figures.personal ? 'illustration' : 'standard'}`,
-    );
+    const text = kfsText(figures, document.title);
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const a = window.document.createElement('a');
     a.href = url;
-    a.download = 'key-fact-statement.txt';
+    a.download = kfsStrings.download.file;
     a.click();
     URL.revokeObjectURL(url);
   }
@@ -74,8 +72,8 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
           <PolicyToc entries={toc} />
           <article className="policy-article">
             <p className="policy-updated">
-              Last updated:{' '}
-              <time dateTime={document.updated}>{formatLongDateEnGb(document.updated)}</time>
+              {policyStrings.lastUpdated}
+              <time dateTime={document.updated}>{policyStrings.date(document.updated)}</time>
             </p>
             <div className="kfs-notice" role="note">
               <p>
@@ -102,17 +100,16 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
             <PolicyBody html={about} />
             <div className="policy-content" ref={computed}>
               <h2 id={copy.part1.id}>{copy.part1.title}</h2>
-              <RowTable caption={copy.part1.caption} rows={figures.part1} />
+              <RowTable
+                id="kfs-annex-a-part-1-interest-rate-and-fees-charges"
+                caption={copy.part1.caption}
+                rows={figures.part1}
+              />
               <div className="table-scroll" role="region" aria-labelledby="kfs-fees" tabIndex={0}>
                 <table>
                   <caption id="kfs-fees">{copy.feesCaption}</caption>
                   <thead>
-                    <tr>
-                      <th scope="col">Payable to</th>
-                      <th scope="col">Fee or charge</th>
-                      <th scope="col">One-time or recurring</th>
-                      <th scope="col">Amount</th>
-                    </tr>
+                    <Headers names={kfsStrings.fees.headers} />
                   </thead>
                   <tbody>
                     {figures.fees.map((fee) => (
@@ -130,7 +127,11 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
             <PolicyBody html={part2} />
             <div className="policy-content" ref={annexes}>
               <h2 id={copy.annexB.id}>{copy.annexB.title}</h2>
-              <RowTable caption={copy.annexB.caption} rows={figures.annexB} />
+              <RowTable
+                id="kfs-annex-b-computation-of-apr-for-the-loan"
+                caption={copy.annexB.caption}
+                rows={figures.annexB}
+              />
               <p className="kfs-working">{figures.aprWorking}</p>
               <h2 id={copy.annexC.id}>{copy.annexC.title}</h2>
               <div
@@ -142,14 +143,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
                 <table>
                   <caption id="kfs-schedule">{copy.annexC.caption}</caption>
                   <thead>
-                    <tr>
-                      <th scope="col">Instalment no.</th>
-                      <th scope="col">Due</th>
-                      <th scope="col">Outstanding principal</th>
-                      <th scope="col">Principal</th>
-                      <th scope="col">Interest</th>
-                      <th scope="col">Instalment</th>
-                    </tr>
+                    <Headers names={kfsStrings.annexC.headers} />
                   </thead>
                   <tbody>
                     <tr>
@@ -172,18 +166,26 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
   );
 }
 
-function RowTable({ caption, rows }: { caption: string; rows: readonly Row[] }) {
-  const id = `kfs-${caption.replace(/\W+/g, '-').toLowerCase()}`;
+function Headers({ names }: { names: readonly string[] }) {
+  return (
+    <tr>
+      {names.map((name) => (
+        <th scope="col" key={name}>
+          {name}
+        </th>
+      ))}
+    </tr>
+  );
+}
+
+/** `id` is fixed, not made from the caption, so it stays the same in the Hindi build. */
+function RowTable({ id, caption, rows }: { id: string; caption: string; rows: readonly Row[] }) {
   return (
     <div className="table-scroll" role="region" aria-labelledby={id} tabIndex={0}>
       <table>
         <caption id={id}>{caption}</caption>
         <thead>
-          <tr>
-            <th scope="col">No.</th>
-            <th scope="col">Parameter</th>
-            <th scope="col">Details</th>
-          </tr>
+          <Headers names={kfsStrings.rowHeaders} />
         </thead>
         <tbody>
           {rows.map(([no, item, detail]) => (

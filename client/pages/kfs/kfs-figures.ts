@@ -1,16 +1,18 @@
 // The rows of the Key Fact Statement (RBI KFS circular, Annex A Part 1, Annex B, Annex C) for one loan, as
-// plain data: the page renders them as tables and the download writes them as text, so both say the same.
+// plain data: the page renders them as tables and the download writes them as text, so both say the same. The
+// words come from strings.ts (strings.hi.ts in the Hindi build); every figure is computed here.
 import { quoteLoan, type LoanInput } from '../../../shared/calculator.ts';
 import { formatRupees } from '../../../shared/format.ts';
 import { aprRange, productTerms } from '../../../shared/product-terms.ts';
 import { percent } from '../../../shared/product-term-tokens.ts';
+import { kfsStrings as s } from './strings.ts';
 
 export type Row = readonly [no: string, item: string, detail: string];
 
 export interface FeeRow {
-  payableTo: 'Us (the lender)' | 'Third parties, through us';
+  payableTo: string;
   item: string;
-  when: 'One-time' | 'Recurring' | '-';
+  when: string;
   amount: string;
 }
 
@@ -35,147 +37,110 @@ const r2 = (v: number) => formatRupees(v, 2);
 const t = productTerms;
 
 export const describeLoan = ({ amount, days, rate }: LoanInput) =>
-  `${formatRupees(amount)} for ${days} days at ${percent(rate)} a day`;
+  s.describeLoan(formatRupees(amount), days, percent(rate));
 
 export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
   const q = quoteLoan(loan);
-  const example = personal ? '' : ` (example: ${formatRupees(loan.amount)})`;
-  const either = (mine: string, range: string) =>
-    personal ? mine : `${range}; worked example: ${mine}`;
+  const p = s.part1;
+  const either = (mine: string, range: string) => (personal ? mine : s.withExample(mine, range));
   const part1: Row[] = [
-    ['1', 'Loan proposal or account number', 'Stated in your sanction letter'],
-    [
-      '',
-      'Type of loan',
-      'Unsecured salary advance for salaried individuals, repaid in one payment on the due date',
-    ],
+    ['1', p.loanNumber.item, p.loanNumber.detail],
+    ['', p.type.item, p.type.detail],
     [
       '2',
-      'Sanctioned loan amount',
+      p.amount,
       personal
         ? formatRupees(loan.amount)
-        : `${formatRupees(t.amount.min)} to ${formatRupees(t.amount.max)}${example}`,
+        : p.amountRange(
+            formatRupees(t.amount.min),
+            formatRupees(t.amount.max),
+            formatRupees(loan.amount),
+          ),
     ],
-    [
-      '3',
-      'Disbursal schedule',
-      '100% upfront: one payment of the net disbursed amount into your own bank account',
-    ],
-    [
-      '4',
-      'Loan term',
-      either(
-        `${loan.days} days`,
-        `${t.tenureDays.min} to ${t.tenureDays.max} days, to your first payday at least ${t.tenureDays.min} days away`,
-      ),
-    ],
-    [
-      '5',
-      'Instalment details',
-      `Type: single repayment (bullet). Number of instalments: 1. Amount: ${r2(q.repayable)}${personal ? '' : ' in the worked example'}. Due ${loan.days} days after disbursement`,
-    ],
+    ['3', p.disbursal.item, p.disbursal.detail],
+    ['4', p.term, either(s.days(loan.days), p.termRange(t.tenureDays.min, t.tenureDays.max))],
+    ['5', p.instalments, p.instalmentDetail(r2(q.repayable), personal, loan.days)],
     [
       '6',
-      'Rate of interest and type',
+      p.rate,
       either(
-        `${percent(loan.rate)} per day (${percent(loan.rate * 365)} a year), fixed, on the loan amount`,
-        `${percent(t.dailyRate.min)} to ${percent(t.dailyRate.max)} per day, fixed, set by your risk band`,
+        p.rateMine(percent(loan.rate), percent(loan.rate * 365)),
+        p.rateRange(percent(t.dailyRate.min), percent(t.dailyRate.max)),
       ),
     ],
-    ['7', 'Additional information for a floating rate', 'Not applicable: the rate is fixed'],
-    [
-      '8',
-      'Fees and charges',
-      'See the table below: payable to us, and payable to third parties through us',
-    ],
-    [
-      '9',
-      'Annual percentage rate (APR)',
-      either(percent(q.apr), `${percent(aprRange.min)} to ${percent(aprRange.max)}`),
-    ],
+    ['7', p.floating.item, p.floating.detail],
+    ['8', p.fees.item, p.fees.detail],
+    ['9', p.apr, either(percent(q.apr), p.range(percent(aprRange.min), percent(aprRange.max)))],
     [
       '10 (i)',
-      'Penal charges for delayed payment',
-      `${percent(t.penalChargePercentPerDay)} per day of the overdue principal, from the day after the due date; interest at the loan rate also continues on the principal. A charge, not interest: never capitalised, no GST. One day late on this loan: ${r2(q.dayLate.total)} (${r2(q.dayLate.interest)} interest + ${r2(q.dayLate.penalCharge)} penal charge)`,
+      p.penal,
+      p.penalDetail(
+        percent(t.penalChargePercentPerDay),
+        r2(q.dayLate.total),
+        r2(q.dayLate.interest),
+        r2(q.dayLate.penalCharge),
+      ),
     ],
-    ['10 (ii)', 'Bounce charges', t.bounceCharge === 0 ? 'Nil' : formatRupees(t.bounceCharge)],
+    ['10 (ii)', p.bounce, t.bounceCharge === 0 ? s.nil : formatRupees(t.bounceCharge)],
     [
       '10 (iii)',
-      'Foreclosure (early repayment) charges',
-      t.foreclosurePercent === 0
-        ? 'Nil: repay early and pay interest only for the days used'
-        : percent(t.foreclosurePercent),
+      p.foreclosure,
+      t.foreclosurePercent === 0 ? p.foreclosureNil : percent(t.foreclosurePercent),
     ],
-    [
-      '10 (iv)',
-      'Cooling-off period',
-      `${t.coolingOffDays} days from disbursement: exit by repaying the principal and the proportionate APR, without any penalty`,
-    ],
+    ['10 (iv)', p.coolingOff, p.coolingOffDetail(t.coolingOffDays)],
   ];
+  const f = s.fees;
   const fees: FeeRow[] = [
     {
-      payableTo: 'Us (the lender)',
-      item: `Processing fee (${percent(t.processingFeePercent)} of the loan amount)`,
-      when: 'One-time',
+      payableTo: f.us,
+      item: f.processingFee(percent(t.processingFeePercent)),
+      when: f.oneTime,
       amount: r2(q.processingFee),
     },
     {
-      payableTo: 'Us (the lender)',
-      item: `GST at ${percent(t.gstPercent)} on the processing fee (paid over to the Government)`,
-      when: 'One-time',
+      payableTo: f.us,
+      item: f.gst(percent(t.gstPercent)),
+      when: f.oneTime,
       amount: r2(q.gstOnFee),
     },
-    { payableTo: 'Third parties, through us', item: 'Insurance charges', when: '-', amount: 'Nil' },
-    { payableTo: 'Third parties, through us', item: 'Valuation fees', when: '-', amount: 'Nil' },
-    {
-      payableTo: 'Third parties, through us',
-      item: 'Any other: stamp duty on the agreement, where the State levies it (added to the APR of your own KFS if it applies)',
-      when: '-',
-      amount: 'As per State law, if any',
-    },
+    { payableTo: f.thirdParties, item: f.insurance, when: f.none, amount: s.nil },
+    { payableTo: f.thirdParties, item: f.valuation, when: f.none, amount: s.nil },
+    { payableTo: f.thirdParties, item: f.other, when: f.none, amount: f.otherAmount },
   ];
+  const b = s.annexB;
   const annexB: Row[] = [
-    ['1', 'Sanctioned loan amount', formatRupees(loan.amount)],
-    ['2', 'Loan term', `${loan.days} days`],
-    ['2 (a)', 'Number of instalments for payment of principal', '1 (single repayment)'],
-    [
-      '2 (b)',
-      'Type, amount and number of equated periodic instalments',
-      'Not applicable: one repayment of principal and interest',
-    ],
-    ['2 (c)', 'Instalments for capitalised interest', 'None'],
-    ['2 (d)', 'Commencement of repayment after sanction', `${loan.days} days after disbursement`],
-    ['3', 'Interest rate type', 'Fixed'],
-    ['4', 'Rate of interest', `${percent(loan.rate)} per day on the loan amount`],
-    ['5', 'Total interest over the term', r2(q.interest)],
-    ['6', 'Fees and charges payable', r2(q.processingFee + q.gstOnFee)],
+    ['1', b.amount, formatRupees(loan.amount)],
+    ['2', b.term, s.days(loan.days)],
+    ['2 (a)', b.principalInstalments.item, b.principalInstalments.detail],
+    ['2 (b)', b.emi.item, b.emi.detail],
+    ['2 (c)', b.capitalised.item, b.capitalised.detail],
+    ['2 (d)', b.commencement, b.afterDisbursement(loan.days)],
+    ['3', b.rateType.item, b.rateType.detail],
+    ['4', b.rate, b.rateDetail(percent(loan.rate))],
+    ['5', b.interest, r2(q.interest)],
+    ['6', b.fees, r2(q.processingFee + q.gstOnFee)],
     [
       '6 A',
-      'Payable to us',
-      `${r2(q.processingFee + q.gstOnFee)} (processing fee ${r2(q.processingFee)} + GST ${r2(q.gstOnFee)})`,
+      b.feesUs,
+      b.feesUsDetail(r2(q.processingFee + q.gstOnFee), r2(q.processingFee), r2(q.gstOnFee)),
     ],
-    ['6 B', 'Payable to third parties through us', 'Nil'],
-    ['7', 'Net disbursed amount (1 - 6)', r2(q.net)],
-    ['8', 'Total amount to be paid by the borrower (1 + 5)', r2(q.repayable)],
-    ['9', 'Annual percentage rate (APR)', percent(q.apr)],
-    [
-      '10',
-      'Schedule of disbursement',
-      `${r2(q.net)} in one payment on the day the loan is disbursed`,
-    ],
-    ['11', 'Due date of payment of principal and interest', `${loan.days} days after disbursement`],
+    ['6 B', b.feesThird, s.nil],
+    ['7', b.net, r2(q.net)],
+    ['8', b.repayable, r2(q.repayable)],
+    ['9', b.apr, percent(q.apr)],
+    ['10', b.schedule, b.scheduleDetail(r2(q.net))],
+    ['11', b.due, b.afterDisbursement(loan.days)],
   ];
-  const aprWorking = `APR = (total repayable - net disbursed) / net disbursed x 365 / days = (${r2(q.repayable)} - ${r2(q.net)}) / ${r2(q.net)} x 365 / ${loan.days} = ${percent(q.apr)}`;
   return {
     loan,
     personal,
     part1,
     fees,
     annexB,
-    aprWorking,
+    aprWorking: b.working(r2(q.repayable), r2(q.net), loan.days, percent(q.apr)),
     schedule: {
       no: '1',
-      due: `Day ${loan.days}`,
+      due: s.annexC.day(loan.days),
       opening: r2(loan.amount),
       principal: r2(loan.amount),
       interest: r2(q.interest),
@@ -185,25 +150,27 @@ export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
 }
 
 /** The KFS as plain text, for the download: the same rows the page shows. */
-export function kfsText(f: KfsFigures, heading: string): string {
+export function kfsText(f: KfsFigures, title: string): string {
+  const d = s.download;
   const rows = (rs: readonly Row[]) =>
-    rs.map(([n, i, d]) => `${n.padEnd(8)} ${i}: ${d}`).join('\n');
+    rs.map(([n, i, detail]) => `${n.padEnd(8)} ${i}: ${detail}`).join('\n');
+  const c = f.schedule;
   return [
-    heading,
+    d.heading(title, f.personal),
     describeLoan(f.loan),
     '',
-    'ANNEX A, PART 1: INTEREST RATE AND FEES/CHARGES',
+    d.part1,
     rows(f.part1),
     '',
-    'FEES AND CHARGES',
+    d.fees,
     ...f.fees.map((fee) => `${fee.payableTo} | ${fee.item} | ${fee.when} | ${fee.amount}`),
     '',
-    'ANNEX B: COMPUTATION OF APR',
+    d.annexB,
     rows(f.annexB),
     f.aprWorking,
     '',
-    'ANNEX C: REPAYMENT SCHEDULE',
-    `Instalment ${f.schedule.no}, ${f.schedule.due}: outstanding principal ${f.schedule.opening}, principal ${f.schedule.principal}, interest ${f.schedule.interest}, instalment ${f.schedule.instalment}`,
+    d.annexC,
+    d.schedule(c.no, c.due, c.opening, c.principal, c.interest, c.instalment),
     '',
   ].join('\n');
 }

@@ -4,6 +4,7 @@ import { firstError, pan as panRule } from '../../../shared/schemas/fields.ts';
 import { messages } from '../../../shared/messages.ts';
 import { panVerify } from '../../content/kyc.ts';
 import { verifyPan, type VerifyOutcome } from './verify-pan.ts';
+import { panPageCopy as copy } from './strings.ts';
 
 interface PanFormProps {
   refstr: string;
@@ -42,7 +43,7 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
       <form noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-title`}>
         <h2 id={`${id}-title`}>{panVerify.formTitle}</h2>
         <div className="field">
-          <label htmlFor={`${id}-pan`}>PAN</label>
+          <label htmlFor={`${id}-pan`}>{copy.label}</label>
           <input
             id={`${id}-pan`}
             name="pan"
@@ -72,14 +73,14 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
           ) : null}
         </div>
         <button type="submit" className="btn btn-primary pan-submit" disabled={sending}>
-          {sending ? 'Verifying…' : 'Verify PAN'}
+          {sending ? copy.verifying : copy.verify}
         </button>
       </form>
       {/* Always in the page, so assistive technology hears the answer when it arrives. */}
       <div className="pan-result" role="status" aria-live="polite">
         {outcome?.kind === 'answer' ? (
           <>
-            <h3>Result</h3>
+            <h3>{copy.result}</h3>
             {/* dangerouslySetInnerHTML is acceptable here ONLY because the server passed this HTML through
                 an allow-list sanitizer (server/sanitize/lead-info-html.ts): text formatting, tables and http(s)
                 links, no scripts, event handlers, styles or frames. Never render unsanitized HTML like this. */}

@@ -7,6 +7,7 @@ import { useAsset } from '../../client-config.tsx';
 import { panVerify } from '../../content/kyc.ts';
 import { PanForm } from './PanForm.tsx';
 import './pan-verify.css';
+import { panPageCopy as copy } from './strings.ts';
 
 /** Base64 (either alphabet) or the signed `<id>.<signature>` form; the server decides the rest. */
 const REFSTR_SHAPE = /^[A-Za-z0-9+/_-]+={0,2}(\.[A-Za-z0-9_-]+)?$/;
@@ -25,18 +26,18 @@ export default function PanVerifyPage() {
 
   return (
     <LinkGatedPage
-      title="PAN Verification"
+      title={copy.title}
       intro={panVerify.intro}
       area="pan"
       problem={link.status === 'invalid' ? <InvalidLink /> : undefined}
       aside={
-        <aside className="pan-aside" aria-label="About PAN verification">
+        <aside className="pan-aside" aria-label={copy.asideLabel}>
           <img
             className="pan-illustration"
             src={asset('img/kyc/pan-card.svg')}
             width={428}
             height={270}
-            alt="A sample PAN card, showing where the 10-character PAN is printed"
+            alt={copy.illustrationAlt}
           />
           <ul className="pan-notes">
             {panVerify.notes.map((note) => (
@@ -50,7 +51,7 @@ export default function PanVerifyPage() {
         <PanForm refstr={link.refstr} onInvalidLink={() => setLink({ status: 'invalid' })} />
       ) : (
         <div className="card pan-card" aria-busy="true">
-          <p className="pan-hint">Loading…</p>
+          <p className="pan-hint">{copy.loading}</p>
         </div>
       )}
     </LinkGatedPage>

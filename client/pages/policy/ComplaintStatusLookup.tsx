@@ -8,14 +8,14 @@ import { useFormSend } from '../../hooks/useFormSend.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
 import { complaintLookupCopy as copy } from '../../content/grievance-desk.ts';
-import { formatLongDateEnGb } from '../../../shared/format.ts';
 import {
   complaintLookupSchema,
-  complaintStatusLabels,
   complaintStatusSchema,
   ombudsmanPortal,
   type ComplaintStatusView,
 } from '../../../shared/schemas/complaint.ts';
+import { newTab } from '../../components/strings.ts';
+import { formatLongDate } from '../../format-date.ts';
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
@@ -23,7 +23,7 @@ const indiaDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-const dayOf = (iso: string) => formatLongDateEnGb(indiaDay.format(new Date(iso)));
+const dayOf = (iso: string) => formatLongDate(indiaDay.format(new Date(iso)));
 
 type Field = 'reference' | 'mobile';
 const empty: Record<Field, string> = { reference: '', mobile: '' };
@@ -72,7 +72,7 @@ export default function ComplaintStatusLookup() {
           <dl className="complaint-status">
             <dt>{copy.statusLabel}</dt>
             <dd>
-              {status.sent.reference}: {complaintStatusLabels[status.sent.status]}
+              {status.sent.reference}: {copy.statusNames[status.sent.status]}
             </dd>
             <dt>{copy.receivedLabel}</dt>
             <dd>{dayOf(status.sent.receivedAt)}</dd>
@@ -82,7 +82,7 @@ export default function ComplaintStatusLookup() {
             <dd>
               {dayOf(status.sent.escalationFrom)}. {copy.escalationText}{' '}
               <a href={ombudsmanPortal} target="_blank" rel="noopener noreferrer">
-                cms.rbi.org.in<span className="visually-hidden"> (opens in a new tab)</span>
+                cms.rbi.org.in<span className="visually-hidden">{newTab}</span>
               </a>
               .
             </dd>

@@ -2,6 +2,7 @@
 // client router, and tables too wide for the screen are marked so the page can show a scroll cue.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { buildLocale } from '../../locale.ts';
 
 export function markOverflowingTables(root: HTMLElement) {
   for (const box of root.querySelectorAll<HTMLElement>('.table-scroll')) {
@@ -28,7 +29,13 @@ export function PolicyBody({ html }: { html: string }) {
     const href = (event.target as Element).closest('a')?.getAttribute('href');
     if (!href || !href.startsWith('/') || href.startsWith('//')) return;
     event.preventDefault();
-    navigate(href);
+    // A Hindi document links to /hi/...; the router's basename is /hi, so it navigates to the rest of the path.
+    const base = buildLocale.basePath;
+    navigate(
+      base && (href === base || href.startsWith(`${base}/`))
+        ? href.slice(base.length) || '/'
+        : href,
+    );
   }
 
   return (

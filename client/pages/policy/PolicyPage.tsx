@@ -2,7 +2,9 @@
 // with the table of contents beside (desktop) or above (phone) the document.
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument } from '../../content/policy-document.ts';
-import { formatLongDateEnGb } from '../../../shared/format.ts';
+import { buildLocale } from '../../locale.ts';
+import { englishOnlyNote } from '../../content/english-only.ts';
+import { policyStrings as text } from './strings.ts';
 import { PolicyToc } from './PolicyToc.tsx';
 import { PolicyBody } from './PolicyBody.tsx';
 import './PolicyPage.css';
@@ -23,12 +25,21 @@ export default function PolicyPage({
       <section className="section policy">
         <div className="container policy-layout">
           <PolicyToc entries={document.toc.filter((entry) => entry.level === 2)} />
-          <article className="policy-article">
+          {/* An untranslated document on the Hindi site is English: its lang says so to screen readers. */}
+          <article
+            className="policy-article"
+            lang={document.locale === buildLocale.code ? undefined : 'en-IN'}
+          >
+            {document.locale !== buildLocale.code && englishOnlyNote ? (
+              <p className="policy-language-note" lang={buildLocale.htmlLang}>
+                {englishOnlyNote}
+              </p>
+            ) : null}
             <p className="policy-updated">
-              Version {document.version}, effective{' '}
-              <time dateTime={document.effective}>{formatLongDateEnGb(document.effective)}</time>.
-              Last updated:{' '}
-              <time dateTime={document.updated}>{formatLongDateEnGb(document.updated)}</time>
+              {text.versionBefore(document.version)}
+              <time dateTime={document.effective}>{text.date(document.effective)}</time>
+              {text.versionAfter} {text.lastUpdated}
+              <time dateTime={document.updated}>{text.date(document.updated)}</time>
             </p>
             {after}
             <PolicyBody html={document.html} />

@@ -3,6 +3,7 @@ import { useId, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PolicyTocEntry } from '../../content/policy-document.ts';
 import { useActiveSection } from './useActiveSection.ts';
+import { policyStrings as text } from './strings.ts';
 
 export function PolicyToc({ entries }: { entries: PolicyTocEntry[] }) {
   const [open, setOpen] = useState(false);
@@ -19,9 +20,9 @@ export function PolicyToc({ entries }: { entries: PolicyTocEntry[] }) {
   }
 
   return (
-    <nav className="policy-toc" aria-label="Contents" data-open={open}>
+    <nav className="policy-toc" aria-label={text.contents} data-open={open}>
       <p className="policy-toc-title" aria-hidden="true">
-        Contents
+        {text.contents}
       </p>
       <button
         type="button"
@@ -30,8 +31,8 @@ export function PolicyToc({ entries }: { entries: PolicyTocEntry[] }) {
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        Contents
-        <span className="policy-toc-count">{entries.length} sections</span>
+        {text.contents}
+        <span className="policy-toc-count">{text.sections(entries.length)}</span>
       </button>
       <ol id={listId} className="policy-toc-list">
         {entries.map((entry) => (

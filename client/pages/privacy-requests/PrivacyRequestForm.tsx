@@ -14,7 +14,6 @@ import {
   privacyDetailsMax,
   privacyRequestAcceptedSchema,
   privacyRequestKinds,
-  privacyRequestLabels,
   privacyRequestSchema,
 } from '../../../shared/schemas/privacy-request.ts';
 
@@ -65,7 +64,8 @@ export function PrivacyRequestForm() {
           <h3>{copy.sentHeading}</h3>
           <p>{copy.sent(status.sent)}</p>
           <p>
-            Reference number: <strong>{status.sent}</strong>
+            {copy.referenceNumber}
+            <strong>{status.sent}</strong>
           </p>
         </div>
       </div>
@@ -77,10 +77,10 @@ export function PrivacyRequestForm() {
       <FailedAlert message={failure} />
       <FormField {...field('kind', copy.kindLabel)}>
         <select {...form.bind('kind')}>
-          <option value="">Choose one</option>
+          <option value="">{copy.chooseOne}</option>
           {privacyRequestKinds.map((k) => (
             <option key={k} value={k}>
-              {privacyRequestLabels[k]}
+              {copy.kindNames[k]}
             </option>
           ))}
         </select>

@@ -12,16 +12,18 @@ export default function PrivacyRequestsPage() {
       <section className="section">
         <div className="container privacy-grid">
           <div className="card privacy-card">
-            <h2>Make a request</h2>
+            <h2>{copy.formHeading}</h2>
             <PrivacyRequestForm />
           </div>
           <aside className="privacy-aside">
-            <h2>Withdrawing a consent</h2>
+            <h2>{copy.withdrawalHeading}</h2>
             <p>{copy.withdrawalNote}</p>
             <p>
-              Read how we use your data in our <Link to="/privacy-policy">Privacy Notice</Link>, and
-              how we handle complaints on the{' '}
-              <Link to="/grievance-redressal">Grievance Redressal</Link> page.
+              {copy.readBefore}
+              <Link to="/privacy-policy">{copy.privacyNotice}</Link>
+              {copy.readBetween}
+              <Link to="/grievance-redressal">{copy.grievance}</Link>
+              {copy.readAfter}
             </p>
             <p>{copy.contactNote}</p>
           </aside>

@@ -4,6 +4,7 @@ import { repayContent } from '../../content/repay.ts';
 import { useAsset } from '../../client-config.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { UpiQrCode, upiLinkFor } from './UpiQrCode.tsx';
+import { bankCopy } from './strings.ts';
 
 function Detail({ term, value, copy }: { term: string; value: string; copy?: boolean }) {
   return (
@@ -38,19 +39,16 @@ export function BankCard({ bank }: { bank: BankAccount }) {
       </header>
       <div className="bank-body">
         <dl className="bank-details">
-          <Detail term="Account name" value={bank.accountName} />
-          <Detail term="Account number" value={bank.accountNumber} copy />
-          <Detail term="IFSC" value={bank.ifsc} copy />
-          <Detail term="Branch" value={bank.branch} />
-          <Detail term="Account type" value={bank.accountType} />
-          {bank.upi ? <Detail term="UPI ID" value={bank.upi} copy /> : null}
+          <Detail term={bankCopy.accountName} value={bank.accountName} />
+          <Detail term={bankCopy.accountNumber} value={bank.accountNumber} copy />
+          <Detail term={bankCopy.ifsc} value={bank.ifsc} copy />
+          <Detail term={bankCopy.branch} value={bank.branch} />
+          <Detail term={bankCopy.accountType} value={bank.accountType} />
+          {bank.upi ? <Detail term={bankCopy.upi} value={bank.upi} copy /> : null}
         </dl>
         {bank.upi ? (
           <figure className="upi-block">
-            <UpiQrCode
-              upi={bank.upi}
-              title={`UPI QR code to pay ${bank.accountName}, UPI ID ${bank.upi}`}
-            />
+            <UpiQrCode upi={bank.upi} title={bankCopy.qrTitle(bank.accountName, bank.upi)} />
             <figcaption>{repayContent.banks.qrCaption}</figcaption>
             {upiLink ? (
               <a className="btn btn-outline upi-app-link" href={upiLink}>

@@ -1,6 +1,7 @@
 // Copies one value to the clipboard and says so: the button reads 'Copied' for a moment and a live region
 // announces it to screen readers.
 import { useEffect, useRef, useState } from 'react';
+import { copyButtonCopy } from './strings.ts';
 
 type State = 'idle' | 'copied' | 'failed';
 
@@ -26,7 +27,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         type="button"
         className={`copy-btn${state === 'copied' ? ' is-copied' : ''}`}
         onClick={copy}
-        aria-label={`Copy ${label}`}
+        aria-label={copyButtonCopy.copyLabel(label)}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           {state === 'copied' ? (
@@ -59,14 +60,18 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
           )}
         </svg>
         <span aria-hidden="true">
-          {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+          {state === 'copied'
+            ? copyButtonCopy.copied
+            : state === 'failed'
+              ? copyButtonCopy.failed
+              : copyButtonCopy.copy}
         </span>
       </button>
       <span className="visually-hidden" role="status">
         {state === 'copied'
-          ? `${label} copied`
+          ? copyButtonCopy.copiedLabel(label)
           : state === 'failed'
-            ? `Could not copy the ${label}`
+            ? copyButtonCopy.failedLabel(label)
             : ''}
       </span>
     </>

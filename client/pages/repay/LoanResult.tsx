@@ -3,16 +3,21 @@
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { repayContent } from '../../content/repay.ts';
+import { loanRows, overdueCopy } from './strings.ts';
+import { buildLocale } from '../../locale.ts';
+
+/** Numeric dates as the rest of the page writes them (23/11/2026) in either language. */
+const dateLocale = buildLocale.code === 'en' ? 'en-GB' : buildLocale.intl;
 
 export function LoanResult({ customer, query }: { customer: CustomerView; query: string }) {
   const rows: Array<[string, React.ReactNode]> = [
-    ['Name', customer.name],
-    ['Loan number', customer.loanNumber],
-    ['Amount due', <strong key="due">{formatRupees(customer.amountDue, 2)}</strong>],
-    ['Repayment amount', formatRupees(customer.repaymentAmount, 2)],
-    ['Repayment date', formatDateEnGb(customer.repaymentDate)],
+    [loanRows.name, customer.name],
+    [loanRows.loanNumber, customer.loanNumber],
+    [loanRows.amountDue, <strong key="due">{formatRupees(customer.amountDue, 2)}</strong>],
+    [loanRows.repaymentAmount, formatRupees(customer.repaymentAmount, 2)],
+    [loanRows.repaymentDate, formatDateEnGb(customer.repaymentDate)],
     [
-      'Status',
+      loanRows.status,
       <span
         key="status"
         className={`loan-status loan-status-${customer.status.toLowerCase().replace(/\W+/g, '-')}`}
@@ -20,9 +25,9 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
         {customer.status}
       </span>,
     ],
-    ['Mobile', customer.maskedMobile],
-    ['E-mail', customer.maskedEmail || '-'],
-    ['PAN', customer.maskedPan],
+    [loanRows.mobile, customer.maskedMobile],
+    [loanRows.email, customer.maskedEmail || '-'],
+    [loanRows.pan, customer.maskedPan],
   ];
   const due = customer.amountDue > 0;
   const paid = customer.recentPayment;
@@ -74,18 +79,19 @@ function OverdueExplanation({ customer }: { customer: CustomerView }) {
   const o = customer.overdue!;
   const parts: string[] = [];
   if (o.principalInterestDue !== null)
-    parts.push(`principal and interest due ${formatRupees(o.principalInterestDue, 2)}`);
-  if (o.penalCharges !== null) parts.push(`penal charges ${formatRupees(o.penalCharges, 2)}`);
-  if (o.daysOverdue !== null)
-    parts.push(`${o.daysOverdue} day${o.daysOverdue === 1 ? '' : 's'} overdue`);
+    parts.push(overdueCopy.principalInterest(formatRupees(o.principalInterestDue, 2)));
+  if (o.penalCharges !== null)
+    parts.push(overdueCopy.penalCharges(formatRupees(o.penalCharges, 2)));
+  if (o.daysOverdue !== null) parts.push(overdueCopy.daysOverdue(o.daysOverdue));
   return (
     <div className="alert alert-info overdue-note">
       <p className="overdue-title">
         <strong>{repayContent.result.overdueTitle}</strong>
       </p>
       <p>
-        {`Amount due ${formatRupees(customer.amountDue, 2)}: `}
-        {parts.length > 0 ? parts.join('; ') : repayContent.result.overdueNoBreakdown}.
+        {overdueCopy.amountDue(formatRupees(customer.amountDue, 2))}
+        {parts.length > 0 ? parts.join(overdueCopy.joiner) : repayContent.result.overdueNoBreakdown}
+        {overdueCopy.end}
       </p>
     </div>
   );
@@ -93,4 +99,4 @@ function OverdueExplanation({ customer }: { customer: CustomerView }) {
 
 /** The day in India a payment was verified, as the rest of the page writes dates (23/11/2026). */
 const paidOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  new Intl.DateTimeFormat(dateLocale, { timeZone: 'Asia/Kolkata' }).format(new Date(iso));

@@ -2,25 +2,24 @@
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import type { LeadView } from '../../../shared/schemas/kyc.ts';
 import { videoKyc } from '../../content/kyc.ts';
+import { greetingCopy as copy } from './strings.ts';
 
 export function LeadGreeting({ lead }: { lead: LeadView }) {
   return (
     <div className="card kyc-greeting">
-      <h2>
-        Hello, {lead.firstName} {lead.surname}
-      </h2>
-      <p>Your loan is almost ready. Record a short video so we can confirm it is you.</p>
+      <h2>{copy.hello(lead.firstName, lead.surname)}</h2>
+      <p>{copy.lead}</p>
       <dl className="kyc-facts">
         <div>
-          <dt>Recommended loan</dt>
+          <dt>{copy.recommended}</dt>
           <dd>{formatRupees(lead.loanRecommended)}</dd>
         </div>
         <div>
-          <dt>Repayment date</dt>
+          <dt>{copy.repaymentDate}</dt>
           <dd>{formatDateEnGb(lead.repaymentDate)}</dd>
         </div>
         <div>
-          <dt>Repayment amount</dt>
+          <dt>{copy.repaymentAmount}</dt>
           <dd>{formatRupees(lead.repaymentAmount)}</dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@
 // recording with playback controls in review, or a placeholder while the camera is off.
 import { useEffect, useRef } from 'react';
 import { RECORDING_SECONDS, type Phase } from './useRecorder.ts';
+import { stageCopy } from './strings.ts';
 
 interface StageProps {
   phase: Phase;
@@ -48,7 +49,7 @@ export function RecorderStage({ phase, stream, playbackUrl, mirrored, secondsLef
           playsInline
           preload="auto"
           onLoadedMetadata={learnDuration}
-          aria-label="Your recording"
+          aria-label={stageCopy.yourRecording}
         />
       ) : live ? (
         <video
@@ -58,7 +59,7 @@ export function RecorderStage({ phase, stream, playbackUrl, mirrored, secondsLef
           autoPlay
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={stageCopy.preview}
         />
       ) : (
         <div className="kyc-stage-placeholder">
@@ -81,15 +82,19 @@ export function RecorderStage({ phase, stream, playbackUrl, mirrored, secondsLef
               strokeLinejoin="round"
             />
           </svg>
-          <p>{phase === 'starting' ? 'Starting the camera…' : 'Your camera is off'}</p>
+          <p>{phase === 'starting' ? stageCopy.startingCamera : stageCopy.cameraOff}</p>
         </div>
       )}
       {phase === 'recording' ? (
         <>
           <span className="kyc-rec" aria-hidden="true">
-            REC
+            {stageCopy.rec}
           </span>
-          <span className="kyc-countdown" role="timer" aria-label={`${secondsLeft} seconds left`}>
+          <span
+            className="kyc-countdown"
+            role="timer"
+            aria-label={stageCopy.secondsLeft(secondsLeft)}
+          >
             {clock(secondsLeft)}
           </span>
           <span

@@ -9,19 +9,20 @@ import { LeadGreeting } from './LeadGreeting.tsx';
 import { useLead, type LeadState } from './useLead.ts';
 import { VideoRecorder } from './VideoRecorder.tsx';
 import './video-kyc.css';
+import { kycPageCopy } from './strings.ts';
 
 function Problem({ state, retry }: { state: LeadState; retry: () => void }) {
   if (state.status === 'invalid') return <InvalidLink />;
   if (state.status === 'not-found')
     return (
       <LinkProblem
-        title="This link does not match an application"
+        title={kycPageCopy.notFoundTitle}
         message={state.message || messages.invalidLink}
       />
     );
   return (
     <LinkProblem
-      title="We could not load your details"
+      title={kycPageCopy.loadFailedTitle}
       message={messages.somethingWrong}
       onRetry={retry}
     />
@@ -36,7 +37,7 @@ export default function VideoKycPage() {
 
   return (
     <LinkGatedPage
-      title="Video KYC"
+      title={kycPageCopy.title}
       intro={videoKyc.intro}
       area="kyc"
       problem={broken ? <Problem state={state} retry={retry} /> : undefined}
@@ -67,7 +68,7 @@ export default function VideoKycPage() {
         ) : (
           <div className="card kyc-greeting" aria-busy="true">
             <p className="kyc-status" role="status">
-              Loading your details…
+              {kycPageCopy.loading}
             </p>
           </div>
         )}

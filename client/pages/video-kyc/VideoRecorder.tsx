@@ -9,6 +9,7 @@ import { RecorderStage } from './RecorderStage.tsx';
 import { RECORDING_SECONDS, useRecorder, type Recorder } from './useRecorder.ts';
 import { uploadVideo, type UploadOutcome } from './upload-video.ts';
 import { Unsupported } from './Unsupported.tsx';
+import { recorderCopy as copy } from './strings.ts';
 
 type Upload =
   | { state: 'idle' }
@@ -17,23 +18,21 @@ type Upload =
 
 /** What the live region says: phase changes and a few countdown milestones, not every second. */
 function announcement(rec: Recorder, upload: Upload): string {
-  if (upload.state === 'sending') return 'Sending your video. Please keep this page open.';
+  if (upload.state === 'sending') return copy.sending;
   // A failure is said by its alert; saying it here too would repeat it.
   if (upload.state === 'done') return upload.outcome.ok ? upload.outcome.message : '';
   if (rec.error) return '';
   switch (rec.phase) {
     case 'starting':
-      return 'Starting the camera.';
+      return copy.starting;
     case 'preview':
-      return 'Camera is on. Press Start Recording when you are ready.';
+      return copy.preview;
     case 'recording':
-      return rec.secondsLeft <= 10
-        ? '10 seconds left.'
-        : `Recording. You have ${RECORDING_SECONDS} seconds.`;
+      return rec.secondsLeft <= 10 ? copy.tenLeft : copy.recording(RECORDING_SECONDS);
     case 'review':
-      return 'Recording stopped. Play it back, then submit it or retake it.';
+      return copy.review;
     default:
-      return 'Press Turn on camera to begin.';
+      return copy.idle;
   }
 }
 
@@ -45,7 +44,7 @@ export function VideoRecorder({ refstr }: { refstr: string }) {
   if (support === null)
     return (
       <div className="card kyc-recorder">
-        <p className="kyc-status">Checking your camera…</p>
+        <p className="kyc-status">{copy.checkingCamera}</p>
       </div>
     );
   if (!support.ok) return <Unsupported reason={support.reason} />;
@@ -119,11 +118,7 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
         <div className="alert alert-error" role="alert">
           {rec.error}
           {rec.error === messages.cameraDenied ? (
-            <span className="kyc-error-hint">
-              {' '}
-              Allow access in your browser&rsquo;s site settings (the icon beside the address), then
-              press Turn on camera again.
-            </span>
+            <span className="kyc-error-hint"> {copy.deniedHint}</span>
           ) : null}
         </div>
       ) : null}
@@ -137,7 +132,7 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
       ) : null}
       {busy ? (
         <div className="kyc-upload">
-          <label htmlFor="kyc-upload-progress">Uploading your video… {upload.percent}%</label>
+          <label htmlFor="kyc-upload-progress">{copy.uploading(upload.percent)}</label>
           <progress id="kyc-upload-progress" max={100} value={upload.percent}>
             {upload.percent}%
           </progress>
@@ -151,13 +146,13 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
             onClick={() => void rec.startCamera()}
             disabled={rec.phase === 'starting'}
           >
-            Turn on camera
+            {copy.turnOn}
           </button>
         ) : null}
         {rec.phase === 'preview' ? (
           <>
             <button type="button" className="btn btn-primary" onClick={rec.startRecording}>
-              Start Recording
+              {copy.startRecording}
             </button>
             {rec.canSwitch ? (
               <button
@@ -165,20 +160,20 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
                 className="btn btn-outline"
                 onClick={() => void rec.switchCamera()}
               >
-                {rec.facing === 'user' ? 'Switch to rear camera' : 'Switch to front camera'}
+                {rec.facing === 'user' ? copy.toRear : copy.toFront}
               </button>
             ) : null}
           </>
         ) : null}
         {rec.phase === 'recording' ? (
           <button type="button" className="btn btn-stop" onClick={rec.stopRecording}>
-            <span className="kyc-stop-icon" aria-hidden="true" /> Stop
+            <span className="kyc-stop-icon" aria-hidden="true" /> {copy.stop}
           </button>
         ) : null}
         {rec.phase === 'review' ? (
           <>
             <button type="button" className="btn btn-outline" onClick={retake} disabled={busy}>
-              Retake
+              {copy.retake}
             </button>
             <button
               type="button"
@@ -187,7 +182,7 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
               disabled={busy}
               aria-disabled={busy}
             >
-              {busy ? 'Uploading…' : 'Submit Video'}
+              {busy ? copy.submitting : copy.submit}
             </button>
           </>
         ) : null}

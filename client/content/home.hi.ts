@@ -1,0 +1,228 @@
+// The home page in Hindi (see home.ts). Pictures, links and icons are the English module's; only the words change.
+import { site } from '../../shared/site.ts';
+import type { Translation } from '../../shared/translation.ts';
+import type * as En from './home.ts';
+
+export const homeHeadings: Translation<typeof En.homeHeadings> = {
+  aboutTeaser: 'हमारे बारे में',
+  whyChooseUs: 'हमें क्यों चुनें',
+  howItWorks: 'यह कैसे काम करता है',
+  easySteps: 'बस 4 आसान चरणों में',
+  calculator: 'पर्सनल लोन कैलकुलेटर',
+  features: 'पर्सनल लोन की ख़ूबियाँ',
+};
+
+export const heroActions: Translation<typeof En.heroActions> = {
+  apply: { label: 'अभी आवेदन करें', to: '/apply-now' },
+  checkEligibility: 'पात्रता जाँचें',
+};
+
+export const calculatorAction: Translation<typeof En.calculatorAction> = {
+  label: 'अभी लोन के लिए आवेदन करें',
+  to: '/apply-now',
+};
+export const calculatorKfsAction: Translation<typeof En.calculatorKfsAction> = {
+  label: 'इसे मुख्य तथ्य विवरण (KFS) के रूप में देखें',
+  to: '/key-fact-statement',
+};
+
+export const calculatorCopy: Translation<typeof En.calculatorCopy> = {
+  intro:
+    'स्लाइडर खिसकाएँ या रकम लिखें और पूरा ख़र्च देखें: ब्याज, प्रोसेसिंग शुल्क और GST, खाते में आने वाली रकम, कुल चुकाने की रकम और वार्षिक प्रतिशत दर (APR)।',
+  amount: 'लोन की रकम',
+  amountUnit: 'रुपये',
+  days: 'अवधि',
+  daysUnit: 'दिन',
+  rate: 'ब्याज दर',
+  rateUnit: 'प्रतिशत प्रतिदिन',
+  interest: 'ब्याज',
+  processingFee: 'प्रोसेसिंग शुल्क',
+  gstOnFee: 'शुल्क पर GST',
+  net: 'खाते में आने वाली रकम',
+  repayable: 'कुल चुकाने की रकम',
+  repaymentDate: 'चुकाने की तारीख़',
+  apr: 'वार्षिक प्रतिशत दर (APR)',
+  dayLate: 'एक दिन की देरी पर जुड़ेगा',
+  inDays: (days) => `लोन मिलने के ${days} दिन बाद`,
+  note: 'यह सिर्फ़ एक उदाहरण है। आपकी ब्याज दर, शुल्क और APR हस्ताक्षर से पहले आपके मुख्य तथ्य विवरण (KFS) में लिखे होते हैं।',
+};
+
+export const heroSlides: Translation<typeof En.heroSlides> = [
+  {
+    headline: 'कम क्रेडिट स्कोर पर भी तुरंत पर्सनल लोन',
+    text: 'नौकरीपेशा लोगों के लिए सैलरी एडवांस, बिना गिरवी, मिनटों में मंज़ूरी।',
+    image: 'img/hero/hero-1.webp',
+    imageSmall: 'img/hero/hero-1-800.webp',
+    alt: 'अपनी डेस्क पर फ़ोन में लोन मंज़ूरी का मैसेज देखती एक युवा महिला',
+  },
+  {
+    headline: '24 घंटे के अंदर रकम आपके खाते में',
+    text: '3 आसान चरणों में ऑनलाइन आवेदन करें, रकम सीधे आपके अपने बैंक खाते में आएगी।',
+    image: 'img/hero/hero-2.webp',
+    imageSmall: 'img/hero/hero-2-800.webp',
+    alt: 'घर पर मोबाइल में बैंक से पैसे आने की सूचना देखता एक व्यक्ति',
+  },
+  {
+    headline: 'अपनी सुविधा की अवधि, सारे शुल्क पहले से साफ़',
+    text: 'अपनी सैलरी की तारीख़ के हिसाब से चुकाने की तारीख़ चुनें। हर शुल्क हस्ताक्षर से पहले आपके मुख्य तथ्य विवरण (KFS) में लिखा होता है।',
+    image: 'img/hero/hero-3.webp',
+    imageSmall: 'img/hero/hero-3-800.webp',
+    alt: 'लैपटॉप पर साथ बैठकर अपना महीने का बजट देखता एक दंपती',
+  },
+];
+
+export const aboutTeaser: Translation<typeof En.aboutTeaser> = {
+  heading: 'आपकी सैलरी की तारीख़ के हिसाब से बने छोटी अवधि के लोन',
+  paragraphs: [
+    `${site.brand}, ${site.legalName} का डिजिटल लेंडिंग प्लेटफ़ॉर्म है, जो भारतीय रिज़र्व बैंक में पंजीकृत, जमा न लेने वाली NBFC है। हम नौकरीपेशा लोगों को महीने के आख़िर तक न टल सकने वाले ख़र्चों के लिए जल्दी, छोटी अवधि का सैलरी एडवांस देते हैं।`,
+    'रजिस्ट्रेशन, आवेदन, KYC और लोन की रकम भेजना, सब कुछ मोबाइल या वेबसाइट पर ऑनलाइन होता है। हस्ताक्षर से पहले आप हर शुल्क देखते हैं, रकम सीधे आपके अपने बैंक खाते में जाती है, और ज़रूरत पड़ने पर हमारी सहायता टीम हमेशा मौजूद है।',
+  ],
+  picture: {
+    image: 'img/home/about-teaser.webp',
+    imageSmall: 'img/home/about-teaser-600.webp',
+    alt: `नोएडा ऑफ़िस में एक ग्राहक की मदद करते ${site.brand} टीम के सदस्य`,
+  },
+  link: { label: 'और जानें', to: '/about-us' },
+};
+
+export const whyChooseUs: Translation<typeof En.whyChooseUs> = [
+  {
+    icon: 'no-collateral',
+    title: 'कोई गिरवी नहीं',
+    desc: 'हमारे लोन असुरक्षित हैं: न संपत्ति, न सोना, न गारंटर चाहिए।',
+  },
+  {
+    icon: 'low-credit-score',
+    title: 'कम क्रेडिट स्कोर पर भी विचार',
+    desc: 'हम सिर्फ़ क्रेडिट स्कोर नहीं, आपकी सैलरी और चुकाने की क्षमता भी देखते हैं।',
+  },
+  {
+    icon: 'flexible-tenure',
+    title: 'सुविधा की अवधि',
+    desc: 'अपनी अगली सैलरी की तारीख़ से मेल खाती चुकाने की अवधि चुनें।',
+  },
+  {
+    icon: 'fully-online',
+    title: 'पूरी तरह ऑनलाइन',
+    desc: 'बिना किसी ब्रांच जाए रजिस्ट्रेशन, आवेदन, KYC और रकम, सब कुछ।',
+  },
+  {
+    icon: 'lightning',
+    title: 'मिनटों में मंज़ूरी',
+    desc: 'आवेदन जमा करते ही उसकी जाँच शुरू हो जाती है।',
+  },
+  {
+    icon: 'clock',
+    title: '24 घंटे के अंदर रकम',
+    desc: 'मंज़ूरी के बाद लोन सीधे आपके बैंक खाते में आता है।',
+  },
+];
+
+export const howItWorks: Translation<typeof En.howItWorks> = [
+  {
+    number: '01',
+    icon: 'fill-form',
+    title: 'ऑनलाइन फ़ॉर्म भरें',
+    desc: 'कुछ ही मिनटों में अपनी बुनियादी, नौकरी और आय की जानकारी भरें।',
+  },
+  {
+    number: '02',
+    icon: 'upload-kyc',
+    title: 'KYC दस्तावेज़ अपलोड करें',
+    desc: 'अपना आधार, PAN, पते का प्रमाण और सैलरी की जानकारी सुरक्षित तरीक़े से दें।',
+  },
+  {
+    number: '03',
+    icon: 'verification',
+    title: 'जाँच',
+    desc: 'हम आपके दस्तावेज़ जाँचते हैं और जल्दी से आपके आवेदन पर फ़ैसला करते हैं।',
+  },
+  {
+    number: '04',
+    icon: 'receive-funds',
+    title: 'रकम पाएँ',
+    desc: 'मंज़ूर रकम सीधे आपके बैंक खाते में आती है।',
+  },
+];
+
+export const easySteps: Translation<typeof En.easySteps> = [
+  {
+    number: '1',
+    icon: 'apply-online',
+    title: 'ऑनलाइन आवेदन करें',
+    desc: 'फ़ोन या कंप्यूटर पर एक छोटा-सा आवेदन भरें।',
+  },
+  {
+    number: '2',
+    icon: 'approval',
+    title: 'मंज़ूरी पाएँ',
+    desc: 'आवेदन पूरा करने के कुछ मिनट में फ़ैसला जानें।',
+  },
+  {
+    number: '3',
+    icon: 'receive-funds',
+    title: 'रकम पाएँ',
+    desc: 'रकम 24 घंटे के अंदर आपके बैंक खाते में आ जाती है।',
+  },
+  {
+    number: '4',
+    icon: 'start-using',
+    title: 'इस्तेमाल शुरू करें',
+    desc: 'किराया, बिल, इलाज या किसी भी ज़रूरी काम में रकम लगाएँ।',
+  },
+];
+
+export const features: Translation<typeof En.features> = [
+  {
+    icon: 'instant-approval',
+    title: 'तुरंत मंज़ूरी',
+    desc: 'कम से कम कागज़ात में जल्दी मंज़ूरी',
+  },
+  {
+    icon: 'affordable-rates',
+    title: 'हर ख़र्च पहले से',
+    desc: 'शुल्क, GST, ब्याज और APR हस्ताक्षर से पहले दिखाए जाते हैं',
+  },
+  {
+    icon: 'secure-process',
+    title: 'सुरक्षित प्रक्रिया',
+    desc: 'आपका डेटा पूरी तरह सुरक्षित है',
+  },
+  {
+    icon: 'customer-support',
+    title: 'ग्राहक सहायता',
+    desc: `हमें कॉल या WhatsApp करें, ${site.officeHours}`,
+  },
+  {
+    icon: 'quick-disbursal',
+    title: 'जल्दी भुगतान',
+    desc: 'लोन की रकम जल्दी आपके खाते में',
+  },
+];
+
+export const eligibility: Translation<typeof En.eligibility> = {
+  heading: 'कौन आवेदन कर सकता है?',
+  subheading: 'देखें कि आप पर्सनल लोन के लिए पात्र हैं या नहीं',
+  items: [
+    {
+      icon: 'age',
+      title: 'उम्र 23 से 55 वर्ष के बीच',
+      desc: 'आवेदन के समय आपकी उम्र कम से कम 23 वर्ष होनी चाहिए।',
+    },
+    {
+      icon: 'income',
+      title: 'हर महीने की पक्की आय',
+      desc: 'सिर्फ़ हर महीने नियमित सैलरी पाने वाले नौकरीपेशा लोग।',
+    },
+    {
+      icon: 'id-proof',
+      title: 'मान्य पहचान और पते का प्रमाण',
+      desc: 'आधार, PAN, और बिजली-पानी का बिल या ऐसा ही कोई दस्तावेज़।',
+    },
+    {
+      icon: 'bank-account',
+      title: 'चालू बैंक खाता',
+      desc: 'आपका अपना बैंक खाता, जिसमें लोन की रकम सीधे आएगी।',
+    },
+  ],
+};

@@ -1,0 +1,18 @@
+// The home page's component words in Hindi (see strings.ts).
+import type * as En from './strings.ts';
+import type { Translation } from '../../../shared/translation.ts';
+import { buildLocale } from '../../locale.ts';
+
+const count = new Intl.NumberFormat(buildLocale.intl);
+
+export const homeUi: Translation<typeof En.homeUi> = {
+  heroLabel: 'ख़ास बातें',
+  step: (number) => `चरण ${number}: `,
+  rangeTo: ' से ',
+  inUnit: (label, unit) => `${label} (${unit} में)`,
+  days: (days) => `${count.format(days)} दिन`,
+  daysSuffix: 'दिन',
+  rateSuffix: '% प्रतिदिन',
+  dayLateNote: (interest, penal, percent) =>
+    `${interest} ब्याज + ${penal} दंड शुल्क (${percent}% प्रतिदिन)`,
+};

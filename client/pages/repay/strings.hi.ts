@@ -1,0 +1,47 @@
+// Repay Your Loan's component words in Hindi (see strings.ts).
+import type * as En from './strings.ts';
+import type { Translation } from '../../../shared/translation.ts';
+import { buildLocale } from '../../locale.ts';
+
+const count = new Intl.NumberFormat(buildLocale.intl);
+
+export const loanRows: Translation<typeof En.loanRows> = {
+  name: 'नाम',
+  loanNumber: 'लोन नंबर',
+  amountDue: 'बकाया रकम',
+  repaymentAmount: 'चुकाने की रकम',
+  repaymentDate: 'चुकाने की तारीख़',
+  status: 'स्थिति',
+  mobile: 'मोबाइल',
+  email: 'ई-मेल',
+  pan: 'PAN',
+};
+
+export const overdueCopy: Translation<typeof En.overdueCopy> = {
+  principalInterest: (amount) => `बकाया मूलधन और ब्याज ${amount}`,
+  penalCharges: (amount) => `दंड शुल्क ${amount}`,
+  // Hindi says "1 दिन" and "5 दिन" alike: the noun does not change with the number.
+  daysOverdue: (days) => `${count.format(days)} दिन की देरी`,
+  amountDue: (amount) => `बकाया रकम ${amount}: `,
+  joiner: '; ',
+  end: '।',
+};
+
+export const bankCopy: Translation<typeof En.bankCopy> = {
+  accountName: 'खाताधारक का नाम',
+  accountNumber: 'खाता नंबर',
+  ifsc: 'IFSC',
+  branch: 'शाखा',
+  accountType: 'खाते का प्रकार',
+  upi: 'UPI ID',
+  qrTitle: (accountName, upi) => `${accountName} को भुगतान का UPI QR कोड, UPI ID ${upi}`,
+};
+
+export const copyButtonCopy: Translation<typeof En.copyButtonCopy> = {
+  copy: 'कॉपी',
+  copied: 'कॉपी हो गया',
+  failed: 'कॉपी नहीं हुआ',
+  copyLabel: (label) => `${label} कॉपी करें`,
+  copiedLabel: (label) => `${label} कॉपी हो गया`,
+  failedLabel: (label) => `${label} कॉपी नहीं हो सका`,
+};

@@ -1,0 +1,41 @@
+// The words the Repay Your Loan components write around client/content/repay.ts: the loan table's row names, the
+// overdue breakdown, the bank details and the copy buttons, so the Hindi build can put strings.hi.ts in place.
+export const loanRows = {
+  name: 'Name',
+  loanNumber: 'Loan number',
+  amountDue: 'Amount due',
+  repaymentAmount: 'Repayment amount',
+  repaymentDate: 'Repayment date',
+  status: 'Status',
+  mobile: 'Mobile',
+  email: 'E-mail',
+  pan: 'PAN',
+} as const;
+
+export const overdueCopy = {
+  principalInterest: (amount: string) => `principal and interest due ${amount}`,
+  penalCharges: (amount: string) => `penal charges ${amount}`,
+  daysOverdue: (days: number) => `${days} day${days === 1 ? '' : 's'} overdue`,
+  amountDue: (amount: string) => `Amount due ${amount}: `,
+  joiner: '; ',
+  end: '.',
+} as const;
+
+export const bankCopy = {
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  ifsc: 'IFSC',
+  branch: 'Branch',
+  accountType: 'Account type',
+  upi: 'UPI ID',
+  qrTitle: (accountName: string, upi: string) => `UPI QR code to pay ${accountName}, UPI ID ${upi}`,
+} as const;
+
+export const copyButtonCopy = {
+  copy: 'Copy',
+  copied: 'Copied',
+  failed: 'Copy failed',
+  copyLabel: (label: string) => `Copy ${label}`,
+  copiedLabel: (label: string) => `${label} copied`,
+  failedLabel: (label: string) => `Could not copy the ${label}`,
+} as const;
