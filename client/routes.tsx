@@ -2,8 +2,7 @@
 import { lazyPage, type ClientRoute, type LazyPage } from './lazy-page.tsx';
 import type { RouteMeta } from '../shared/route-meta.ts';
 import { blogPosts } from './content/blog.ts';
-import { site } from '../shared/site.ts';
-import { termTokens } from '../shared/product-term-tokens.ts';
+import { routeWords } from './route-words.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
@@ -59,12 +58,10 @@ function kfsPage(policy: PolicyRoute): LazyPage {
 /** The query that makes the KFS show a chosen loan: rendered per request, never cached (decision 0027). */
 const kfsQuery = ['amount', 'days', 'rate'] as const;
 
-const brand = site.brand;
-const titled = (title: string) => `${title} | ${brand}`;
+const { titled } = routeWords;
 
 const notFoundMeta: RouteMeta = {
-  title: titled('Page Not Found'),
-  description: 'The page you were looking for does not exist.',
+  ...routeWords.notFound,
   status: 404,
   noindex: true,
 };
@@ -76,30 +73,19 @@ export const routes: readonly ClientRoute[] = [
     path: '/',
     page: page('home/HomePage'),
     cache: 'static',
-    meta: {
-      title: `${brand}: Instant Personal Loans for Salaried Professionals`,
-      description: `Instant salary advance loans from ${termTokens['amount.min']} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
-    },
+    meta: { ...routeWords.home },
   },
   {
     path: '/about-us',
     page: page('about/AboutPage'),
     cache: 'static',
-    meta: {
-      title: titled('About Us'),
-      description: `${site.legalName} offers seamless, transparent salary advance loans with fast disbursal and client-first support.`,
-      breadcrumb: 'About Us',
-    },
+    meta: { ...routeWords.about },
   },
   {
     path: '/contact-us',
     page: page('contact/ContactPage'),
     cache: 'static',
-    meta: {
-      title: titled('Contact Us'),
-      description: `Reach ${brand} by phone, WhatsApp or e-mail, ${site.officeHours}, or visit our office in Noida.`,
-      breadcrumb: 'Contact Us',
-    },
+    meta: { ...routeWords.contact },
   },
   ...policyRoutes.map((p): ClientRoute => ({
     path: p.path,
@@ -112,33 +98,19 @@ export const routes: readonly ClientRoute[] = [
     path: '/privacy-requests',
     page: page('privacy-requests/PrivacyRequestsPage'),
     cache: 'static',
-    meta: {
-      title: titled('Privacy Requests'),
-      description:
-        'Ask to access, correct or erase your personal data, withdraw a consent or nominate someone, under the Digital Personal Data Protection Act, 2023.',
-      breadcrumb: 'Privacy Requests',
-    },
+    meta: { ...routeWords.privacyRequests },
   },
   {
     path: '/faqs',
     page: page('faq/FaqPage'),
     cache: 'static',
-    meta: {
-      title: titled('Frequently Asked Questions'),
-      description:
-        'Answers on salary advance loans: documents needed, how fast money reaches you, how your data is protected and repaying early.',
-      breadcrumb: 'FAQs', // FAQPage JSON-LD: pageJsonLd in structured-data.ts (server only)
-    },
+    meta: { ...routeWords.faqs }, // FAQPage JSON-LD: pageJsonLd in structured-data.ts (server only)
   },
   {
     path: '/career',
     page: page('career/CareerPage'),
     cache: 'static',
-    meta: {
-      title: titled('Careers'),
-      description: `Build fair, fast credit for India's salaried workforce. See why people join ${brand} and apply online.`,
-      breadcrumb: 'Careers',
-    },
+    meta: { ...routeWords.careers },
   },
   {
     path: '/repay-loan',
@@ -148,56 +120,33 @@ export const routes: readonly ClientRoute[] = [
     // rendered once and cached; any other value renders per request.
     perRequestQuery: ['payment'],
     cachedQuery: ['payment=failed', 'payment=pending'],
-    meta: {
-      title: titled('Repay Your Loan'),
-      description:
-        'Find your loan by mobile number or PAN and pay online, or pay by bank transfer or UPI to our collection accounts.',
-      breadcrumb: 'Repay Your Loan',
-    },
+    meta: { ...routeWords.repay },
   },
   {
     path: '/apply-now',
     page: page('apply/ApplyPage'),
     cache: 'static',
-    meta: {
-      title: titled('Apply Now'),
-      description:
-        'Apply for an instant salary advance in two minutes. Salaried, 23 to 55 years, with Aadhaar, PAN and an active bank account.',
-      breadcrumb: 'Apply Now',
-    },
+    meta: { ...routeWords.apply },
   },
   {
     path: '/our-teame',
     page: page('team/TeamPage'),
     cache: 'static',
-    meta: {
-      title: titled('Our Team'),
-      description: `Meet the leadership, department leads and people behind ${brand}.`,
-      breadcrumb: 'Our Team',
-    },
+    meta: { ...routeWords.team },
   },
   {
     path: '/video-kyc',
     page: page('video-kyc/VideoKycPage'),
     cache: 'static',
     sitemap: false,
-    meta: {
-      title: titled('Video KYC'),
-      description:
-        'Complete your video KYC: record a short video in your browser and submit it securely.',
-      noindex: true,
-    },
+    meta: { ...routeWords.videoKyc, noindex: true },
   },
   {
     path: '/getpanverify',
     page: page('pan-verify/PanVerifyPage'),
     cache: 'static',
     sitemap: false,
-    meta: {
-      title: titled('PAN Verification'),
-      description: 'Verify your PAN for your loan application.',
-      noindex: true,
-    },
+    meta: { ...routeWords.panVerify, noindex: true },
   },
   {
     path: '/order-confirmation',
@@ -207,33 +156,20 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     perRequestQuery: ['txnid', 'sig'],
     sitemap: false,
-    meta: {
-      title: titled('Payment Confirmation'),
-      description: 'The confirmation of your loan repayment.',
-      noindex: true,
-    },
+    meta: { ...routeWords.orderConfirmation, noindex: true },
   },
   {
     path: '/gallery',
     page: page('gallery/GalleryPage'),
     cache: 'static',
-    meta: {
-      title: titled('Gallery'),
-      description: `Company moments at ${brand}: town halls, festivals, workshops and the team behind your loan.`,
-      breadcrumb: 'Gallery',
-    },
+    meta: { ...routeWords.gallery },
   },
   {
     path: '/blog',
     page: page('blog/BlogListPage'),
     cache: 'static',
     perRequestQuery: ['page'], // later pages of the list (?page=2) are rendered, not served as page 1
-    meta: {
-      title: titled('Our Blogs'),
-      description:
-        'Guides for salaried borrowers: how salary advances work, credit scores, documents, budgeting and staying safe from fake loan apps.',
-      breadcrumb: 'Blog',
-    },
+    meta: { ...routeWords.blog },
   },
   {
     path: '/blog/:id',
@@ -243,14 +179,14 @@ export const routes: readonly ClientRoute[] = [
     sitemap: blogPosts.map((p) => `/blog/${p.id}`),
     meta: ({ id }) => {
       const post = blogPosts.find((p) => String(p.id) === id);
-      if (!post) return { ...notFoundMeta, title: titled('Blog not found') };
+      if (!post) return { ...notFoundMeta, title: routeWords.blogNotFound };
       return {
         title: titled(post.title),
         description: post.description,
         ogType: 'article',
         image: post.image,
         breadcrumb: post.title,
-        breadcrumbParent: { name: 'Blog', path: '/blog' },
+        breadcrumbParent: { name: routeWords.blogParent, path: '/blog' },
         // BlogPosting JSON-LD: pageJsonLd in structured-data.ts (server only)
       };
     },
@@ -260,11 +196,7 @@ export const routes: readonly ClientRoute[] = [
     page: page('thank-you/ThankYouPage'),
     cache: 'static',
     sitemap: false,
-    meta: {
-      title: titled('Thank You'),
-      description: 'We have received your details and will be in touch shortly.',
-      noindex: true,
-    },
+    meta: { ...routeWords.thankYou, noindex: true },
   },
   {
     path: '*',

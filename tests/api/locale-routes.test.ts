@@ -34,6 +34,11 @@ for (const path of pagePaths) {
     // The Hindi build's own frame: its navigation and its browser bundle (the Hindi manifest).
     t.match(hiRes.body, 'अभी आवेदन करें');
     t.notMatch(en.body, 'अभी आवेदन करें');
+    // Titled in Hindi, except a document that says it stays English (a blog post, some policies): its own title.
+    const title = /<title>([^<]*)<\/title>/.exec(hiRes.body)?.[1] ?? '';
+    if (!hiRes.body.includes('केवल अंग्रेज़ी में'))
+      t.match(title, /[\u0900-\u097f]/, `title in Hindi: ${title}`);
+    t.notMatch(/<title>([^<]*)<\/title>/.exec(en.body)?.[1] ?? '', /[\u0900-\u097f]/);
   });
 }
 
