@@ -13,7 +13,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
-export const defaultPaths = ['/', '/about-us', '/gallery', '/blog/1'];
+// Issue 20's pages: the journeys, the heaviest marketing page, the blog. Goals: performance >= 98, the three
+// other categories 100, LCP <= 1.5 s.
+export const defaultPaths = ['/', '/apply-now', '/repay-loan', '/video-kyc', '/gallery', '/blog'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 // The same switches the e2e tests give Chromium (playwright.config.ts), in the new headless mode.
@@ -140,6 +142,8 @@ export async function runLighthouse({
         cls: lhr.audits['cumulative-layout-shift'].displayValue,
         // Issue 22: bytes of JavaScript downloaded but never run during the load, as Lighthouse estimates them.
         unusedJsKiB: unusedJsKiB(lhr),
+        // A page that asks not to be indexed (video KYC: a private link) fails SEO's crawlable audit by design.
+        noindex: lhr.audits['is-crawlable']?.score === 0,
       };
       results.push(row);
       if (details) {
@@ -158,10 +162,17 @@ export async function runLighthouse({
   );
   log('  page             perf  a11y  best  seo   LCP      TBT      CLS     unused JS');
   for (const r of results) {
+    const seo = r.noindex ? `${r.seo}*` : String(r.seo);
     log(
-      `  ${r.path.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(3)}   ${String(r.lcp).padEnd(8)} ${String(r.tbt).padEnd(8)} ${String(r.cls).padEnd(7)} ${r.unusedJsKiB} KiB`,
+      `  ${r.path.padEnd(16)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${seo.padStart(3)}   ${String(r.lcp).padEnd(8)} ${String(r.tbt).padEnd(8)} ${String(r.cls).padEnd(7)} ${r.unusedJsKiB} KiB`,
     );
   }
+  log('  goals: performance >= 98, accessibility, best practices and SEO 100, LCP <= 1.5 s');
+  if (results.some((r) => r.noindex))
+    log(
+      '  * noindex on purpose: a private link (video KYC, PAN check) asks search engines not to index it, which\n' +
+        '    Lighthouse scores as an SEO failure; the page is right, the score is not a goal for it.',
+    );
   return results;
 }
 
