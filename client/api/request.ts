@@ -6,9 +6,17 @@ import { ApiFailure, noAnswer, readProblem, type ApiProblem } from './problem.ts
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; problem: ApiProblem };
 
+/**
+ * The shared schema of a successful answer, or a function that imports it: zod then loads with the first call
+ * instead of in the page's first load (decision 0045). The import runs beside the request, not after it.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+  Promise.resolve(typeof source === 'function' ? source() : source);
+
 export interface JsonRequest<S extends z.ZodType> {
-  /** The shared schema of a successful answer. */
-  schema: S;
+  schema: SchemaSource<S>;
   method?: 'GET' | 'POST';
   /** Sent as JSON. */
   body?: unknown;
@@ -19,6 +27,7 @@ export async function requestJson<S extends z.ZodType>(
   url: string,
   { schema, method = 'GET', body, signal }: JsonRequest<S>,
 ): Promise<ApiResult<z.output<S>>> {
+  const loading = schemaOf(schema);
   let response: Response;
   let parsedBody: unknown;
   try {
@@ -35,7 +44,7 @@ export async function requestJson<S extends z.ZodType>(
   } catch {
     return { ok: false, problem: noAnswer(signal?.aborted) };
   }
-  return settle(response.status, parsedBody, schema, response.headers.get('retry-after'));
+  return settle(response.status, parsedBody, await loading, response.headers.get('retry-after'));
 }
 
 function settle<S extends z.ZodType>(
@@ -65,8 +74,9 @@ export interface Upload<T> {
 export function uploadMultipart<S extends z.ZodType>(
   url: string,
   form: FormData,
-  { schema, onProgress }: { schema: S; onProgress?: (fraction: number) => void },
+  { schema, onProgress }: { schema: SchemaSource<S>; onProgress?: (fraction: number) => void },
 ): Upload<z.output<S>> {
+  const loading = schemaOf(schema);
   const xhr = new XMLHttpRequest();
   let aborted = false;
   const done = new Promise<ApiResult<z.output<S>>>((resolve) => {
@@ -76,9 +86,10 @@ export function uploadMultipart<S extends z.ZodType>(
     xhr.upload.addEventListener('progress', (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
     });
-    xhr.addEventListener('load', () =>
-      resolve(settle(xhr.status, xhr.response, schema, xhr.getResponseHeader('retry-after'))),
-    );
+    xhr.addEventListener('load', () => {
+      const retryAfter = xhr.getResponseHeader('retry-after');
+      void loading.then((s) => resolve(settle(xhr.status, xhr.response, s, retryAfter)));
+    });
     const failed = () => resolve({ ok: false, problem: noAnswer(aborted) });
     xhr.addEventListener('error', failed);
     xhr.addEventListener('abort', failed);

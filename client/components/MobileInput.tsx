@@ -1,7 +1,7 @@
 // The mobile number box of every form outside Apply: a phone keypad (with + for a number typed as +91 ...), the
 // browser's auto-fill, and room for +91, spaces and dashes, which the one mobile normaliser in shared/ reads.
 import type { InputHTMLAttributes } from 'react';
-import { mobileInputMax } from '../../shared/schemas/fields.ts';
+import { mobileInputMax } from '../../shared/field-rules.ts';
 
 export function MobileInput(props: InputHTMLAttributes<HTMLInputElement>) {
   return (

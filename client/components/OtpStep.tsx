@@ -1,7 +1,7 @@
 // The inline one-time-code step (issue 16): where the code went, a 6-digit box the phone fills from the SMS
 // (autocomplete="one-time-code", numeric keypad), Verify, and Resend once its wait is over. Errors are announced.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { otpCodeLength } from '../../shared/schemas/otp.ts';
+import { otpCodeLength } from '../../shared/field-rules.ts';
 import { messages } from '../../shared/messages.ts';
 import { otpStepCopy as copy } from './strings.ts';
 import './otp-step.css';

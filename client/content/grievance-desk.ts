@@ -1,7 +1,7 @@
 // Copy of the grievance desk's status lookup (on /grievance-redressal) and of the Privacy Requests page.
 import { site } from '../../shared/site.ts';
-import { complaintStatusLabels } from '../../shared/schemas/complaint.ts';
-import { privacyRequestLabels } from '../../shared/schemas/privacy-request.ts';
+import { complaintStatusLabels } from '../../shared/complaint-terms.ts';
+import { privacyRequestLabels } from '../../shared/privacy-request-terms.ts';
 
 export const complaintLookupCopy = {
   heading: 'Follow your complaint',

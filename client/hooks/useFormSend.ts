@@ -28,6 +28,8 @@ export interface SendPlan<T, Sent> {
 /** The part of useSchemaForm a send needs. */
 interface CheckedForm {
   errors: FieldMessages;
+  /** Resolves once the form's schema is loaded (it may load on first use). */
+  ready(): Promise<unknown>;
   invalid(): FieldMessages | undefined;
   setErrors(errors: Record<string, string>): void;
 }
@@ -85,6 +87,7 @@ export function useFormSend<Sent>({
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       if (status.kind === 'sending') return;
+      await form.ready();
       const errors = plan.check ? plan.check() : form.invalid();
       if (errors) {
         setStatus({ kind: 'idle' });

@@ -2,20 +2,15 @@
 import { z } from 'zod';
 import { mobile } from './fields.ts';
 import { complaintReference } from './reference-number.ts';
+import { complaintClocks, complaintStatuses, type ComplaintStatus } from '../complaint-terms.ts';
 
-/** Our reply is due within 14 days; from day 30 without a reply (or an unsatisfying one) the RBI Ombudsman. */
-export const complaintClocks = { replyDays: 14, escalationDays: 30 } as const;
-export const ombudsmanPortal = 'https://cms.rbi.org.in';
-
-export const complaintStatuses = ['received', 'in-progress', 'resolved', 'closed'] as const;
-export type ComplaintStatus = (typeof complaintStatuses)[number];
-
-export const complaintStatusLabels: Record<ComplaintStatus, string> = {
-  received: 'Received',
-  'in-progress': 'Being looked into',
-  resolved: 'Resolved: our reply has been sent',
-  closed: 'Closed',
-};
+export {
+  complaintClocks,
+  complaintStatusLabels,
+  complaintStatuses,
+  ombudsmanPortal,
+  type ComplaintStatus,
+} from '../complaint-terms.ts';
 
 /** The same mobile rule as the contact form the complaint came through. */
 export const complaintLookupSchema = z.object({ reference: complaintReference, mobile });

@@ -3,6 +3,23 @@
 // (shared/messages.ts) for the same value; decision 0020.
 import { z } from 'zod';
 import { fieldMessages, messages, tooLong, tooManyDigits } from '../messages.ts';
+import {
+  anyPanPattern,
+  mobilePattern,
+  normalizeMobile,
+  normalizePan,
+  panPattern,
+} from '../field-rules.ts';
+
+export {
+  anyPanPattern,
+  firstErrors,
+  mobileInputMax,
+  mobilePattern,
+  normalizeMobile,
+  normalizePan,
+  panPattern,
+} from '../field-rules.ts';
 
 /** Form values arrive as strings; numbers sent by other clients are read as their digits. */
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : (v ?? ''));
@@ -47,23 +64,6 @@ export const multilineText = (max: number) =>
       .max(max, tooLong(max)),
   );
 
-/** An Indian mobile number: 10 digits, the first 6-9 (numbering plan of the DoT). */
-export const mobilePattern = /^[6-9]\d{9}$/;
-
-/**
- * The one reading of a typed mobile number, in the browser and on the server: spaces, dashes, dots and brackets
- * go, and a +91, 0091, 91 or 0 prefix in front of ten digits goes. `+91 98220 67890`, `098220-67890` and
- * `919822067890` all read 9822067890. Anything else is returned as cleaned, for the rule to refuse.
- */
-export function normalizeMobile(input: string): string {
-  const compact = input.replace(/[\s\-.()\u00a0]/g, '');
-  const m = /^(?:\+91|0091|91|0)(\d{10})$/.exec(compact);
-  return m ? m[1]! : compact;
-}
-
-/** Room in a mobile input for the ways people write one: `+91 98220 67890`, `0091-98220-67890`. */
-export const mobileInputMax = 16;
-
 const mobileText = (v: unknown) => {
   const text = asText(v);
   return typeof text === 'string' ? normalizeMobile(text) : text;
@@ -99,14 +99,6 @@ export const optionalMobile = z
   )
   .meta(mobileDoc)
   .optional();
-
-/** Any PAN's shape: five letters, four digits, a letter. */
-export const anyPanPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
-/** A person's PAN: the fourth letter is P. */
-export const panPattern = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/;
-
-/** PANs are upper-cased and read without spaces, as people copy them from the card. */
-export const normalizePan = (input: string) => input.replace(/\s+/g, '').toUpperCase();
 
 export const pan = z.preprocess(
   (v) => {
@@ -167,19 +159,6 @@ export const oneOf = <T extends readonly [string, ...string[]]>(options: T) =>
       .min(1, messages.required)
       .pipe(z.enum(options, { error: fieldMessages.chooseOption })),
   );
-
-/** The first message of each field, keyed by its path ('state', 'address.pin'): what a 422's `errors` holds
- * and what every form shows beside its fields. The one such helper, for the server and the browser. */
-export function firstErrors(error: {
-  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 /** The first message of a single value's check, or undefined when it passes. */
 export function firstError(schema: z.ZodType, value: unknown): string | undefined {

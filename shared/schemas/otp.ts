@@ -2,20 +2,14 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { mobilePattern } from './fields.ts';
-
-export const otpPurposes = ['repay', 'apply'] as const;
-export type OtpPurpose = (typeof otpPurposes)[number];
-
-export const otpCodeLength = 6;
+import { normaliseIdentifier } from '../field-rules.ts';
 
 const panShape = /^[A-Z]{5}\d{4}[A-Z]$/;
 
-/** Spaces and dashes go, letters are upper-cased, and a mobile's +91, 91 or 0 prefix is dropped. */
-export function normaliseIdentifier(raw: string): string {
-  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
-  const mobile = /^(?:\+?91|0)([6-9]\d{9})$/.exec(v);
-  return mobile ? mobile[1]! : v;
-}
+export { normaliseIdentifier, otpCodeLength } from '../field-rules.ts';
+
+export const otpPurposes = ['repay', 'apply'] as const;
+export type OtpPurpose = (typeof otpPurposes)[number];
 
 const identifier = z.preprocess(
   (v) => (typeof v === 'string' ? normaliseIdentifier(v) : (v ?? '')),

@@ -1,6 +1,7 @@
 // Paying a loan through the gateway: what the Pay Now form sends us, and what the gateway posts back.
 import { z } from 'zod';
 import { lookupBodySchema } from './repayment.ts';
+import { paymentNotices } from '../field-rules.ts';
 
 /** The gateway's rule for transaction ids: at most 25 letters and digits. */
 export const txnidPattern = /^[A-Za-z0-9]{1,25}$/;
@@ -16,7 +17,7 @@ export const checkoutQuerySchema = z.object({
 });
 
 /** The outcome the Repay page is sent back with: `failed`, or `pending` when it could not be confirmed. */
-export const paymentNoticeSchema = z.enum(['failed', 'pending']);
+export const paymentNoticeSchema = z.enum(paymentNotices);
 export type PaymentNotice = z.output<typeof paymentNoticeSchema>;
 
 /**

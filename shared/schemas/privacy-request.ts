@@ -2,25 +2,14 @@
 // consent, or nomination. One schema for the Privacy Requests form and POST /api/privacy-requests.
 import { z } from 'zod';
 import { mobile, multilineText, oneOf, pan } from './fields.ts';
+import { privacyDetailsMax, privacyRequestKinds } from '../privacy-request-terms.ts';
 
-export const privacyRequestKinds = [
-  'access',
-  'correct',
-  'erase',
-  'withdraw-consent',
-  'nominate',
-] as const;
-export type PrivacyRequestKind = (typeof privacyRequestKinds)[number];
-
-export const privacyRequestLabels: Record<PrivacyRequestKind, string> = {
-  access: 'Access: a summary of the personal data we hold about me and whom we shared it with',
-  correct: 'Correct or complete my personal data',
-  erase: 'Erase my personal data',
-  'withdraw-consent': 'Withdraw a consent I gave',
-  nominate: 'Nominate a person to exercise my rights if I die or cannot',
-};
-
-export const privacyDetailsMax = 2000;
+export {
+  privacyDetailsMax,
+  privacyRequestKinds,
+  privacyRequestLabels,
+  type PrivacyRequestKind,
+} from '../privacy-request-terms.ts';
 
 export const privacyRequestSchema = z.object({
   kind: oneOf(privacyRequestKinds),

@@ -9,7 +9,8 @@ const loads = await firstLoadByRoute();
 /**
  * Routes still over budget and the ceiling each may not grow past (decision 0045). Every page pays react-router-dom
  * (13.6 kB gzip, part of the fixed stack: a hand-written router that saved it was taken back out), and the form
- * pages also load the zod schemas before the load event. Each ceiling is the route's size when recorded plus about
+ * pages not yet converted (contact, career, apply, order confirmation) still load the zod schemas before the load
+ * event; the others import them on first use. Each ceiling is the route's size when recorded plus about
  * 2 kB, room for a small change to copy or markup but not for a new library. The list only shrinks: a route that
  * comes under budget fails here until it is taken off, so the budget then holds for it too.
  */
@@ -26,14 +27,14 @@ const overBudget: Readonly<Record<string, number>> = {
   '/interest-rate-policy': 107_000,
   '/terms-rates': 105_000,
   '/key-fact-statement': 107_500,
-  '/grievance-redressal': 136_500,
+  '/grievance-redressal': 111_000,
   '/lending-partners': 105_500,
-  '/privacy-requests': 131_000,
+  '/privacy-requests': 105_500,
   '/career': 132_500,
-  '/repay-loan': 135_500,
+  '/repay-loan': 109_500,
   '/apply-now': 140_000,
-  '/video-kyc': 133_000,
-  '/getpanverify': 129_500,
+  '/video-kyc': 107_000,
+  '/getpanverify': 104_000,
   '/order-confirmation': 128_500,
   '/blog/1': 110_000,
   '/blog/2': 110_000,
@@ -62,7 +63,20 @@ for (const load of loads) {
 }
 
 t.test('the schema library is not on the pages without a form', async (t) => {
-  for (const path of ['/', '/about-us', '/faqs', '/blog', '/blog/1', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/faqs',
+    '/blog',
+    '/blog/1',
+    '/no-such-page',
+    // Forms whose schemas load when the form is first used (decision 0045).
+    '/repay-loan',
+    '/video-kyc',
+    '/getpanverify',
+    '/grievance-redressal',
+    '/privacy-requests',
+  ]) {
     const load = loads.find((l) => l.path === path);
     t.ok(load, path);
     t.notOk(

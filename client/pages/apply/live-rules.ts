@@ -1,6 +1,6 @@
 // The messages shown while typing (SPEC section 5), before and after the schema's own check on blur and submit.
 import { messages } from '../../../shared/messages.ts';
-import { normalizeMobile } from '../../../shared/schemas/fields.ts';
+import { normalizeMobile } from '../../../shared/field-rules.ts';
 import type { FieldName } from './values.ts';
 
 export const mobileFields: readonly FieldName[] = ['mobile', 'alternateMobile'];

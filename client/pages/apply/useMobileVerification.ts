@@ -3,7 +3,7 @@
 // page). Changing the mobile afterwards needs a new code.
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { mobilePattern } from '../../../shared/schemas/fields.ts';
+import { mobilePattern } from '../../../shared/field-rules.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { fieldId } from './values.ts';

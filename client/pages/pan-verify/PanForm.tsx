@@ -1,6 +1,5 @@
 // The one-field PAN form and the answer box. The PAN is upper-cased as typed and checked with the shared rule.
 import { useId, useState, type FormEvent } from 'react';
-import { firstError, pan as panRule } from '../../../shared/schemas/fields.ts';
 import { messages } from '../../../shared/messages.ts';
 import { panVerify } from '../../content/kyc.ts';
 import { verifyPan, type VerifyOutcome } from './verify-pan.ts';
@@ -21,6 +20,8 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
+    // The shared rule loads with the first submit, not with the page (decision 0045).
+    const { firstError, pan: panRule } = await import('../../../shared/schemas/fields.ts');
     const checked = panRule.safeParse(value);
     if (!checked.success) {
       setFieldError(firstError(panRule, value) ?? messages.required);

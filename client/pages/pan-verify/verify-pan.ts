@@ -1,6 +1,5 @@
 // POST /api/pan/verify: the lending API's answer about a lead's PAN, as HTML the server has sanitized.
 import { messages } from '../../../shared/messages.ts';
-import { panVerifyResponseSchema } from '../../../shared/schemas/kyc.ts';
 import { requestJson } from '../../api/request.ts';
 
 export type VerifyOutcome =
@@ -13,7 +12,7 @@ export type VerifyOutcome =
 
 export async function verifyPan(refstr: string, pan: string): Promise<VerifyOutcome> {
   const result = await requestJson('/api/pan/verify', {
-    schema: panVerifyResponseSchema,
+    schema: () => import('../../../shared/schemas/kyc.ts').then((m) => m.panVerifyResponseSchema),
     method: 'POST',
     body: { refstr, pan },
   });

@@ -8,14 +8,14 @@ import { useFormSend } from '../../hooks/useFormSend.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
 import { complaintLookupCopy as copy } from '../../content/grievance-desk.ts';
-import {
-  complaintLookupSchema,
-  complaintStatusSchema,
-  ombudsmanPortal,
-  type ComplaintStatusView,
-} from '../../../shared/schemas/complaint.ts';
+import { ombudsmanPortal } from '../../../shared/complaint-terms.ts';
+import type { ComplaintStatusView } from '../../../shared/schemas/complaint.ts';
 import { newTab } from '../../components/strings.ts';
 import { formatLongDate } from '../../format-date.ts';
+
+// The schemas load when the form is first used, not with the page (decision 0045).
+const schemas = () => import('../../../shared/schemas/complaint.ts');
+const lookupSchema = () => schemas().then((m) => m.complaintLookupSchema);
 
 const indiaDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Kolkata',
@@ -30,7 +30,7 @@ const empty: Record<Field, string> = { reference: '', mobile: '' };
 const order: Field[] = ['reference', 'mobile'];
 
 export default function ComplaintStatusLookup() {
-  const form = useSchemaForm(complaintLookupSchema, empty);
+  const form = useSchemaForm(lookupSchema, empty);
   const { status, formRef, field, submitWith, sending, failure } = useFormSend<ComplaintStatusView>(
     {
       form,
@@ -40,8 +40,9 @@ export default function ComplaintStatusLookup() {
   );
 
   const onSubmit = submitWith({
-    send: () => {
+    send: async () => {
       // The mobile as the one normaliser reads it (+91, spaces): the schema's output, not the typed text.
+      const { complaintLookupSchema, complaintStatusSchema } = await schemas();
       const { reference, mobile } = complaintLookupSchema.parse(form.values);
       return requestJson(
         `/api/complaints/${encodeURIComponent(reference)}?mobile=${encodeURIComponent(mobile)}`,

@@ -10,19 +10,18 @@ import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
 import { messages } from '../../../shared/messages.ts';
-import {
-  privacyDetailsMax,
-  privacyRequestAcceptedSchema,
-  privacyRequestKinds,
-  privacyRequestSchema,
-} from '../../../shared/schemas/privacy-request.ts';
+import { privacyDetailsMax, privacyRequestKinds } from '../../../shared/privacy-request-terms.ts';
+
+// The schemas load when the form is first used, not with the page (decision 0045).
+const schemas = () => import('../../../shared/schemas/privacy-request.ts');
+const requestSchema = () => schemas().then((m) => m.privacyRequestSchema);
 
 type Field = 'kind' | 'mobile' | 'pan' | 'details';
 const empty: Record<Field, string> = { kind: '', mobile: '', pan: '', details: '' };
 const order: Field[] = ['kind', 'mobile', 'pan', 'details'];
 
 export function PrivacyRequestForm() {
-  const form = useSchemaForm(privacyRequestSchema, empty);
+  const form = useSchemaForm(requestSchema, empty);
   const { status, formRef, field, submitWith, sending, failure } = useFormSend<string>({
     form,
     idPrefix: 'privacy',
@@ -44,7 +43,7 @@ export function PrivacyRequestForm() {
     },
     send: () =>
       requestJson('/api/privacy-requests', {
-        schema: privacyRequestAcceptedSchema,
+        schema: () => schemas().then((m) => m.privacyRequestAcceptedSchema),
         method: 'POST',
         body: form.values,
       }),

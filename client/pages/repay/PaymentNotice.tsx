@@ -1,13 +1,11 @@
 // What the borrower sees on coming back from the gateway without a confirmed payment (?payment=failed|pending).
-import {
-  paymentNoticeSchema,
-  type PaymentNotice as Notice,
-} from '../../../shared/schemas/payment.ts';
+import type { PaymentNotice as Notice } from '../../../shared/schemas/payment.ts';
+import { paymentNotices } from '../../../shared/field-rules.ts';
 import { repayContent } from '../../content/repay.ts';
 
 export function readPaymentNotice(value: string | null): Notice | undefined {
-  const parsed = paymentNoticeSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  // The schema's own list (paymentNoticeSchema is z.enum of it), read without zod at render.
+  return paymentNotices.find((n) => n === value);
 }
 
 export function PaymentNotice({ notice, onRetry }: { notice: Notice; onRetry: () => void }) {

@@ -3,12 +3,8 @@
 // server for the session's loan first, and shows it, with what was searched, without a second code.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { normaliseIdentifier } from '../../../shared/schemas/otp.ts';
-import {
-  lookupResponseSchema,
-  lookupSchema,
-  type CustomerView,
-} from '../../../shared/schemas/repayment.ts';
+import { normaliseIdentifier } from '../../../shared/field-rules.ts';
+import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { requestJson } from '../../api/request.ts';
@@ -24,6 +20,9 @@ export type LookupState =
   | { kind: 'invalid'; message: string };
 
 type Answer = { state: LookupState };
+
+// The lookup's rules and answer schema load with the first search or session check, not with the page (0045).
+const schemas = () => import('../../../shared/schemas/repayment.ts');
 
 /** What was searched, kept in this tab only (never in a URL or an answer of ours), for a return from the gateway. */
 const searchedKey = 'rf.repay-searched';
@@ -44,7 +43,7 @@ function remember(identifier: string): void {
 
 async function lookup(query?: string): Promise<Answer | 'no-session'> {
   const res = await requestJson('/api/repayments/lookup', {
-    schema: lookupResponseSchema,
+    schema: () => schemas().then((m) => m.lookupResponseSchema),
     method: 'POST',
     body: query === undefined ? {} : { query },
   });
@@ -79,6 +78,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
   }, []);
 
   async function search(input: string) {
+    const { lookupSchema } = await schemas();
     const parsed = lookupSchema.safeParse({ query: normaliseIdentifier(input) });
     if (!parsed.success) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? messages.required });

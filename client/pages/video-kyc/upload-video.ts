@@ -1,6 +1,5 @@
 // Sends the recording to POST /api/kyc/video with real upload progress.
 import { messages } from '../../../shared/messages.ts';
-import { videoUploadResponseSchema } from '../../../shared/schemas/kyc.ts';
 import { uploadMultipart } from '../../api/request.ts';
 
 export type UploadOutcome =
@@ -18,7 +17,7 @@ export async function uploadVideo(
   form.append('refstr', refstr);
   form.append('video', video, 'video-kyc.webm');
   const result = await uploadMultipart('/api/kyc/video', form, {
-    schema: videoUploadResponseSchema,
+    schema: () => import('../../../shared/schemas/kyc.ts').then((m) => m.videoUploadResponseSchema),
     onProgress: (fraction) => onProgress(Math.floor(fraction * 100)),
   }).done;
   if (result.ok) {

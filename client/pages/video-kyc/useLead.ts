@@ -2,7 +2,7 @@
 // once for every visitor, so the refstr is read in the browser only.
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { leadSchema, type LeadView } from '../../../shared/schemas/kyc.ts';
+import type { LeadView } from '../../../shared/schemas/kyc.ts';
 import { requestJson } from '../../api/request.ts';
 
 export type LeadState =
@@ -17,7 +17,10 @@ export type LeadState =
 
 async function fetchLead(refstr: string, signal: AbortSignal): Promise<LeadState> {
   const url = `/api/kyc/lead?refstr=${encodeURIComponent(refstr)}`;
-  const result = await requestJson(url, { schema: leadSchema, signal });
+  const result = await requestJson(url, {
+    schema: () => import('../../../shared/schemas/kyc.ts').then((m) => m.leadSchema),
+    signal,
+  });
   if (result.ok) return { status: 'ready', refstr, lead: result.data };
   if (result.problem.status === 400) return { status: 'invalid' };
   if (result.problem.status === 404)
