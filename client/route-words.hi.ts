@@ -2,7 +2,10 @@
 import type * as En from './route-words.ts';
 import type { Translation } from '../shared/translation.ts';
 import { site } from '../shared/site.ts';
-import { termTokens } from '../shared/product-term-tokens.ts';
+// The product terms themselves, not their page tokens: the route table is in every first load, the tokens module
+// (with the calculator behind it) is not.
+import { productTerms } from '../shared/product-terms.ts';
+import { formatRupees } from '../shared/format.ts';
 
 const brand = site.brand;
 const titled = (title: string) => `${title} | ${brand}`;
@@ -17,7 +20,7 @@ export const routeWords: Translation<typeof En.routeWords> = {
   blogParent: 'ब्लॉग',
   home: {
     title: `${brand}: नौकरीपेशा लोगों के लिए तुरंत पर्सनल लोन`,
-    description: `नौकरीपेशा लोगों के लिए ${termTokens['amount.min']} से तुरंत सैलरी एडवांस लोन। कोई गिरवी नहीं, मिनटों में मंज़ूरी, 24 घंटे से कम में पैसा खाते में। RBI में पंजीकृत NBFC।`,
+    description: `नौकरीपेशा लोगों के लिए ${formatRupees(productTerms.amount.min)} से तुरंत सैलरी एडवांस लोन। कोई गिरवी नहीं, मिनटों में मंज़ूरी, 24 घंटे से कम में पैसा खाते में। RBI में पंजीकृत NBFC।`,
   },
   about: {
     title: titled('हमारे बारे में'),

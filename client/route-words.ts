@@ -2,7 +2,10 @@
 // apart from the route table (routes.tsx) so the Hindi build resolves route-words.hi.ts in its place and /hi
 // pages are titled in Hindi.
 import { site } from '../shared/site.ts';
-import { termTokens } from '../shared/product-term-tokens.ts';
+// The product terms themselves, not their page tokens: the route table is in every first load, the tokens module
+// (with the calculator behind it) is not.
+import { productTerms } from '../shared/product-terms.ts';
+import { formatRupees } from '../shared/format.ts';
 
 const brand = site.brand;
 const titled = (title: string) => `${title} | ${brand}`;
@@ -18,7 +21,7 @@ export const routeWords = {
   blogParent: 'Blog',
   home: {
     title: `${brand}: Instant Personal Loans for Salaried Professionals`,
-    description: `Instant salary advance loans from ${termTokens['amount.min']} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
+    description: `Instant salary advance loans from ${formatRupees(productTerms.amount.min)} for salaried professionals in India. No collateral, approval in minutes, funds in under 24 hours. RBI-registered NBFC.`,
   },
   about: {
     title: titled('About Us'),

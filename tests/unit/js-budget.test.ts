@@ -20,13 +20,17 @@ const overBudget: Readonly<Record<string, number>> = {
   '/contact-us': 131_500,
   '/terms-conditions': 108_500,
   '/privacy-policy': 108_000,
+  // The FAQ's figures come from the terms tokens, which left the shared first load (the route table no longer
+  // imports them) for the pages that quote them: 101,429 B when recorded.
+  '/faqs': 103_500,
   '/corporate-governance': 107_000,
   '/fair-practice-code': 107_500,
   '/kyc-and-pmla': 108_500,
   '/risk-management-policy': 107_500,
   '/interest-rate-policy': 107_000,
   '/terms-rates': 105_000,
-  '/key-fact-statement': 107_500,
+  // The KFS page's words moved to a strings module for its Hindi sibling (issue 21): 107,570 B when recorded.
+  '/key-fact-statement': 109_500,
   '/grievance-redressal': 111_000,
   '/lending-partners': 105_500,
   '/privacy-requests': 105_500,
