@@ -39,7 +39,7 @@ export const routeWords: Translation<typeof En.routeWords> = {
     breadcrumb: 'गोपनीयता अनुरोध',
   },
   faqs: {
-    title: titled('अक्सर पूछे जाने वाले सवाल'),
+    title: titled('अक्सर पूछे जाने वाले प्रश्न'),
     description:
       'सैलरी एडवांस लोन के बारे में जवाब: कौन-से दस्तावेज़ चाहिए, पैसा कितनी जल्दी आता है, आपका डेटा कैसे सुरक्षित रहता है और समय से पहले चुकाना।',
     breadcrumb: 'सवाल-जवाब',
