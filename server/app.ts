@@ -16,6 +16,7 @@ import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
 import { connectionCapPlugin } from './plugins/connection-cap.ts';
@@ -72,6 +73,7 @@ import {
   SharedRecentPayments,
   type RecentPayments,
 } from './payments/recent-payments.ts';
+import { serverMessages } from '../shared/messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,7 +134,7 @@ export async function buildApp(
     routerOptions: { ignoreDuplicateSlashes: true },
     // A URL the router cannot read (bad percent-encoding) gets the same problem+json as every other error.
     frameworkErrors: (_error, _request, reply) =>
-      sendProblem(reply, 400, 'The request could not be read.'),
+      sendProblem(reply, 400, serverMessages.requestUnreadable),
   });
 
   // Every route's `schema` holds zod schemas (from shared/): requests are validated and answers serialized with
@@ -169,6 +171,7 @@ export async function buildApp(
 
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
+  await app.register(languagePlugin);
   await app.register(errorsPlugin, {
     onRateLimited: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
@@ -259,7 +262,7 @@ export async function buildApp(
 
   // Rate-limited like every route: an unknown path is no way around the per-address budget.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>
-    sendProblem(reply, 404, 'There is no such endpoint.'),
+    sendProblem(reply, 404, serverMessages.noSuchEndpoint),
   );
 
   await app.register(healthRoutes);

@@ -2,10 +2,9 @@
 // a 500 with an error-level log line. Recognised by the parser's own codes and messages only, so a fault of ours
 // (a full disk while a resume is written, say) still answers 500.
 import { AppError } from './errors.ts';
+import { serverMessages } from '../shared/messages.ts';
 
-export const multipartUnreadable =
-  'The form could not be read: it was cut short or is not well-formed multipart data. Please send it again.';
-export const multipartTooLarge = 'The form has too many or too large parts.';
+export const { multipartUnreadable, multipartTooLarge } = serverMessages;
 
 /** busboy's (and dicer's) messages for a body that is not well-formed multipart. */
 const malformed =
@@ -23,6 +22,6 @@ export function multipartError(error: unknown): AppError | undefined {
   )
     return new AppError(400, multipartUnreadable, undefined, { cause: error });
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return new AppError(415, 'This content type is not accepted here.');
+    return new AppError(415, serverMessages.contentTypeRefused);
   return undefined;
 }

@@ -2,6 +2,13 @@
 // failure read the same way (problem.ts). The answer's body is checked with the endpoint's shared schema.
 import type { z } from 'zod';
 import { ApiFailure, noAnswer, readProblem, type ApiProblem } from './problem.ts';
+import { buildLocale } from '../locale.ts';
+
+/**
+ * Every call says the page's language, so the server words its refusals and acknowledgements in it (decision
+ * 0051): a Hindi page reads Hindi messages whatever the browser's own language list says.
+ */
+const LANGUAGE = buildLocale.htmlLang;
 
 export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; problem: ApiProblem };
@@ -36,6 +43,7 @@ export async function requestJson<S extends z.ZodType>(
       signal,
       headers: {
         accept: 'application/json',
+        'accept-language': LANGUAGE,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -82,6 +90,7 @@ export function uploadMultipart<S extends z.ZodType>(
   const done = new Promise<ApiResult<z.output<S>>>((resolve) => {
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', LANGUAGE);
     xhr.responseType = 'json';
     xhr.upload.addEventListener('progress', (e) => {
       if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));

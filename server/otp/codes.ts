@@ -6,7 +6,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
-import { messages } from '../../shared/messages.ts';
+import { messages, wrongCode } from '../../shared/messages.ts';
 import type { OtpPurpose } from '../../shared/schemas/otp.ts';
 import { MemoryCodeStore, SharedCodeStore, type CodeStore } from './code-store.ts';
 
@@ -131,7 +131,7 @@ export class OneTimeCodes {
         return;
       case 'wrong':
         this.#onEvent('failed', purpose);
-        throw new AppError(401, `${messages.otpWrong} ${triesText(outcome.triesLeft)}`);
+        throw new AppError(401, wrongCode(outcome.triesLeft));
       case 'locked':
         this.#onEvent('locked', purpose);
         throw tooMany(messages.otpLocked, this.policy.resendMs);
@@ -143,4 +143,3 @@ export class OneTimeCodes {
   }
 }
 
-const triesText = (n: number) => (n === 1 ? '1 try left.' : `${n} tries left.`);

@@ -1,6 +1,7 @@
 // Deciding what a gateway callback means. Nothing is paid until the reverse hash verifies, the txnid and amount
 // match what we initiated, and the gateway's verify_payment API confirms it server to server.
 import type { FastifyBaseLogger } from 'fastify';
+import { localePath, type LocaleCode } from '../../shared/locales.ts';
 import { txnidPattern, type GatewayCallback } from '../../shared/schemas/payment.ts';
 import { confirmationLocation } from './confirmation.ts';
 import { hashesEqual, reverseHash } from './hash.ts';
@@ -10,7 +11,14 @@ import type { PaymentVerifier } from './verify.ts';
 import type { RecentPayments } from './recent-payments.ts';
 
 export type CallbackAnswer =
-  { kind: 'redirect'; location: string } | { kind: 'rejected'; reason: string; txnid?: string };
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'rejected';
+      reason: string;
+      txnid?: string;
+      /** The language the transaction was started in, once it is known (its page is worded in it). */
+      language?: LocaleCode;
+    };
 
 export interface CallbackDeps {
   gateway: Pick<GatewaySettings, 'key' | 'salt'>;
@@ -56,6 +64,8 @@ export async function settleCallback(
       return undefined; // the rejection is logged all the same
     }
   };
+  /** Filled in once the transaction is read: a rejection after that is worded in its language. */
+  const known: { language?: LocaleCode } = {};
   const reject = (
     code: RejectionCode,
     reason: string,
@@ -68,7 +78,7 @@ export async function settleCallback(
     if (code === 'verified-amount') log.error(fields, 'payment callback rejected');
     if (deps.onRejected) deps.onRejected(code, fields);
     else if (code !== 'verified-amount') log.warn(fields, 'payment callback rejected');
-    return { kind: 'rejected', reason, txnid };
+    return { kind: 'rejected', reason, txnid, language: known.language };
   };
   /** Rejected before the transaction was read: read it for the log when the txnid is one we started. */
   const rejectEarly = async (code: RejectionCode, reason: string, txnid?: string) =>
@@ -89,13 +99,16 @@ export async function settleCallback(
 
   const tx = await store.get(cb.txnid);
   if (!tx) return reject('unknown-txnid', 'unknown txnid', cb.txnid);
+  known.language = tx.language;
   if (paise(cb.amount) !== paise(tx.amount))
     return reject('amount', 'amount differs from initiated', tx.txnid, tx.leadId);
   if (cb.udf1 !== tx.leadId)
     return reject('lead', 'lead differs from initiated', tx.txnid, tx.leadId);
 
   const ids = { txnid: tx.txnid, leadId: tx.leadId };
-  const paidLocation = confirmationLocation(tx.txnid, deps.confirmationKey);
+  // Back to the pages of the language the borrower started in (decision 0051).
+  const inLanguage = (location: string) => localePath(tx.language ?? 'en', location);
+  const paidLocation = inLanguage(confirmationLocation(tx.txnid, deps.confirmationKey));
   const repeated = (settlement: Settlement): CallbackAnswer => {
     log.info(
       { event: 'payment.duplicate', callback, ...ids, outcome: settlement.outcome },
@@ -144,7 +157,7 @@ export async function settleCallback(
     if (verified.status === 'failure') {
       const { settlement, first } = await store.settle(tx.txnid, {
         outcome: 'failed',
-        location: FAILED_LOCATION,
+        location: inLanguage(FAILED_LOCATION),
       });
       if (!first) return repeated(settlement);
       log.info({ event: 'payment.failed', ...where, error: cb.error }, 'payment failed');
@@ -152,6 +165,6 @@ export async function settleCallback(
     }
     // Pending, unknown to the gateway, or no answer: not paid, not failed; a later callback may settle it.
     log.warn({ event: 'payment.unconfirmed', ...where }, 'payment not confirmed by the gateway');
-    return { kind: 'redirect', location: PENDING_LOCATION };
+    return { kind: 'redirect', location: inLanguage(PENDING_LOCATION) };
   });
 }

@@ -3,14 +3,14 @@
 // so no two readers can ever disagree about which `amount` or `hash` was meant.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { serverMessages } from '../../shared/messages.ts';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 export function parseForm(text: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null);
   for (const [name, value] of new URLSearchParams(text)) {
-    if (Object.hasOwn(fields, name))
-      throw new AppError(400, 'The form was sent with a field twice.');
+    if (Object.hasOwn(fields, name)) throw new AppError(400, serverMessages.fieldTwice);
     fields[name] = value;
   }
   return { ...fields };

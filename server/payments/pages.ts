@@ -1,6 +1,11 @@
 // The few HTML pages the payment routes answer a browser's form post with: the self-submitting gateway form,
 // and a plain message page (customer not found, gateway trouble, a callback we could not accept).
 import { site } from '../../shared/site.ts';
+import type { serverMessages } from '../../shared/messages.ts';
+import type { Translation } from '../../shared/translation.ts';
+
+/** The payment pages' words in the reader's language (shared/messages.ts serverMessages or its Hindi). */
+export type PageWords = Translation<typeof serverMessages>;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -26,16 +31,19 @@ border-radius:999px;background:#1565e0;color:#fff;font:inherit;font-weight:600;t
 `;
 
 interface Shell {
+  /** <html lang>: the reader's language (hi-IN, en-IN). */
+  lang: string;
   title: string;
   logoUrl: string;
   body: string;
   script?: { nonce: string; code: string };
 }
 
-function shell({ title, logoUrl, body, script }: Shell): string {
+function shell({ lang, title, logoUrl, body, script }: Shell): string {
   const tail = script ? `<script nonce="${escapeHtml(script.nonce)}">${script.code}</script>` : '';
   return (
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    `<!DOCTYPE html><html lang="${escapeHtml(lang)}"><head>` +
+    '<meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>` +
     `<body><main><div class="box"><img class="logo" src="${escapeHtml(logoUrl)}" alt="${escapeHtml(site.brand)}" width="150" height="34">` +
@@ -51,6 +59,10 @@ export interface GatewayFormPage {
   /** Shown to the borrower, formatted: the loan number and the amount. */
   loanNumber: string;
   amountText: string;
+  lang: string;
+  words: PageWords;
+  /** Repay Your Loan in the reader's language. */
+  repayHref: string;
 }
 
 /** Posts the gateway form at once; without script, the borrower presses the button. */
@@ -61,16 +73,18 @@ export function gatewayFormPage(p: GatewayFormPage): string {
         `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
     )
     .join('');
+  const w = p.words;
   const body =
-    '<h1>Taking you to our payment partner</h1>' +
-    `<dl><dt>Loan number</dt><dd>${escapeHtml(p.loanNumber)}</dd>` +
-    `<dt>Amount</dt><dd>${escapeHtml(p.amountText)}</dd></dl>` +
+    `<h1>${escapeHtml(w.paymentTakingYou)}</h1>` +
+    `<dl><dt>${escapeHtml(w.paymentLoanNumber)}</dt><dd>${escapeHtml(p.loanNumber)}</dd>` +
+    `<dt>${escapeHtml(w.paymentAmount)}</dt><dd>${escapeHtml(p.amountText)}</dd></dl>` +
     `<form id="gateway-form" method="post" action="${escapeHtml(p.action)}">${inputs}` +
-    '<p><button class="btn" type="submit">Continue to payment</button></p></form>' +
-    '<p class="muted">You pay on the payment partner’s secure page and come back here when it is done.</p>' +
-    '<p><a href="/repay-loan">Back to Repay Your Loan</a></p>';
+    `<p><button class="btn" type="submit">${escapeHtml(w.paymentContinue)}</button></p></form>` +
+    `<p class="muted">${escapeHtml(w.paymentWhere)}</p>` +
+    `<p><a href="${escapeHtml(p.repayHref)}">${escapeHtml(w.backToRepay)}</a></p>`;
   return shell({
-    title: `Continue to payment | ${site.brand}`,
+    lang: p.lang,
+    title: `${w.paymentContinue} | ${site.brand}`,
     logoUrl: p.logoUrl,
     body,
     // Not when the borrower came Back to this page from the gateway: then the button waits for them.
@@ -84,6 +98,7 @@ export function gatewayFormPage(p: GatewayFormPage): string {
 }
 
 export interface MessagePage {
+  lang: string;
   title: string;
   message: string;
   /** A second, smaller line (what to do next). */
@@ -97,5 +112,5 @@ export function messagePage(p: MessagePage): string {
     `<h1>${escapeHtml(p.title)}</h1><p role="alert">${escapeHtml(p.message)}</p>` +
     (p.hint ? `<p class="muted">${escapeHtml(p.hint)}</p>` : '') +
     `<p><a class="btn" href="${escapeHtml(p.link.href)}">${escapeHtml(p.link.label)}</a></p>`;
-  return shell({ title: `${p.title} | ${site.brand}`, logoUrl: p.logoUrl, body });
+  return shell({ lang: p.lang, title: `${p.title} | ${site.brand}`, logoUrl: p.logoUrl, body });
 }

@@ -20,6 +20,8 @@ export const initiatedTransactionSchema = z.object({
   leadId: z.string(),
   loanNo: z.string(),
   initiatedAt: z.number(),
+  /** The language the borrower started in: the pages after the gateway answer in it (decision 0051). */
+  language: z.enum(['en', 'hi']).optional(),
 });
 
 export type Settlement = z.infer<typeof settlementSchema>;

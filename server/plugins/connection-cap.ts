@@ -10,6 +10,7 @@ import { BlockList, isIPv6, type Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors.ts';
 import { sampledLog } from '../sampled-log.ts';
+import { serverMessages } from '../../shared/messages.ts';
 
 export interface ConnectionCapOptions {
   max: number;
@@ -19,8 +20,7 @@ export interface ConnectionCapOptions {
   onRefused?: (kind: 'connection' | 'request') => void;
 }
 
-export const tooManyConnections =
-  'Too many connections from your network at once. Please try again in a few seconds.';
+export const { tooManyConnections } = serverMessages;
 
 const named: Record<string, string[]> = {
   loopback: ['127.0.0.0/8', '::1/128'],

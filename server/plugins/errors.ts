@@ -11,11 +11,13 @@ import type {
 import { AppError, UpstreamError, problemTitles } from '../errors.ts';
 import { issuesOf } from '../validation.ts';
 import { firstErrors } from '../../shared/schemas/fields.ts';
-import { messages } from '../../shared/messages.ts';
+import { messages, serverMessages } from '../../shared/messages.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
 
 export type { Problem } from '../../shared/schemas/problem.ts';
 import { multipartError } from '../multipart-errors.ts';
+import { answerLanguage, varyOnLanguage } from '../language/answer-language.ts';
+import { localizeProblem } from '../language/translate.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +44,7 @@ export function problemOf(
 ): Problem {
   return {
     type: 'about:blank',
-    title: problemTitles[status] ?? 'Error',
+    title: (problemTitles as Record<number, string>)[status] ?? problemTitles.error,
     status,
     detail,
     ...(errors ? { errors } : {}),
@@ -55,10 +57,10 @@ export function sendProblem(
   detail: string,
   errors?: Record<string, string>,
 ) {
-  return reply
-    .code(status)
-    .type('application/problem+json')
-    .send(problemOf(status, detail, errors));
+  // Also sent before any hook runs (a URL the router cannot read): worded here in the reader's language.
+  const problem = localizeProblem(problemOf(status, detail, errors), answerLanguage(reply.request));
+  varyOnLanguage(reply);
+  return reply.code(status).type('application/problem+json').send(problem);
 }
 
 /** What the error handler needs besides the error: the route's config and where to log and count. */
@@ -111,11 +113,11 @@ export function toProblem(thrown: Failure, { request, onRateLimited }: Context):
       error.message.startsWith('Too many') ? error.message : messages.tooManyRequests,
     );
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
-    return problemOf(415, 'This content type is not accepted here.');
+    return problemOf(415, serverMessages.contentTypeRefused);
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413)
-    return problemOf(413, 'The request is too large.');
+    return problemOf(413, serverMessages.requestTooLarge);
   if (status >= 400 && status < 500)
-    return problemOf(status, status === 400 ? 'The request could not be read.' : error.message);
+    return problemOf(status, status === 400 ? serverMessages.requestUnreadable : error.message);
   request.log.error({ err: error }, 'unhandled error');
   return problemOf(500, messages.somethingWrong);
 }
@@ -136,7 +138,9 @@ export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
     const problem = toProblem(error, { request, onRateLimited: opts.onRateLimited });
     if (error instanceof AppError && error.retryAfter)
       reply.header('retry-after', String(error.retryAfter));
-    const page = request.routeOptions.config.problemPage?.(problem, request);
+    const problemPage = request.routeOptions.config.problemPage;
+    // The JSON answer is put in the reader's language by plugins/language.ts; a page is worded here.
+    const page = problemPage?.(localizeProblem(problem, answerLanguage(request)), request);
     if (page !== undefined)
       return reply
         .code(problem.status)

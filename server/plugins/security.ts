@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { AppError } from '../errors.ts';
+import { sendAs, serverMessages } from '../../shared/messages.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -97,7 +98,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
     if (!config.allowCrossSite) {
       const site = request.headers['sec-fetch-site'];
       if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
-        return done(new AppError(403, 'Requests from other sites are not accepted.'));
+        return done(new AppError(403, serverMessages.crossSite));
       }
       const origin = request.headers.origin;
       if (
@@ -105,7 +106,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
         origin !== ownOrigin &&
         origin !== `${request.protocol}://${request.host}`
       ) {
-        return done(new AppError(403, 'Requests from other sites are not accepted.'));
+        return done(new AppError(403, serverMessages.crossSite));
       }
     }
     done();
@@ -116,7 +117,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
     if (!accepts) return done();
     const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (!accepts.includes(type)) {
-      return done(new AppError(415, `Send this as ${accepts.join(' or ')}.`));
+      return done(new AppError(415, sendAs(accepts.join(' or '))));
     }
     done();
   });

@@ -20,6 +20,7 @@ import {
   streamToText,
   type CachedPage,
 } from '../ssr/page-cache.ts';
+import { serverMessages } from '../../shared/messages.ts';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
@@ -361,7 +362,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (hot && !rendersPerRequest(hot.perRequestQuery, query))
       return sendCached(request, reply, hot, query);
 
-    if (pathname.startsWith('/api/')) throw new AppError(404, 'There is no such endpoint.');
+    if (pathname.startsWith('/api/')) throw new AppError(404, serverMessages.noSuchEndpoint);
     // The language is the path's first segment (/hi); the rest is matched in that language's route table.
     const { locale, path } = splitLocalePath(pathname);
     const mod = await renderer.load(locale);

@@ -11,6 +11,7 @@ import {
   referencePrefixes,
   type ReferenceKind,
 } from '../../shared/schemas/reference-number.ts';
+import { serverMessages } from '../../shared/messages.ts';
 
 /** INCR, lifted to floor + 1 when the counter is behind what this instance already issued. */
 const NEXT = `
@@ -36,8 +37,7 @@ const yearInIndia = (now: Date) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(now),
   );
 
-export const referencesUnavailable =
-  'We could not give your request a reference number just now. Please try again in a minute.';
+export const { referencesUnavailable } = serverMessages;
 
 export class ReferenceNumbers {
   /** Highest sequence number on disk per kind and year, read once, then kept up to date. */

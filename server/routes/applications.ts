@@ -5,6 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingApplicationPayload, LendingClient } from '../lending/client.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { applicationReceivedText } from '../sms/message.ts';
+import { answerLanguage } from '../language/answer-language.ts';
+import { locales } from '../../shared/locales.ts';
+import { consentCopy } from '../../shared/schemas/consent-copy.ts';
+import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
@@ -113,6 +117,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       await perMobile.take(form.mobile);
       // The proof of consent, durable before the application leaves us: which consents, the policy versions
       // they cite, when. It names the request id the lending API receives as x-request-id (decision 0038).
+      // The application's language: the page's, which the browser sends (decision 0051). The record keeps the
+      // consent lines as that page showed them, and the SMS is written in it.
+      const language = answerLanguage(request);
       const at = new Date();
       const record: ConsentRecord = {
         id: app.spool.newId(at),
@@ -121,7 +128,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         channel: 'website',
         mobile: form.mobile,
         pan: form.panNumber,
-        consents: consentEntries(form),
+        language: locales[language].htmlLang,
+        consents: consentEntries(form, language === 'hi' ? consentCopyHi : consentCopy),
       };
       await app.records.write('consents', record.id, record);
       const payload = toLendingPayload(form, request.ip, session.code);
@@ -135,7 +143,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       // verified; the name goes in reduced to safe letters (sms/message.ts). A failure to store is ours to see,
       // never the borrower's: the application itself is saved.
       await sms
-        .send(form.mobile, applicationReceivedText(form.firstName), request.id)
+        .send(form.mobile, applicationReceivedText(form.firstName, language), request.id)
         .catch((err: unknown) =>
           request.log.error(
             { err: { name: (err as Error).name, code: (err as { code?: string }).code } },

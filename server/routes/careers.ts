@@ -18,6 +18,7 @@ import {
 import { filePart } from '../openapi/file-part.ts';
 import { MULTIPART, multipartBody } from '../multipart-body.ts';
 import { json, problem } from '../openapi/responses.ts';
+import { serverMessages } from '../../shared/messages.ts';
 
 export interface CareersOptions {
   rateLimit: number;
@@ -102,7 +103,7 @@ async function readApplication(
         resume = { name: part.filename ?? '', size };
         state.type = type;
       } else {
-        if (part.valueTruncated) throw new AppError(413, 'The request is too large.');
+        if (part.valueTruncated) throw new AppError(413, serverMessages.requestTooLarge);
         state.values[part.fieldname] = String(part.value);
       }
     }

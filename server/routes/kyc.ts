@@ -9,7 +9,7 @@ import type { RedisConnection } from '../redis-connection.ts';
 import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { sanitizeLeadInfoHtml } from '../sanitize/lead-info-html.ts';
 import { json, problem } from '../openapi/responses.ts';
-import { messages } from '../../shared/messages.ts';
+import { messages, serverMessages } from '../../shared/messages.ts';
 import {
   leadQuerySchema,
   leadSchema,
@@ -17,7 +17,7 @@ import {
   panVerifySchema,
 } from '../../shared/schemas/kyc.ts';
 
-export const leadNotFound = 'We could not find your application. Please use the link sent to you.';
+export const { leadNotFound } = serverMessages;
 
 export const kycRoutes: FastifyPluginAsyncZod<{
   lending: LendingClient;

@@ -18,6 +18,9 @@ import { MULTIPART } from '../multipart-body.ts';
 import { AppError } from '../errors.ts';
 import { page } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { localeCodes, localePath, splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
+import { pageLanguage } from '../language/answer-language.ts';
+import { localizeProblem, say } from '../language/translate.ts';
 import { contactSchema } from '../../shared/schemas/contact.ts';
 import type { FormResult } from '../../shared/schemas/form-result.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
@@ -52,12 +55,12 @@ function pageResponses(doc: { responses: Record<number, unknown> }, sent: string
   };
 }
 
-/** The page's fields of a refusal: a message per field, or one for the whole form. */
-function refusal(problem: Problem): Pick<FormResult, 'errors' | 'formError'> {
+/** The page's fields of a refusal: a message per field, or one for the whole form (in the page's language). */
+function refusal(problem: Problem, locale: LocaleCode): Pick<FormResult, 'errors' | 'formError'> {
   // A refused resume is the resume field's problem.
   if (problem.status === 413 || problem.status === 415)
     return { errors: { resume: problem.detail } };
-  if (problem.status === 429) return { formError: messages.tooManyRequests };
+  if (problem.status === 429) return { formError: say(messages.tooManyRequests, locale) };
   if (problem.status === 422 && problem.errors) return { errors: problem.errors };
   return { formError: problem.detail };
 }
@@ -66,65 +69,89 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
   registerFormParser(app, 32 * 1024);
 
   /** Every refusal becomes the page again with its message, not a JSON problem a browser would show raw. */
+  // The page's language is its path's (/hi/contact-us is the Hindi page): its messages are worded in it.
   app.setErrorHandler(async (error, request: FastifyRequest, reply: FastifyReply) => {
-    const problem = app.problemFor(error, request);
-    const careers = request.url.startsWith(CAREERS_PAGE);
+    const locale = pageLanguage(request);
+    const problem = localizeProblem(app.problemFor(error, request), locale);
+    const careers = splitLocalePath(request.url).path.startsWith(CAREERS_PAGE);
     const values = careers ? sentValues(request) : request.body;
     if (error instanceof AppError && error.retryAfter)
       reply.header('retry-after', String(error.retryAfter));
     return app.renderPage(
       request,
       reply,
-      careers ? CAREERS_PAGE : CONTACT_PAGE,
-      { form: careers ? 'careers' : 'contact', values: textValues(values), ...refusal(problem) },
+      localePath(locale, careers ? CAREERS_PAGE : CONTACT_PAGE),
+      {
+        form: careers ? 'careers' : 'contact',
+        values: textValues(values),
+        ...refusal(problem, locale),
+      },
       problem.status,
     );
   });
 
-  app.post(
-    CONTACT_PAGE,
-    {
-      config: {
-        accepts: [FORM_CONTENT_TYPE],
-        rateLimit: { max: opts.contact.rateLimit, timeWindow: '1 minute' },
+  /** The acknowledgement in the page's language. */
+  const inLanguage = <T extends { message: string }>(sent: T, locale: LocaleCode): T => ({
+    ...sent,
+    message: say(sent.message, locale),
+  });
+
+  for (const locale of localeCodes) {
+    app.post(
+      localePath(locale, CONTACT_PAGE),
+      {
+        config: {
+          accepts: [FORM_CONTENT_TYPE],
+          rateLimit: { max: opts.contact.rateLimit, timeWindow: '1 minute' },
+        },
+        schema: {
+          summary: `${contactPageDoc.summary} (posted by a browser without script; answered with the page${locale === 'hi' ? ', in Hindi' : ''})`,
+          tags: ['forms'],
+          consumes: [FORM_CONTENT_TYPE],
+          body: contactSchema,
+          response: pageResponses(contactPageDoc, 'The page, confirming the message was received'),
+        },
       },
-      schema: {
-        summary: `${contactPageDoc.summary} (posted by a browser without script; answered with the page)`,
-        tags: ['forms'],
-        consumes: [FORM_CONTENT_TYPE],
-        body: contactSchema,
-        response: pageResponses(contactPageDoc, 'The page, confirming the message was received'),
+      async (request, reply) => {
+        const sent = await acceptContact(app, request.body, opts.contact, request.log);
+        return app.renderPage(request, reply, localePath(locale, CONTACT_PAGE), {
+          form: 'contact',
+          values: {},
+          sent: inLanguage(sent, locale),
+        });
       },
-    },
-    async (request, reply) => {
-      const sent = await acceptContact(app, request.body, opts.contact, request.log);
-      return app.renderPage(request, reply, CONTACT_PAGE, { form: 'contact', values: {}, sent });
-    },
-  );
+    );
+  }
 
   const { schema: body, ...read } = careersBody(app, opts.careers.resumeBytes);
-  app.post(
-    CAREERS_PAGE,
-    {
-      config: {
-        accepts: [MULTIPART],
-        rateLimit: { max: opts.careers.rateLimit, timeWindow: '1 minute' },
-        bodyBounds: opts.careers.bodyBounds,
+  for (const locale of localeCodes) {
+    app.post(
+      localePath(locale, CAREERS_PAGE),
+      {
+        config: {
+          accepts: [MULTIPART],
+          rateLimit: { max: opts.careers.rateLimit, timeWindow: '1 minute' },
+          bodyBounds: opts.careers.bodyBounds,
+        },
+        schema: {
+          summary: `${careersPageDoc.summary} (posted by a browser without script; answered with the page${locale === 'hi' ? ', in Hindi' : ''})`,
+          tags: ['forms'],
+          ...body,
+          response: pageResponses(
+            careersPageDoc,
+            'The page, confirming the application was received',
+          ),
+        },
+        ...read,
       },
-      schema: {
-        summary: `${careersPageDoc.summary} (posted by a browser without script; answered with the page)`,
-        tags: ['forms'],
-        ...body,
-        response: pageResponses(
-          careersPageDoc,
-          'The page, confirming the application was received',
-        ),
+      async (request, reply) => {
+        const sent = await acceptCareers(app, request, request.body, opts.careers);
+        return app.renderPage(request, reply, localePath(locale, CAREERS_PAGE), {
+          form: 'careers',
+          values: {},
+          sent: inLanguage(sent, locale),
+        });
       },
-      ...read,
-    },
-    async (request, reply) => {
-      const sent = await acceptCareers(app, request, request.body, opts.careers);
-      return app.renderPage(request, reply, CAREERS_PAGE, { form: 'careers', values: {}, sent });
-    },
-  );
+    );
+  }
 };

@@ -14,6 +14,7 @@ import { maskMobileTail } from '../mask.ts';
 import type { OneTimeCodes } from '../otp/codes.ts';
 import type { Sessions } from '../otp/session.ts';
 import { oneTimeCodeText } from '../sms/message.ts';
+import { answerLanguage } from '../language/answer-language.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import { mobilePattern } from '../../shared/schemas/fields.ts';
@@ -91,7 +92,11 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
       // Durably in the SMS outbox before the answer; a failure to store is logged, never the code itself.
       if (to)
         await sms
-          .send(to, oneTimeCodeText(code, opts.siteName, purpose, minutes), request.id)
+          .send(
+            to,
+            oneTimeCodeText(code, opts.siteName, purpose, minutes, answerLanguage(request)),
+            request.id,
+          )
           .catch((err: unknown) =>
             request.log.error(
               { err: { name: (err as Error).name, code: (err as { code?: string }).code } },

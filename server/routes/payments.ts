@@ -17,7 +17,15 @@ import { confirmationLocation } from '../payments/confirmation.ts';
 import { sessionCustomer } from './repayments.ts';
 import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
-import { messages } from '../../shared/messages.ts';
+import {
+  messages,
+  paymentReceived,
+  paymentUnconfirmedHint,
+  serverMessages,
+} from '../../shared/messages.ts';
+import * as hindi from '../../shared/messages.hi.ts';
+import { localePath, locales, type LocaleCode } from '../../shared/locales.ts';
+import { answerLanguage } from '../language/answer-language.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';
 import {
   checkoutQuerySchema,
@@ -53,7 +61,24 @@ export interface PaymentRoutesOptions {
 
 export const CHECKOUT_PATH = '/payments/checkout';
 
-const backToRepay = { href: '/repay-loan', label: 'Back to Repay Your Loan' };
+/**
+ * The payment pages in the reader's language (decision 0051): the language the transaction was started in, or,
+ * before there is one, the language the reader last read the site in (language/answer-language.ts).
+ */
+function pageLanguage(locale: LocaleCode) {
+  return {
+    locale,
+    lang: locales[locale].htmlLang,
+    words: locale === 'hi' ? hindi.serverMessages : serverMessages,
+    unconfirmedHint: locale === 'hi' ? hindi.paymentUnconfirmedHint : paymentUnconfirmedHint,
+    repayHref: localePath(locale, '/repay-loan'),
+  };
+}
+
+const backTo = (p: ReturnType<typeof pageLanguage>) => ({
+  href: p.repayHref,
+  label: p.words.backToRepay,
+});
 
 const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
 
@@ -84,11 +109,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   // goes to a browser as a page with the way back to the code step, to any other caller as problem+json.
   const problemPage = (problem: Problem, request: FastifyRequest) => {
     if (problem.status === 401 && !wantsHtml(request.headers.accept)) return undefined;
+    const p = pageLanguage(answerLanguage(request));
     return messagePage({
-      title: problem.status === 401 ? 'Please verify it is you' : 'We could not start the payment',
+      lang: p.lang,
+      title: problem.status === 401 ? p.words.verifyItIsYou : p.words.paymentNotStarted,
       message: problem.status === 422 ? (problem.errors?.query ?? problem.detail) : problem.detail,
       logoUrl,
-      link: backToRepay,
+      link: backTo(p),
     });
   };
 
@@ -123,14 +150,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const session = sessions.read(request, 'repay');
       if (session) await perIdentifier.take(query ?? session.identifier);
       const { customer } = await sessionCustomer(lending, session, query, request.id);
-      if (!(customer.total_repayable > 0))
-        throw new AppError(409, 'There is nothing to pay on this loan right now.');
+      if (!(customer.total_repayable > 0)) throw new AppError(409, serverMessages.nothingToPay);
       const paid = await recentPayments.latest(customer.loan_no);
       if (paid)
-        throw new AppError(
-          409,
-          `A payment of ${formatRupees(Number(paid.amount), 2)} on this loan was received (transaction ${paid.txnid}). It may take some hours to reflect, so please do not pay again.`,
-        );
+        throw new AppError(409, paymentReceived(formatRupees(Number(paid.amount), 2), paid.txnid));
 
       const txnid = newTxnid(customer.id);
       const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
@@ -139,6 +162,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         amount: form.amount,
         leadId: customer.lead_id,
         loanNo: customer.loan_no,
+        language: answerLanguage(request),
       });
       request.log.info(
         { event: 'payment.initiated', txnid, leadId: customer.lead_id, amount: form.amount },
@@ -173,19 +197,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       if (!session?.leadId) throw new AppError(401, messages.otpSessionNeeded);
       const tx = await store.get(txnid);
       if (!tx || tx.leadId !== session.leadId)
-        throw new AppError(404, 'This payment page has expired. Please start again.');
+        throw new AppError(404, serverMessages.paymentPageExpired);
+      const p = pageLanguage(tx.language ?? 'en');
       if (tx.settlement) {
         const location =
           tx.settlement.outcome === 'paid'
             ? confirmationLocation(txnid, opts.confirmationKey)
             : FAILED_LOCATION;
-        return reply.header('cache-control', 'no-store').redirect(location, 303);
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(localePath(p.locale, location), 303);
       }
       const { customer } = await sessionCustomer(lending, session, undefined, request.id);
       const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
       // The amount due changed since (a part payment reflected, say): start again from the loan.
       if (form.amount !== tx.amount || customer.lead_id !== tx.leadId)
-        return reply.header('cache-control', 'no-store').redirect('/repay-loan', 303);
+        return reply.header('cache-control', 'no-store').redirect(p.repayHref, 303);
       return page(
         reply,
         200,
@@ -196,6 +223,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           logoUrl,
           loanNumber: customer.loan_no,
           amountText: formatRupees(customer.total_repayable, 2),
+          lang: p.lang,
+          words: p.words,
+          repayHref: p.repayHref,
         }),
       );
     },
@@ -254,19 +284,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (answer.kind === 'redirect')
           return reply.header('cache-control', 'no-store').redirect(answer.location, 303);
         const reference =
-          answer.txnid && txnidPattern.test(answer.txnid)
-            ? ` Quote transaction ID ${answer.txnid}.`
-            : '';
+          answer.txnid && txnidPattern.test(answer.txnid) ? answer.txnid : undefined;
+        // The gateway's post carries no cookie of ours (it comes from another site): the language the
+        // transaction was started in, when the answer names one we know.
+        const p = pageLanguage(answer.language ?? 'en');
         return page(
           reply,
           400,
           messagePage({
-            title: 'We could not confirm this payment',
-            message:
-              'This payment response could not be verified, so nothing has been marked as paid.',
-            hint: `If money has left your account, write to ${site.email} and we will check it with the bank.${reference}`,
+            lang: p.lang,
+            title: p.words.paymentUnconfirmedTitle,
+            message: p.words.paymentUnconfirmed,
+            hint: p.unconfirmedHint(site.email, reference),
             logoUrl,
-            link: backToRepay,
+            link: backTo(p),
           }),
         );
       },

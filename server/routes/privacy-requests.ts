@@ -35,8 +35,7 @@ async function checkIdentity(
 ): Promise<IdentityCheck | 'one-time-code'> {
   if (opts.verifiedMobile && (await opts.verifiedMobile(request)) === body.mobile)
     return 'one-time-code';
-  if (!body.pan)
-    throw new AppError(422, 'Please correct the highlighted fields.', { pan: messages.required });
+  if (!body.pan) throw new AppError(422, messages.correctFields, { pan: messages.required });
   try {
     const customer = await opts.lending.oldUserHistory(body.pan, { requestId: request.id });
     return customer && customer.mobile === body.mobile ? 'mobile-and-pan-match' : 'no-match';

@@ -7,10 +7,9 @@ import type { IncomingMessage } from 'node:http';
 import type { UploadResult } from '../lending/video-upload.ts';
 import { AppError, UpstreamError } from '../errors.ts';
 import { chunksOf, guardedVideo, readHead, startsAsWebm } from './intake.ts';
+import { serverMessages } from '../../shared/messages.ts';
 
-export const fieldsOutOfOrder = 'Send the refstr field first, then the video file.';
-export const notWebm = 'The video must be a WebM recording.';
-export const videoTooLarge = 'The video is too large. Please record a shorter one.';
+export const { fieldsOutOfOrder, notWebm, videoTooLarge } = serverMessages;
 
 /** After an early answer, how long the rest of the body is read and dropped before the socket is closed. */
 const LINGER_MS = 10_000;
@@ -35,7 +34,7 @@ function partError(err: unknown): AppError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, videoTooLarge);
   if (/^FST_(PARTS|FILES|FIELDS)_LIMIT$/.test(code)) return new AppError(400, fieldsOutOfOrder);
   if (err instanceof AppError) return err;
-  return new AppError(400, 'The upload could not be read.', undefined, { cause: err });
+  return new AppError(400, serverMessages.uploadUnreadable, undefined, { cause: err });
 }
 
 /**

@@ -1,6 +1,13 @@
 // The loan application (DESIGN section 3 ApplyForm): one schema for the form in the browser and the API on the server.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import {
+  ageAtLeast,
+  ageAtMost,
+  fieldMessages,
+  messages,
+  rupeesBetween,
+  rupeesWhole,
+} from '../messages.ts';
 import { productTerms } from '../product-terms.ts';
 import { consentShape } from './consent.ts';
 import {
@@ -33,23 +40,26 @@ export { ageOn, todayIso } from '../india-date.ts';
 
 const wholeRupees = (label: string, min: number, max: number) =>
   requiredText(9)
-    .refine((v) => /^\d+$/.test(v), `${label} must be a whole number of rupees`)
+    .refine((v) => /^\d+$/.test(v), rupeesWhole(label))
     .refine(
       (v) => !/^\d+$/.test(v) || (Number(v) >= min && Number(v) <= max),
-      `${label} must be between ₹${min.toLocaleString('en-IN')} and ₹${max.toLocaleString('en-IN')}`,
+      rupeesBetween(label, min, max),
     );
 
 const name = (max = 50) =>
-  requiredText(max).refine((v) => /^[\p{L} .'-]+$/u.test(v), 'Use letters only');
+  requiredText(max).refine((v) => /^[\p{L} .'-]+$/u.test(v), fieldMessages.lettersOnly);
 const optionalName = (max = 50) =>
-  optionalText(max).refine((v) => v === undefined || /^[\p{L} .'-]+$/u.test(v), 'Use letters only');
+  optionalText(max).refine(
+    (v) => v === undefined || /^[\p{L} .'-]+$/u.test(v),
+    fieldMessages.lettersOnly,
+  );
 
 export const genders = ['male', 'female', 'other'] as const;
 
 export const applyFormSchema = z
   .object({
-    loanAmount: wholeRupees('Loan amount', loanAmountBounds.min, loanAmountBounds.max),
-    monthlyIncome: wholeRupees('Monthly income', 1, monthlyIncomeMax),
+    loanAmount: wholeRupees(fieldMessages.loanAmount, loanAmountBounds.min, loanAmountBounds.max),
+    monthlyIncome: wholeRupees(fieldMessages.monthlyIncome, 1, monthlyIncomeMax),
     firstName: name(),
     middleName: optionalName(),
     surName: optionalName(),
@@ -58,14 +68,14 @@ export const applyFormSchema = z
       .refine((v) => {
         const age = ageOn(v, todayIso());
         return age !== undefined;
-      }, 'Enter your date of birth')
+      }, fieldMessages.dobRequired)
       .refine(
         (v) => (ageOn(v, todayIso()) ?? ageBounds.min) >= ageBounds.min,
-        `You must be at least ${ageBounds.min} years old to apply`,
+        ageAtLeast(ageBounds.min),
       )
       .refine(
         (v) => (ageOn(v, todayIso()) ?? ageBounds.max) <= ageBounds.max,
-        `Applicants must be ${ageBounds.max} years old or younger`,
+        ageAtMost(ageBounds.max),
       ),
     gender: z.preprocess(
       (v) => v ?? '',
@@ -78,7 +88,7 @@ export const applyFormSchema = z
     obligations: optionalDigits(7, messages.obligationsNumeric),
     state: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
     city: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
-    pincode: requiredText(6).refine((v) => /^[1-9]\d{5}$/.test(v), 'Enter a valid 6-digit pincode'),
+    pincode: requiredText(6).refine((v) => /^[1-9]\d{5}$/.test(v), fieldMessages.pincodeInvalid),
     // The four separate consents (issue 18; decision 0038).
     ...consentShape,
     utmSource: optionalText(100),
@@ -86,7 +96,7 @@ export const applyFormSchema = z
   })
   .refine((f) => !f.alternateMobile || f.alternateMobile !== f.mobile, {
     path: ['alternateMobile'],
-    message: 'Enter a different number from your mobile',
+    message: fieldMessages.alternateSame,
   });
 
 export type ApplyForm = z.output<typeof applyFormSchema>;

@@ -57,9 +57,6 @@ export function hasResumeExtension(fileName: string): boolean {
   return /\.(pdf|docx?)$/i.test(fileName);
 }
 
-export const careersAccepted = {
-  message:
-    'Thank you for applying. We have received your application and our hiring team will contact you if your profile is a match.',
-} as const;
+export const careersAccepted = { message: fieldMessages.careersAccepted } as const;
 
 export const careersAcceptedSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 // The grievance desk: a complaint's status as the borrower may see it (GET /api/complaints/:reference?mobile=).
 import { z } from 'zod';
+import { fieldMessages } from '../messages.ts';
 import { mobile } from './fields.ts';
 import { complaintReference } from './reference-number.ts';
 import { complaintClocks, complaintStatuses, type ComplaintStatus } from '../complaint-terms.ts';
@@ -28,8 +29,7 @@ export const complaintStatusSchema = z.object({
 });
 export type ComplaintStatusView = z.output<typeof complaintStatusSchema>;
 
-export const complaintNotFound =
-  'We found no complaint with that reference number and mobile number. Check both and try again.';
+export const complaintNotFound = fieldMessages.complaintNotFound;
 
 const DAY = 86_400_000;
 export function complaintView(c: {

@@ -3,7 +3,7 @@
 // record proves what the borrower read.
 import { z } from 'zod';
 import { consentPolicies, type PolicyVersion } from '../policy-versions.ts';
-import { consentCopy } from './consent-copy.ts';
+import { consentCopy, type ConsentCopy } from './consent-copy.ts';
 
 export const consentPurposes = ['terms', 'creditReport', 'contact', 'marketing'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
@@ -48,6 +48,8 @@ export interface ConsentRecord {
   /** ISO 8601, when our server received the consents. */
   at: string;
   channel: 'website';
+  /** The language the consent lines were shown in (hi-IN, en-IN): `text` is quoted in it. */
+  language: string;
   /** Whom the consents are from: the application's mobile and PAN. */
   mobile: string;
   pan: string;
@@ -56,12 +58,18 @@ export interface ConsentRecord {
 
 export type ConsentValues = Record<(typeof consentFields)[ConsentPurpose], boolean>;
 
-/** What the borrower consented to, with the current versions of the Terms and the Privacy Notice. */
-export function consentEntries(values: ConsentValues): ConsentEntry[] {
+/**
+ * What the borrower consented to, with the current versions of the Terms and the Privacy Notice, quoting the
+ * lines as shown (`copy`: the page language's wording; the server passes the Hindi copy for a Hindi page).
+ */
+export function consentEntries(
+  values: ConsentValues,
+  copy: Record<ConsentPurpose, ConsentCopy> = consentCopy,
+): ConsentEntry[] {
   return consentPurposes.map((purpose) => ({
     purpose,
     given: values[consentFields[purpose]],
-    text: consentCopy[purpose].label,
+    text: copy[purpose].label,
     ...(purpose === 'terms' ? { policies: { ...consentPolicies } } : {}),
   }));
 }

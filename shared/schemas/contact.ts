@@ -1,5 +1,6 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
+import { fieldMessages } from '../messages.ts';
 import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
@@ -34,14 +35,9 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
 
-export const contactAccepted = {
-  message:
-    'Thank you for contacting us. We have received your message and will get back to you soon.',
-} as const;
+export const contactAccepted = { message: fieldMessages.contactAccepted } as const;
 
-/** A complaint's acknowledgement, with its reference number. */
-export const complaintAccepted = (reference: string) =>
-  `Thank you. We have registered your complaint with reference number ${reference}. We will reply within 14 days; keep this number to follow it on the Grievance Redressal page.`;
+export { complaintAccepted } from '../messages.ts';
 
 export const contactAcceptedSchema = z.object({
   message: z.string(),

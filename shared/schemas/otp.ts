@@ -1,6 +1,6 @@
 // One-time codes (DESIGN section 3, POST /api/otp and /api/otp/verify): who asks for a code, for what, and the code.
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { fieldMessages, messages } from '../messages.ts';
 import { mobilePattern } from './fields.ts';
 import { normaliseIdentifier } from '../field-rules.ts';
 
@@ -30,7 +30,7 @@ function checkIdentifier(v: { purpose: OtpPurpose; identifier: string }, ctx: z.
     });
 }
 
-const purpose = z.enum(otpPurposes, { error: 'Say what the code is for: repay or apply' });
+const purpose = z.enum(otpPurposes, { error: fieldMessages.otpPurpose });
 
 export const otpRequestSchema = z.object({ purpose, identifier }).superRefine(checkIdentifier);
 export type OtpRequest = z.output<typeof otpRequestSchema>;

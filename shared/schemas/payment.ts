@@ -1,5 +1,6 @@
 // Paying a loan through the gateway: what the Pay Now form sends us, and what the gateway posts back.
 import { z } from 'zod';
+import { fieldMessages } from '../messages.ts';
 import { lookupBodySchema } from './repayment.ts';
 import { paymentNotices } from '../field-rules.ts';
 
@@ -13,7 +14,7 @@ export const initiatePaymentSchema = lookupBodySchema;
 
 /** GET /payments/checkout: the payment this session started (Post-Redirect-Get after Pay Now). */
 export const checkoutQuerySchema = z.object({
-  txnid: z.string().regex(/^[A-Za-z0-9]{1,25}$/, 'No such payment'),
+  txnid: z.string().regex(/^[A-Za-z0-9]{1,25}$/, fieldMessages.noSuchPayment),
 });
 
 /** The outcome the Repay page is sent back with: `failed`, or `pending` when it could not be confirmed. */

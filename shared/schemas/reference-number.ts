@@ -1,6 +1,7 @@
 // Reference numbers the site gives a complaint (GRV-2026-000123) or a privacy request (PRQ-2026-000123): a prefix,
 // the year it was received (India time) and a six-digit sequence number unique across instances (decision 0039).
 import { z } from 'zod';
+import { fieldMessages } from '../messages.ts';
 
 export const referencePrefixes = { complaint: 'GRV', privacy: 'PRQ' } as const;
 export type ReferenceKind = keyof typeof referencePrefixes;
@@ -10,8 +11,7 @@ export function formatReference(kind: ReferenceKind, year: number, sequence: num
 }
 
 export const complaintReferencePattern = /^GRV-\d{4}-\d{6,}$/;
-export const referenceMessage =
-  'Enter the reference number as it was given to you, e.g. GRV-2026-000123';
+export const referenceMessage = fieldMessages.referenceNumber;
 
 export const complaintReference = z
   .string({ error: referenceMessage })

@@ -1,7 +1,8 @@
 // Reference data for the application's address: states, their cities, a city's pincodes.
 import { z } from 'zod';
+import { fieldMessages } from '../messages.ts';
 
-export const idParam = z.string().regex(/^\d{1,12}$/, 'Not a valid id');
+export const idParam = z.string().regex(/^\d{1,12}$/, fieldMessages.notAnId);
 
 export const stateListSchema = z.object({
   states: z.array(z.object({ id: z.string(), name: z.string() })),

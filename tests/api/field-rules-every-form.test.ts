@@ -8,6 +8,8 @@ import { startApp } from '../helpers/app.ts';
 import { endpointCollector, type Endpoint } from '../attack/endpoints.ts';
 import { firstError } from '../../shared/schemas/fields.ts';
 import { fieldMessages, messages } from '../../shared/messages.ts';
+import { say } from '../../server/language/translate.ts';
+import { splitLocalePath } from '../../shared/locales.ts';
 
 interface Probe {
   /** Values refused, each with the message every endpoint must give. */
@@ -98,7 +100,10 @@ t.test('every form gives the same message for the same mobile, e-mail and PAN', 
         if (String(res.headers['content-type']).startsWith('text/html')) return { html: res.body };
         return { errors: (res.json() as { errors?: Record<string, string> }).errors ?? {} };
       };
-      for (const [value, message] of probes[kind].bad) {
+      // A /hi page's form answers in Hindi: the same rule, the Hindi catalogue's words.
+      const locale = splitLocalePath(endpoint.url).locale;
+      for (const [value, english] of probes[kind].bad) {
+        const message = say(english, locale);
         const answer = await send(value);
         if ('html' in answer)
           t.match(answer.html, message, `${label} refuses ${value} on the page`);
@@ -108,7 +113,11 @@ t.test('every form gives the same message for the same mobile, e-mail and PAN', 
         const answer = await send(value);
         if ('html' in answer)
           for (const [, message] of probes[kind].bad)
-            t.notMatch(answer.html, message, `${label} takes ${JSON.stringify(value)} on the page`);
+            t.notMatch(
+              answer.html,
+              say(message, locale),
+              `${label} takes ${JSON.stringify(value)} on the page`,
+            );
         else t.equal(answer.errors[field], undefined, `${label} takes ${JSON.stringify(value)}`);
       }
     }
@@ -121,6 +130,8 @@ t.test('every form gives the same message for the same mobile, e-mail and PAN', 
     '/api/careers mobile',
     '/api/careers email',
     '/career mobile',
+    '/hi/contact-us mobile',
+    '/hi/career mobile',
     '/api/applications mobile',
     '/api/applications email',
     '/api/applications pan',

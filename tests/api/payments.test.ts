@@ -485,3 +485,54 @@ t.test(
     t.match(back.headers.location, /^\/order-confirmation\?txnid=/);
   },
 );
+
+t.test(
+  'a payment started from the Hindi pages: checkout page in Hindi, and back to the Hindi pages after the gateway',
+  async (t) => {
+    const query = '9810012345';
+    const session = await verifiedSession(app, 'repay', query);
+    // The lang cookie every /hi page sets: the form post carries the browser's headers, not the page's.
+    const cookie = `${session}; lang=hi`;
+    const started = await initiate(app, { query }, { cookie });
+    t.equal(started.statusCode, 303);
+    const page = await app.inject({
+      method: 'GET',
+      url: String(started.headers.location),
+      headers: { cookie },
+    });
+    t.equal(page.statusCode, 200);
+    t.match(page.body, '<html lang="hi-IN">');
+    t.match(page.body, 'भुगतान के लिए आगे बढ़ें</button>', 'the button without script, in Hindi');
+    t.match(page.body, 'href="/hi/repay-loan"', 'the way back is the Hindi page');
+    const form = readForm(page.body);
+    // The gateway's post carries no cookie of ours: the transaction remembers the language.
+    const paid = await postCallback(app, await payAtGateway(form, 'success'));
+    t.match(paid.headers.location, /^\/hi\/order-confirmation\?txnid=/);
+    const confirmation = await app.inject({ url: String(paid.headers.location) });
+    t.equal(confirmation.statusCode, 200);
+    t.match(confirmation.body, '<html lang="hi-IN"');
+
+    if (app.recentPayments instanceof MemoryRecentPayments) app.recentPayments.clear();
+    const failing = await startPayment(
+      app,
+      '9847023456',
+      `${await verifiedSession(app, 'repay', '9847023456')}; lang=hi`,
+    );
+    const failed = await postCallback(app, await payAtGateway(failing, 'failure'));
+    t.equal(failed.headers.location, '/hi/repay-loan?payment=failed');
+  },
+);
+
+t.test('a Pay Now refused for a Hindi reader is a Hindi page', async (t) => {
+  const session = await verifiedSession(app, 'repay', '9810012345');
+  const page = await initiate(
+    app,
+    { query: '9000000001' },
+    { cookie: `${session}; lang=hi`, accept: 'text/html' },
+  );
+  t.equal(page.statusCode, 401);
+  t.match(page.body, '<html lang="hi-IN">');
+  t.match(page.body, 'कृपया पुष्टि करें कि यह आप ही हैं');
+  t.match(page.body, 'कृपया पहले अपने रजिस्टर्ड मोबाइल पर भेजे गए कोड से पुष्टि करें।');
+  t.match(page.body, 'href="/hi/repay-loan"');
+});

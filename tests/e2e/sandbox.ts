@@ -67,7 +67,7 @@ export async function codeSentTo(mobile: string, since: number): Promise<string>
   await expect
     .poll(async () => {
       const sent = (await sandboxRecords()).sms.slice(since).filter((m) => m.mobile === mobile);
-      code = sent.map((m) => /^(\d{6}) is your /.exec(m.message)?.[1]).findLast(Boolean);
+      code = sent.map((m) => /^(\d{6}) /.exec(m.message)?.[1]).findLast(Boolean);
       return code;
     })
     .toMatch(/^\d{6}$/);

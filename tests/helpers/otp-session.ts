@@ -38,7 +38,7 @@ export async function codesSentTo(app: FastifyInstance, mobile: string): Promise
   await app.services.sms.drain();
   return app.services
     .sandbox!.records.sms.filter((m) => m.mobile === mobile)
-    .map((m) => /^(\d{6}) is your /.exec(m.message)?.[1])
+    .map((m) => /^(\d{6}) /.exec(m.message)?.[1])
     .filter((c): c is string => c !== undefined);
 }
 
@@ -62,7 +62,7 @@ const cache = new WeakMap<FastifyInstance, Map<string, string>>();
 export async function codeSentSince(app: FastifyInstance, from: number): Promise<string> {
   await app.services.sms.drain();
   for (const m of app.services.sandbox!.records.sms.slice(from)) {
-    const code = /^(\d{6}) is your /.exec(m.message)?.[1];
+    const code = /^(\d{6}) /.exec(m.message)?.[1];
     if (code) return code;
   }
   throw new Error('no code was sent');

@@ -23,6 +23,7 @@ import { firstError } from '../../../shared/schemas/fields.ts';
 import { fieldMessages, messages } from '../../../shared/messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
+import { buildLocale } from '../../locale.ts';
 
 type TextField = Exclude<keyof CareersInput, 'resume'>;
 type Field = keyof CareersInput;
@@ -132,7 +133,7 @@ export function CareersForm() {
       noValidate
       onSubmit={onSubmit}
       method="post"
-      action="/career"
+      action={`${buildLocale.basePath}/career`}
       encType="multipart/form-data"
     >
       <FailedAlert message={failure} />

@@ -19,6 +19,7 @@ import { usePageData } from '../../page-data.tsx';
 import { ContactSent } from './ContactSent.tsx';
 import { requestJson } from '../../api/request.ts';
 import { contactUi } from './strings.ts';
+import { buildLocale } from '../../locale.ts';
 
 type Field = keyof ContactInput;
 const empty: Record<Field, string> = {
@@ -63,7 +64,7 @@ export function ContactForm() {
       noValidate
       onSubmit={onSubmit}
       method="post"
-      action="/contact-us"
+      action={`${buildLocale.basePath}/contact-us`}
       encType="application/x-www-form-urlencoded"
       aria-describedby="contact-form-note"
     >
