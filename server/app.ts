@@ -107,9 +107,12 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const mode = options.mode ?? (config.env === 'development' ? 'development' : 'production');
   const distDir = options.distDir ?? defaultDistDir;
-  // Synchronous still: an asynchronous destination held the 'listening' line back behind the page-cache warm-up
-  // renders on a busy machine (the shutdown tests wait for it); decision 0046.
-  const logger = pino(loggerOptions(config.logLevel), options.logStream ?? pino.destination(1));
+  // Asynchronous (issue 20): a request's log line is handed to a write in the thread pool, not written while the
+  // request waits. main.ts waits for the lines to be written where their moment matters (listening, shut down).
+  const logger = pino(
+    loggerOptions(config.logLevel),
+    options.logStream ?? pino.destination({ dest: 1, sync: false }),
+  );
 
   // Node's own bound on the whole request is the backstop only: request-bounds.ts cuts slow bodies per route, and
   // an upload may take longer than any other request.

@@ -18,6 +18,14 @@ async function main() {
     throw error;
   }
   const app = await buildApp(config);
+  /**
+   * Until every line logged so far is written: the destination is asynchronous, and a line queued behind a write
+   * in flight would otherwise wait for the event loop, which the page-cache warm-up keeps busy.
+   */
+  const written = () =>
+    new Promise<void>((resolve) =>
+      (app.log as unknown as { flush(cb: () => void): void }).flush(() => resolve()),
+    );
   app.log.info(
     { version, mode: modeOf(config), node: process.version, config: describeConfig(config) },
     'starting',
@@ -51,7 +59,7 @@ async function main() {
       // 'shut down' the last line, which is what operators (and the shutdown tests) read as the end.
       await app.responsesLogged();
       app.log.info('shut down');
-      (app.log as unknown as { flush(): void }).flush();
+      await written();
     },
   );
 
@@ -60,6 +68,8 @@ async function main() {
     const port = await app.metrics.listen(config.metrics.port, config.host);
     app.log.info({ port }, 'metrics served on their own port');
   }
+  // 'Server listening' is out before the warm-up's renders: an operator (and the shutdown tests) wait for it.
+  await written();
   const pages = await app.warmPages();
   app.log.info({ pages }, 'page cache warm');
 }
