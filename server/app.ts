@@ -73,7 +73,7 @@ import {
   SharedRecentPayments,
   type RecentPayments,
 } from './payments/recent-payments.ts';
-import { serverMessages } from '../shared/messages.ts';
+import { serverMessages } from '../shared/server-messages.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

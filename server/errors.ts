@@ -32,4 +32,4 @@ export class UpstreamError extends Error {
   }
 }
 
-export { problemTitles } from '../shared/messages.ts';
+export { problemTitles } from '../shared/server-messages.ts';

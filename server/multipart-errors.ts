@@ -2,7 +2,7 @@
 // a 500 with an error-level log line. Recognised by the parser's own codes and messages only, so a fault of ours
 // (a full disk while a resume is written, say) still answers 500.
 import { AppError } from './errors.ts';
-import { serverMessages } from '../shared/messages.ts';
+import { serverMessages } from '../shared/server-messages.ts';
 
 export const { multipartUnreadable, multipartTooLarge } = serverMessages;
 

@@ -4,8 +4,12 @@
 // The table is built from the two catalogues, so a message added to one without the other fails the typecheck
 // (Translation<>) before it could reach a reader untranslated; a text not in the table (the lending API's own
 // message) goes out as it came.
-import * as en from '../../shared/messages.ts';
-import * as hi from '../../shared/messages.hi.ts';
+import * as enMessages from '../../shared/messages.ts';
+import * as enFields from '../../shared/field-messages.ts';
+import * as enServer from '../../shared/server-messages.ts';
+import * as hiMessages from '../../shared/messages.hi.ts';
+import * as hiFields from '../../shared/field-messages.hi.ts';
+import * as hiServer from '../../shared/server-messages.hi.ts';
 import { consentCopy } from '../../shared/schemas/consent-copy.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
 import { ageBounds, loanAmountBounds, monthlyIncomeMax } from '../../shared/schemas/apply.ts';
@@ -13,6 +17,10 @@ import type { LocaleCode } from '../../shared/locales.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
 
 type Catalogue = Record<string, unknown>;
+
+/** The catalogue's three modules (every page's words, the forms', the server's), in each language. */
+const en = { ...enMessages, ...enFields, ...enServer };
+const hi = { ...hiMessages, ...hiFields, ...hiServer };
 
 /** The English text of each key and its Hindi text, for every string of two catalogues of the same shape. */
 function pairsOf(english: Catalogue, hindi: Catalogue): [string, string][] {

@@ -6,7 +6,8 @@ import { createHmac, randomInt } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
-import { messages, wrongCode } from '../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
+import { wrongCode } from '../../shared/server-messages.ts';
 import type { OtpPurpose } from '../../shared/schemas/otp.ts';
 import { MemoryCodeStore, SharedCodeStore, type CodeStore } from './code-store.ts';
 
@@ -142,4 +143,3 @@ export class OneTimeCodes {
     }
   }
 }
-

@@ -3,7 +3,7 @@
 // so no two readers can ever disagree about which `amount` or `hash` was meant.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
-import { serverMessages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 

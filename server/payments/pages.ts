@@ -1,7 +1,7 @@
 // The few HTML pages the payment routes answer a browser's form post with: the self-submitting gateway form,
 // and a plain message page (customer not found, gateway trouble, a callback we could not accept).
 import { site } from '../../shared/site.ts';
-import type { serverMessages } from '../../shared/messages.ts';
+import type { serverMessages } from '../../shared/server-messages.ts';
 import type { Translation } from '../../shared/translation.ts';
 
 /** The payment pages' words in the reader's language (shared/messages.ts serverMessages or its Hindi). */

@@ -10,7 +10,7 @@ import { BlockList, isIPv6, type Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import { sendProblem } from './errors.ts';
 import { sampledLog } from '../sampled-log.ts';
-import { serverMessages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 export interface ConnectionCapOptions {
   max: number;

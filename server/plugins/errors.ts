@@ -11,7 +11,8 @@ import type {
 import { AppError, UpstreamError, problemTitles } from '../errors.ts';
 import { issuesOf } from '../validation.ts';
 import { firstErrors } from '../../shared/schemas/fields.ts';
-import { messages, serverMessages } from '../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
 
 export type { Problem } from '../../shared/schemas/problem.ts';

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import { AppError } from '../errors.ts';
-import { sendAs, serverMessages } from '../../shared/messages.ts';
+import { sendAs, serverMessages } from '../../shared/server-messages.ts';
 
 declare module 'fastify' {
   interface FastifyReply {

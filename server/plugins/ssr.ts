@@ -20,7 +20,7 @@ import {
   streamToText,
   type CachedPage,
 } from '../ssr/page-cache.ts';
-import { serverMessages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.

@@ -11,7 +11,7 @@ import {
   referencePrefixes,
   type ReferenceKind,
 } from '../../shared/schemas/reference-number.ts';
-import { serverMessages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 /** INCR, lifted to floor + 1 when the counter is behind what this instance already issued. */
 const NEXT = `

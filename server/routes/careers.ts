@@ -18,7 +18,7 @@ import {
 import { filePart } from '../openapi/file-part.ts';
 import { MULTIPART, multipartBody } from '../multipart-body.ts';
 import { json, problem } from '../openapi/responses.ts';
-import { serverMessages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 export interface CareersOptions {
   rateLimit: number;

@@ -9,7 +9,8 @@ import type { RedisConnection } from '../redis-connection.ts';
 import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { sanitizeLeadInfoHtml } from '../sanitize/lead-info-html.ts';
 import { json, problem } from '../openapi/responses.ts';
-import { messages, serverMessages } from '../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 import {
   leadQuerySchema,
   leadSchema,

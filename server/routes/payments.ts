@@ -17,13 +17,13 @@ import { confirmationLocation } from '../payments/confirmation.ts';
 import { sessionCustomer } from './repayments.ts';
 import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
+import { messages } from '../../shared/messages.ts';
 import {
-  messages,
   paymentReceived,
   paymentUnconfirmedHint,
   serverMessages,
-} from '../../shared/messages.ts';
-import * as hindi from '../../shared/messages.hi.ts';
+} from '../../shared/server-messages.ts';
+import * as hindi from '../../shared/server-messages.hi.ts';
 import { localePath, locales, type LocaleCode } from '../../shared/locales.ts';
 import { answerLanguage } from '../language/answer-language.ts';
 import { assetUrl, type AssetVersions } from '../../shared/asset-url.ts';

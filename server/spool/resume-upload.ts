@@ -5,7 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors.ts';
-import { fieldMessages } from '../../shared/messages.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import {
   isWordPackage,
   signatureLength,

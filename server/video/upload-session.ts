@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { UploadResult } from '../lending/video-upload.ts';
 import { AppError, UpstreamError } from '../errors.ts';
 import { chunksOf, guardedVideo, readHead, startsAsWebm } from './intake.ts';
-import { serverMessages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 export const { fieldsOutOfOrder, notWebm, videoTooLarge } = serverMessages;
 

@@ -1,13 +1,13 @@
 // The loan application (DESIGN section 3 ApplyForm): one schema for the form in the browser and the API on the server.
 import { z } from 'zod';
+import { messages } from '../messages.ts';
 import {
   ageAtLeast,
   ageAtMost,
   fieldMessages,
-  messages,
   rupeesBetween,
   rupeesWhole,
-} from '../messages.ts';
+} from '../field-messages.ts';
 import { productTerms } from '../product-terms.ts';
 import { consentShape } from './consent.ts';
 import {

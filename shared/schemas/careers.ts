@@ -2,7 +2,8 @@
 // POST /api/careers. The resume itself is checked by its first bytes on the server; here only its presence and size.
 import { z } from 'zod';
 import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
-import { fieldMessages, messages } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 
 /** Options of the "applying for" select. */
 export const careerRoles = [

@@ -1,6 +1,6 @@
 // The grievance desk: a complaint's status as the borrower may see it (GET /api/complaints/:reference?mobile=).
 import { z } from 'zod';
-import { fieldMessages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 import { mobile } from './fields.ts';
 import { complaintReference } from './reference-number.ts';
 import { complaintClocks, complaintStatuses, type ComplaintStatus } from '../complaint-terms.ts';

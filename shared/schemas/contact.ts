@@ -1,6 +1,6 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
-import { fieldMessages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
@@ -37,7 +37,7 @@ export type Contact = z.output<typeof contactSchema>;
 
 export const contactAccepted = { message: fieldMessages.contactAccepted } as const;
 
-export { complaintAccepted } from '../messages.ts';
+export { complaintAccepted } from '../field-messages.ts';
 
 export const contactAcceptedSchema = z.object({
   message: z.string(),

@@ -2,7 +2,8 @@
 // The browser checks a form with the same schema the server parses it with, so both give the same message
 // (shared/messages.ts) for the same value; decision 0020.
 import { z } from 'zod';
-import { fieldMessages, messages, tooLong, tooManyDigits } from '../messages.ts';
+import { messages, tooLong, tooManyDigits } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 import {
   anyPanPattern,
   mobilePattern,

@@ -1,6 +1,7 @@
 // One-time codes (DESIGN section 3, POST /api/otp and /api/otp/verify): who asks for a code, for what, and the code.
 import { z } from 'zod';
-import { fieldMessages, messages } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 import { mobilePattern } from './fields.ts';
 import { normaliseIdentifier } from '../field-rules.ts';
 

@@ -1,6 +1,6 @@
 // Paying a loan through the gateway: what the Pay Now form sends us, and what the gateway posts back.
 import { z } from 'zod';
-import { fieldMessages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 import { lookupBodySchema } from './repayment.ts';
 import { paymentNotices } from '../field-rules.ts';
 

@@ -1,7 +1,7 @@
 // Reference numbers the site gives a complaint (GRV-2026-000123) or a privacy request (PRQ-2026-000123): a prefix,
 // the year it was received (India time) and a six-digit sequence number unique across instances (decision 0039).
 import { z } from 'zod';
-import { fieldMessages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 
 export const referencePrefixes = { complaint: 'GRV', privacy: 'PRQ' } as const;
 export type ReferenceKind = keyof typeof referencePrefixes;

@@ -1,6 +1,6 @@
 // Reference data for the application's address: states, their cities, a city's pincodes.
 import { z } from 'zod';
-import { fieldMessages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 
 export const idParam = z.string().regex(/^\d{1,12}$/, fieldMessages.notAnId);
 

@@ -1,6 +1,7 @@
 // Looking a loan up for repayment: by a 10-digit mobile number or a PAN, and what the page may show.
 import { z } from 'zod';
-import { fieldMessages, messages } from '../messages.ts';
+import { messages } from '../messages.ts';
+import { fieldMessages } from '../field-messages.ts';
 import { anyPanPattern, mobilePattern, normalizeMobile, normalizePan } from './fields.ts';
 
 /** Typed digits (with +, spaces or dashes) are a mobile number; anything with a letter is a PAN. */

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { startApp } from '../helpers/app.ts';
 import { endpointCollector, type Endpoint } from '../attack/endpoints.ts';
 import { firstError } from '../../shared/schemas/fields.ts';
-import { fieldMessages, messages } from '../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { say } from '../../server/language/translate.ts';
 import { splitLocalePath } from '../../shared/locales.ts';
 

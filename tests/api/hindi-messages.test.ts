@@ -9,8 +9,11 @@ import { startApp } from '../helpers/app.ts';
 import { requestCode, verifiedSession, verifyCode } from '../helpers/otp-session.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
-import * as hi from '../../shared/messages.hi.ts';
+import * as hiMessages from '../../shared/messages.hi.ts';
+import * as hiFields from '../../shared/field-messages.hi.ts';
+import * as hiServer from '../../shared/server-messages.hi.ts';
 import { messages } from '../../shared/messages.ts';
+const hi = { ...hiMessages, ...hiFields, ...hiServer };
 
 const { app, config } = await startApp(t, {
   RATE_LIMIT_APPLICATIONS: '1000',

@@ -10,7 +10,8 @@ import {
   pan,
   requiredText,
 } from '../../shared/schemas/fields.ts';
-import { fieldMessages, messages } from '../../shared/messages.ts';
+import { messages } from '../../shared/messages.ts';
+import { fieldMessages } from '../../shared/field-messages.ts';
 import { contactSchema } from '../../shared/schemas/contact.ts';
 import { careersFieldsSchema } from '../../shared/schemas/careers.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';

@@ -4,9 +4,15 @@
 import t from 'tap';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import * as en from '../../shared/messages.ts';
-import * as hi from '../../shared/messages.hi.ts';
+import * as enMessages from '../../shared/messages.ts';
+import * as enFields from '../../shared/field-messages.ts';
+import * as enServer from '../../shared/server-messages.ts';
+import * as hiMessages from '../../shared/messages.hi.ts';
+import * as hiFields from '../../shared/field-messages.hi.ts';
+import * as hiServer from '../../shared/server-messages.hi.ts';
 import { localizeProblem, say, toHindi } from '../../server/language/translate.ts';
+const en = { ...enMessages, ...enFields, ...enServer };
+const hi = { ...hiMessages, ...hiFields, ...hiServer };
 
 t.test('every catalogue text has its Hindi text', async (t) => {
   for (const group of ['messages', 'fieldMessages', 'serverMessages', 'problemTitles'] as const) {

@@ -20,7 +20,8 @@ import {
 import { formResultFor } from '../../../shared/schemas/form-result.ts';
 import { usePageData } from '../../page-data.tsx';
 import { firstError } from '../../../shared/schemas/fields.ts';
-import { fieldMessages, messages } from '../../../shared/messages.ts';
+import { messages } from '../../../shared/messages.ts';
+import { fieldMessages } from '../../../shared/field-messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
 import { buildLocale } from '../../locale.ts';

@@ -1,0 +1,71 @@
+// What only the server says, and the problem titles: never imported by the browser bundle. Hindi:
+// server-messages.hi.ts; the server answers in the reader's language (server/language/, decision 0051).
+import { messages } from './messages.ts';
+
+/**
+ * What only the server says (refusals of a request as sent, upstream and store failures): no page bundles these,
+ * the server answers them in the request's language (server/language/).
+ */
+export const serverMessages = {
+  requestUnreadable: 'The request could not be read.',
+  noSuchEndpoint: 'There is no such endpoint.',
+  fieldTwice: 'The form was sent with a field twice.',
+  multipartUnreadable:
+    'The form could not be read: it was cut short or is not well-formed multipart data. Please send it again.',
+  multipartTooLarge: 'The form has too many or too large parts.',
+  contentTypeRefused: 'This content type is not accepted here.',
+  requestTooLarge: 'The request is too large.',
+  videoTooLarge: 'The video is too large. Please record a shorter one.',
+  fieldsOutOfOrder: 'Send the refstr field first, then the video file.',
+  notWebm: 'The video must be a WebM recording.',
+  uploadUnreadable: 'The upload could not be read.',
+  tooManyConnections:
+    'Too many connections from your network at once. Please try again in a few seconds.',
+  crossSite: 'Requests from other sites are not accepted.',
+  leadNotFound: 'We could not find your application. Please use the link sent to you.',
+  referencesUnavailable:
+    'We could not give your request a reference number just now. Please try again in a minute.',
+  nothingToPay: 'There is nothing to pay on this loan right now.',
+  paymentPageExpired: 'This payment page has expired. Please start again.',
+  verifyItIsYou: 'Please verify it is you',
+  paymentNotStarted: 'We could not start the payment',
+  // The payment pages (server/payments/pages.ts).
+  paymentTakingYou: 'Taking you to our payment partner',
+  paymentLoanNumber: 'Loan number',
+  paymentAmount: 'Amount',
+  paymentContinue: 'Continue to payment',
+  paymentWhere: 'You pay on the payment partner’s secure page and come back here when it is done.',
+  backToRepay: 'Back to Repay Your Loan',
+  paymentUnconfirmedTitle: 'We could not confirm this payment',
+  paymentUnconfirmed:
+    'This payment response could not be verified, so nothing has been marked as paid.',
+} as const;
+
+/** What to do when a payment answer could not be verified: whom to write to, and the transaction to quote. */
+export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
+  `If money has left your account, write to ${email} and we will check it with the bank.${txnid ? ` Quote transaction ID ${txnid}.` : ''}`;
+
+/** A body sent with a content type the route does not read: 'application/json or multipart/form-data'. */
+export const sendAs = (types: string) => `Send this as ${types}.`;
+/** A wrong one-time code, with the tries left. */
+export const wrongCode = (triesLeft: number) =>
+  `${messages.otpWrong} ${triesLeft === 1 ? '1 try left.' : `${triesLeft} tries left.`}`;
+export const paymentReceived = (amount: string, txnid: string) =>
+  `A payment of ${amount} on this loan was received (transaction ${txnid}). It may take some hours to reflect, so please do not pay again.`;
+
+/** RFC 9457 titles: a problem's title may change only with the language it is read in. */
+export const problemTitles = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  error: 'Error',
+} as const;
