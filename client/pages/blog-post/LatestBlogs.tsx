@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { useAsset } from '../../client-config.tsx';
 import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
-import { formatDateEnGb } from '../../../shared/format.ts';
+import { formatPostDate } from '../../format-date.ts';
 
 export function LatestBlogs({ current }: { current: number }) {
   const asset = useAsset();
@@ -27,7 +27,7 @@ export function LatestBlogs({ current }: { current: number }) {
               />
               <span className="latest-blog-text">
                 <span className="latest-blog-title">{post.title}</span>
-                <time dateTime={post.date}>{formatDateEnGb(post.date)}</time>
+                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
               </span>
             </Link>
           </li>
