@@ -1,6 +1,6 @@
 // Dates in words in the build's language: '14 August 2025' on the English site (as before), '14 अगस्त 2025' on
 // the Hindi one, through Intl with the build's locale (issue 21).
-import { formatDateEnGb, formatLongDateEnGb } from '../shared/format.ts';
+import { formatLongDateEnGb } from '../shared/format.ts';
 import { buildLocale } from './locale.ts';
 
 const long = new Intl.DateTimeFormat(buildLocale.intl, {
@@ -16,9 +16,4 @@ export function formatLongDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!m) return isoDate;
   return long.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
-
-/** A post's date: 14/08/2025 on the English site (as before), '14 अगस्त 2025' on the Hindi one. */
-export function formatPostDate(isoDate: string): string {
-  return buildLocale.code === 'en' ? formatDateEnGb(isoDate) : formatLongDate(isoDate);
 }

@@ -15,7 +15,19 @@ export const blogHeadings: Translation<typeof En.blogHeadings> = {
 
 export const blogViewMore: Translation<typeof En.blogViewMore> = 'और ब्लॉग देखें';
 
+const longDate = new Intl.DateTimeFormat('hi-IN', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
 export const blogChrome: Translation<typeof En.blogChrome> = {
+  /** '14 अगस्त 2025': Hindi month names, the digits Indian lenders print. */
+  date: (isoDate: string) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+    return m ? longDate.format(new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!))) : isoDate;
+  },
   articlesLabel: 'लेख',
   minutesToRead: (minutes: number) => `पढ़ने में ${minutes} मिनट`,
   about: (title: string) => `: ${title}`,

@@ -1,5 +1,6 @@
 // The blog's own words around the posts (list heading, card and post chrome), apart from the posts themselves,
 // so the Hindi build can put blog-words.hi.ts in their place while the posts stay English (issue 21).
+import { formatDateEnGb } from '../../shared/format.ts';
 export const blogHeadings = {
   list: 'Our Blogs',
   intro:
@@ -15,6 +16,8 @@ export const blogHeadings = {
 export const blogViewMore = 'View More Blogs';
 
 export const blogChrome = {
+  /** A post's date: 14/08/2025. */
+  date: (isoDate: string) => formatDateEnGb(isoDate),
   articlesLabel: 'Articles',
   minutesToRead: (minutes: number) => `${minutes} min read`,
   /** Read by screen readers after "Read More". */

@@ -4,7 +4,6 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
 import { blogBodies } from '../../content/blog-bodies.ts';
-import { formatPostDate } from '../../format-date.ts';
 import { messages } from '../../../shared/messages.ts';
 import { englishOnlyNote } from '../../content/english-only.ts';
 import { buildLocale } from '../../locale.ts';
@@ -58,7 +57,7 @@ export default function BlogPostPage() {
             <p className="blog-post-meta" lang={own}>
               <span>
                 <span className="visually-hidden">{blogChrome.published}</span>
-                <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                <time dateTime={post.date}>{blogChrome.date(post.date)}</time>
               </span>
               <span>{blogChrome.by(post.author)}</span>
               <span>{blogChrome.minutesToRead(post.readingMinutes)}</span>

@@ -12,7 +12,6 @@ import {
   blogPosts,
   blogViewMore,
 } from '../../content/blog.ts';
-import { formatPostDate } from '../../format-date.ts';
 import { englishOnlyArticlesNote } from '../../content/english-only.ts';
 import { buildLocale } from '../../locale.ts';
 import { blogPage, pageNumber } from './blog-pages.ts';
@@ -73,7 +72,7 @@ export default function BlogListPage() {
                 />
                 <div className="blog-card-body">
                   <p className="blog-meta">
-                    <time dateTime={post.date}>{formatPostDate(post.date)}</time>
+                    <time dateTime={post.date}>{blogChrome.date(post.date)}</time>
                     <span aria-hidden="true"> · </span>
                     <span>{blogChrome.minutesToRead(post.readingMinutes)}</span>
                   </p>
