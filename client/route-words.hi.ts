@@ -6,6 +6,7 @@ import { site } from '../shared/site.ts';
 // (with the calculator behind it) is not.
 import { productTerms } from '../shared/product-terms.ts';
 import { formatRupees } from '../shared/format.ts';
+import { hoursInHindi } from '../shared/hours-hindi.ts';
 
 const brand = site.brand;
 const titled = (title: string) => `${title} | ${brand}`;
@@ -29,7 +30,7 @@ export const routeWords: Translation<typeof En.routeWords> = {
   },
   contact: {
     title: titled('संपर्क करें'),
-    description: `${brand} से फ़ोन, WhatsApp या ई-मेल पर संपर्क करें (${site.officeHours}), या नोएडा में हमारे कार्यालय आएँ।`,
+    description: `${brand} से फ़ोन, WhatsApp या ई-मेल पर संपर्क करें (${hoursInHindi(site.officeHours)}), या नोएडा में हमारे कार्यालय आएँ।`,
     breadcrumb: 'संपर्क करें',
   },
   privacyRequests: {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { site } from '../../shared/site.ts';
 import { linkProblemCopy as copy } from './strings.ts';
 import './link-problem.css';
+import { siteWords } from '../site-words.ts';
 
 interface LinkProblemProps {
   title: string;
@@ -31,7 +32,7 @@ export function LinkProblem({ title, message, onRetry, page = false, children }:
         {copy.helpBefore}
         <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
         {copy.hoursOpen}
-        {site.officeHours}
+        {siteWords.officeHours}
         {copy.helpOr}
         <a href={`mailto:${site.email}`}>{site.email}</a>
         {copy.helpEnd}

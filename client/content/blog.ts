@@ -6,20 +6,9 @@ import { keyFactStatementPost } from './blog/key-fact-statement.ts';
 import { loanDocumentsPost } from './blog/loan-documents.ts';
 import { salaryAdvancePost } from './blog/salary-advance-loans.ts';
 import type { BlogPost, Picture } from './types.ts';
+import { blogChrome } from './blog-words.ts';
 
-export const blogHeadings = {
-  list: 'Our Blogs',
-  intro:
-    'Plain-language guides for salaried borrowers: how salary advances work, credit scores, documents, budgeting and staying safe from fake loan apps.',
-  crumb: 'Blog',
-  backToList: 'All blogs',
-  latest: 'Latest Blogs',
-  readMore: 'Read More',
-  notFound: 'Blog not found',
-} as const;
-
-/** The list page's link to its next page (hidden on the last page; SPEC's /blogs only led back here: 0041). */
-export const blogViewMore = 'View More Blogs';
+export { blogChrome, blogHeadings, blogViewMore } from './blog-words.ts';
 
 /** Every post image is 1200x675; its imageSmall is the same picture 600 wide. */
 export const blogImageSize = {
@@ -32,7 +21,7 @@ export const blogImageSize = {
 export const blogFeatured: Picture = {
   image: 'img/blog/blog-featured.webp',
   imageSmall: 'img/blog/blog-featured-800.webp',
-  alt: 'A young professional reading money tips on a laptop at her desk, with article cards floating around her',
+  alt: blogChrome.featuredAlt,
   width: 1600,
   height: 600,
 };

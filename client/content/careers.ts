@@ -1,6 +1,13 @@
 // Copy of the Careers page: why work with us, and the options of the application form's selects.
 import { site } from '../../shared/site.ts';
+import type { careerRoles, noticePeriods } from '../../shared/schemas/careers.ts';
 import type { CardSection, Feature } from './types.ts';
+
+export const careersHero = {
+  title: 'Careers',
+  intro: "Build fair, fast credit for India's salaried workforce.",
+  eyebrow: 'Join our team',
+} as const;
 
 export const careersIntro = {
   heading: `Build the Future of Fair Lending with ${site.brand}`,
@@ -40,8 +47,32 @@ export const whyWorkWithUs = {
   ],
 } satisfies CardSection<Feature>;
 
-/** The options of the form's selects are part of its schema (the server checks them too). */
-export { careerRoles as roles, noticePeriods } from '../../shared/schemas/careers.ts';
+type CareerRole = (typeof careerRoles)[number];
+type NoticePeriod = (typeof noticePeriods)[number];
+
+/**
+ * The options of the form's selects are the schema's (the server checks them too); what each is called on the
+ * page is here, and the value sent stays the schema's (English) option.
+ */
+export const roleNames: Record<CareerRole, string> = {
+  'Credit Analyst': 'Credit Analyst',
+  'Collections Executive': 'Collections Executive',
+  'Customer Support Associate': 'Customer Support Associate',
+  'KYC Verification Executive': 'KYC Verification Executive',
+  'Software Engineer': 'Software Engineer',
+  'Data Analyst': 'Data Analyst',
+  'Compliance Associate': 'Compliance Associate',
+  'Marketing Executive': 'Marketing Executive',
+  Other: 'Other',
+};
+
+export const noticePeriodNames: Record<NoticePeriod, string> = {
+  Immediate: 'Immediate',
+  '15 days': '15 days',
+  '30 days': '30 days',
+  '60 days': '60 days',
+  '90 days': '90 days',
+};
 
 export const careersForm = {
   heading: 'Apply Now',

@@ -2,39 +2,41 @@
 import { site } from '../../shared/site.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './contact.ts';
+import { hoursInHindi } from '../../shared/hours-hindi.ts';
 
+const officeHours = hoursInHindi(site.officeHours);
 const mapQuery = encodeURIComponent(site.address.mapQuery);
 
 export const contactItems: Translation<typeof En.contactItems> = [
   {
     icon: 'map-pin',
     title: 'पता',
-    lines: [...site.address.lines, site.officeHours],
+    lines: [...site.address.lines, officeHours],
     href: `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
   },
   {
     icon: 'phone',
     title: 'कॉल करें',
-    lines: [site.phone, site.officeHours],
+    lines: [site.phone, officeHours],
     href: `tel:${site.phoneHref}`,
   },
   {
     icon: 'whatsapp',
     title: 'WhatsApp',
-    lines: [site.phone, site.officeHours],
+    lines: [site.phone, officeHours],
     href: site.whatsappHref,
   },
   {
     icon: 'mail',
     title: 'ई-मेल करें',
-    lines: [site.email, site.officeHours],
+    lines: [site.email, officeHours],
     href: `mailto:${site.email}`,
   },
 ];
 
 export const contactIntro: Translation<typeof En.contactIntro> = {
   title: 'संपर्क करें',
-  intro: `लोन, भुगतान या अपने दस्तावेज़ों के बारे में कोई सवाल? हमें लिखें, ${site.officeHours} के बीच कॉल या WhatsApp करें, या ${site.address.city} में हमारे ऑफ़िस आएँ।`,
+  intro: `लोन, भुगतान या अपने दस्तावेज़ों के बारे में कोई सवाल? हमें लिखें, ${officeHours} कॉल या WhatsApp करें, या ${site.address.city} में हमारे ऑफ़िस आएँ।`,
 };
 
 export const contactForm: Translation<typeof En.contactForm> = {

@@ -3,6 +3,7 @@ import { site } from '../../shared/site.ts';
 import { termTokensHi as terms } from '../../shared/product-term-tokens.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './faq.ts';
+import { hoursInHindi } from '../../shared/hours-hindi.ts';
 
 export const faqHeading: Translation<typeof En.faqHeading> = 'अक्सर पूछे जाने वाले प्रश्न';
 
@@ -13,7 +14,7 @@ export const faqIntro: Translation<typeof En.faqIntro> =
 
 export const faqHelp: Translation<typeof En.faqHelp> = {
   heading: 'आपका प्रश्न यहाँ नहीं है?',
-  text: `हमारी सहायता टीम हर कार्य दिवस पर, ${site.officeHours}, कॉल, WhatsApp संदेश और ई-मेल का उत्तर देती है।`,
+  text: `हमारी सहायता टीम हर कार्य दिवस पर, ${hoursInHindi(site.officeHours)}, कॉल, WhatsApp संदेश और ई-मेल का उत्तर देती है।`,
   contact: { label: 'संपर्क करें', to: '/contact-us' },
   apply: { label: 'अभी आवेदन करें', to: '/apply-now' },
 };

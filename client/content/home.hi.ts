@@ -2,6 +2,7 @@
 import { site } from '../../shared/site.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './home.ts';
+import { hoursInHindi } from '../../shared/hours-hindi.ts';
 
 export const homeHeadings: Translation<typeof En.homeHeadings> = {
   aboutTeaser: 'हमारे बारे में',
@@ -191,7 +192,7 @@ export const features: Translation<typeof En.features> = [
   {
     icon: 'customer-support',
     title: 'ग्राहक सहायता',
-    desc: `हमें कॉल या WhatsApp करें, ${site.officeHours}`,
+    desc: `हमें कॉल या WhatsApp करें, ${hoursInHindi(site.officeHours)}`,
   },
   {
     icon: 'quick-disbursal',

@@ -5,6 +5,7 @@ import { policyRoutes } from '../content/policy-index.ts';
 import { borrowerNav, companyNav } from './navigation.ts';
 import { useAsset } from '../client-config.tsx';
 import { layoutStrings as t } from './strings.ts';
+import { siteWords } from '../site-words.ts';
 
 export function Footer() {
   const asset = useAsset();
@@ -30,7 +31,7 @@ export function Footer() {
             <br />
             <a href={`mailto:${site.email}`}>{site.email}</a>
             <br />
-            {t.officeHours} {site.officeHours}
+            {t.officeHours} {siteWords.officeHours}
           </address>
         </section>
         <nav aria-labelledby="footer-company">
@@ -77,7 +78,7 @@ export function Footer() {
           <p>
             {t.grievanceOfficer} {site.grievanceOfficer.name},{' '}
             <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
-            {site.grievanceOfficer.phone} ({site.grievanceHours}).{' '}
+            {site.grievanceOfficer.phone} ({siteWords.grievanceHours}).{' '}
             <Link to="/grievance-redressal">{t.howToComplain}</Link> ·{' '}
             <Link to="/privacy-requests">{t.privacyRequests}</Link>
           </p>

@@ -9,7 +9,13 @@ import { documentHead, documentTail } from '../ssr/document.ts';
 import { canonicalPaths, isOwnOriginPath, redirectQuery } from '../ssr/canonical-path.ts';
 import { accepts } from '../cache/encoded-json.ts';
 import { localePath, localeCodes, splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
-import { cookieLanguage, hindiOffer, prefersHindi, rememberLanguage } from '../ssr/language.ts';
+import {
+  cookieLanguage,
+  hindiOffer,
+  hrefQuery,
+  prefersHindi,
+  rememberLanguage,
+} from '../ssr/language.ts';
 import {
   NONCE_PLACEHOLDER,
   afterRoot,
@@ -350,7 +356,10 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
       .type('text/html; charset=utf-8');
     const offer = page.status === 200 ? language(request, reply, locale, query) : '';
     if (gzip) reply.header('content-encoding', 'gzip');
-    return reply.send(pageBody(page, reply.scriptNonce, gzip, offer));
+    // The language switch keeps the query without script too: spliced into the cached page (decision 0053).
+    return reply.send(
+      pageBody(page, reply.scriptNonce, gzip, { after: offer, switchQuery: hrefQuery(query) }),
+    );
   }
 
   app.get('/*', async (request, reply) => {

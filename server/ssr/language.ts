@@ -43,12 +43,31 @@ export function rememberLanguage(
  * Hindi with the same query.
  */
 export function hindiOffer(path: string, query: string | undefined): string {
-  // As sent, with anything that could end the attribute or start markup percent-encoded.
-  const safe = (text: string) =>
-    text.replace(/[^\w\-.~!$'()*+,;=:@/?%&]/g, (c) => encodeURIComponent(c));
-  const href = safe(localePath('hi', path) + (query ? `?${query}` : ''));
+  const href = hrefText(localePath('hi', path)) + hrefQuery(query);
   return (
     `<aside class="lang-offer" lang="hi-IN" aria-label="भाषा">यह पेज हिन्दी में भी उपलब्ध है। ` +
-    `<a href="${href.replace(/&/g, '&amp;')}" hreflang="hi-IN">हिन्दी में पढ़ें</a></aside>`
+    `<a href="${href}" hreflang="hi-IN">हिन्दी में पढ़ें</a></aside>`
   );
+}
+
+/** The longest query a link to the other language carries; a longer one is left off (never cut mid-figure). */
+export const MAX_LINK_QUERY = 2048;
+
+/**
+ * A URL as written in a double-quoted attribute: as sent, with anything that could end the attribute or start
+ * markup percent-encoded, and '&' written '&amp;'.
+ */
+function hrefText(text: string): string {
+  return text
+    .replace(/[^\w\-.~!$'()*+,;=:@/?%&]/g, (c) => encodeURIComponent(c))
+    .replace(/&/g, '&amp;');
+}
+
+/**
+ * The request's query as the end of a link to the same page in the other language ('?amount=10000&amp;days=30'),
+ * or '' for none or one over MAX_LINK_QUERY characters (nobody types those; a link stays a sane size).
+ */
+export function hrefQuery(query: string | undefined): string {
+  if (!query || query.length > MAX_LINK_QUERY) return '';
+  return `?${hrefText(query)}`;
 }

@@ -1,6 +1,13 @@
 // Static pages rendered once and kept in memory: the HTML, its compressed-once prefix, and a tail for the nonce.
 import { text } from 'node:stream/consumers';
-import { compressPrefix, gzipWithTail, type GzipPrefix } from './gzip-splice.ts';
+import {
+  compressPrefix,
+  compressSegment,
+  gzipWithInsert,
+  gzipWithTail,
+  type GzipPrefix,
+  type GzipSegment,
+} from './gzip-splice.ts';
 
 export const NONCE_PLACEHOLDER = 'CSP-NONCE-PLACEHOLDER-7f3a';
 
@@ -12,6 +19,39 @@ export interface CachedPage {
   tailParts: string[];
   /** Query parameters that make the route render per request (AppRoute.perRequestQuery). */
   perRequestQuery: readonly string[];
+  /** The page cut where its language switch's query goes (decision 0053); undefined on a page without the switch. */
+  switchLink?: SwitchLink;
+}
+
+/**
+ * The cached page in two pieces around its language switch's query: `before` ends with the link's path, `after`
+ * starts with the attribute's closing quote. `rendered` is the query (with its '?', HTML-escaped) the page was
+ * rendered with: '' for a page path, '?payment=failed' for a fixed variant.
+ */
+export interface SwitchLink {
+  before: Buffer;
+  gzipBefore: GzipPrefix;
+  after: GzipSegment;
+  rendered: string;
+}
+
+const SWITCH_HREF = 'class="lang-switch" href="';
+
+function switchLinkOf(html: string): SwitchLink | undefined {
+  const start = html.indexOf(SWITCH_HREF);
+  if (start === -1) return undefined;
+  const hrefStart = start + SWITCH_HREF.length;
+  const hrefEnd = html.indexOf('"', hrefStart);
+  if (hrefEnd === -1) return undefined;
+  const q = html.indexOf('?', hrefStart);
+  const pathEnd = q !== -1 && q < hrefEnd ? q : hrefEnd;
+  const before = Buffer.from(html.slice(0, pathEnd));
+  return {
+    before,
+    gzipBefore: compressPrefix(before),
+    after: compressSegment(Buffer.from(html.slice(hrefEnd))),
+    rendered: html.slice(pathEnd, hrefEnd),
+  };
 }
 
 export function cachePage(
@@ -28,6 +68,7 @@ export function cachePage(
     gzipPrefix: compressPrefix(prefix),
     tailParts: tail.split(NONCE_PLACEHOLDER),
     perRequestQuery,
+    switchLink: switchLinkOf(html),
   };
 }
 
@@ -41,10 +82,30 @@ export function rendersPerRequest(
   return perRequestQuery.some((name) => params.has(name));
 }
 
-/** `after`: HTML placed right after the app's root element (the language offer), outside what React hydrates. */
-export function pageBody(page: CachedPage, nonce: string, gzip: boolean, after = ''): Buffer {
+export interface PageBodyOptions {
+  /** HTML placed right after the app's root element (the language offer), outside what React hydrates. */
+  after?: string;
+  /**
+   * The request's query for the language switch's link, with its '?' and HTML-escaped ('' for none): a cached
+   * page is one for every query, so the link gets this one spliced in, and works without script.
+   */
+  switchQuery?: string;
+}
+
+export function pageBody(
+  page: CachedPage,
+  nonce: string,
+  gzip: boolean,
+  { after = '', switchQuery }: PageBodyOptions = {},
+): Buffer {
   const tail = Buffer.from(afterRoot(page.tailParts.join(nonce), after));
-  return gzip ? gzipWithTail(page.gzipPrefix, tail) : Buffer.concat([page.prefix, tail]);
+  const link = page.switchLink;
+  if (!link || switchQuery === undefined || switchQuery === link.rendered)
+    return gzip ? gzipWithTail(page.gzipPrefix, tail) : Buffer.concat([page.prefix, tail]);
+  const insert = Buffer.from(switchQuery);
+  return gzip
+    ? gzipWithInsert(link.gzipBefore, insert, link.after, tail)
+    : Buffer.concat([link.before, insert, link.after.raw, tail]);
 }
 
 /** Puts `html` right after the root element's end, which every tail begins with (documentTail). */

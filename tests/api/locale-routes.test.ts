@@ -107,8 +107,8 @@ const switchOf = (html: string) =>
   /<a class="lang-switch" href="([^"]*)" hrefLang="([^"]*)" lang="[^"]*">([^<]*)<\/a>/.exec(html);
 
 t.test('the header links to the same page in the other language, query kept', async (t) => {
-  // A page rendered for its query (the KFS of a chosen loan) links with that query; a cached page is the same for
-  // every query, and its link gets the query in the browser, on click (the e2e test walks that).
+  // A page rendered for its query (the KFS of a chosen loan) links with that query; a cached page gets the query
+  // spliced into its link (tests/api/lang-switch-query.test.ts).
   const url = '/key-fact-statement?amount=10000&days=30';
   const toHindi = switchOf((await app.inject({ url })).body);
   t.equal(toHindi?.[1], '/hi/key-fact-statement?amount=10000&amp;days=30');

@@ -7,9 +7,20 @@ export interface FirstLoad {
   total: number;
   budget: number;
 }
-export function routeModules(dist?: string): Promise<{ path: string; modules: string[] }[]>;
+export interface Build {
+  prefix: '' | `/${string}`;
+  ssr: string;
+  manifest: string;
+  locale: string | undefined;
+}
+export const builds: readonly Build[];
+export function routeModules(
+  dist?: string,
+  build?: Build,
+): Promise<{ path: string; modules: string[] }[]>;
 export function firstLoadFiles(
   manifest: Record<string, { file: string; imports?: string[] }>,
   modules: readonly string[],
+  locale?: string,
 ): string[];
 export function firstLoadByRoute(dist?: string): Promise<FirstLoad[]>;

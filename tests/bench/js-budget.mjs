@@ -42,8 +42,8 @@ async function measure(browser, url) {
 
 export async function jsBudgetBench({ paths, details = false, log = console.log } = {}) {
   const fromManifest = new Map((await firstLoadByRoute()).map((r) => [r.path, r]));
-  // One blog post stands for the rest: the same chunks.
-  const all = [...fromManifest.keys()].filter((p) => !/^\/blog\/(?!1$)/.test(p));
+  // One blog post stands for the rest (in each language): the same chunks.
+  const all = [...fromManifest.keys()].filter((p) => !/^(\/hi)?\/blog\/(?!1$)/.test(p));
   const list = paths?.length ? paths : all;
   const server = await startServer();
   const browser = await chromium.launch({

@@ -31,7 +31,7 @@ if (wants('throughput')) {
 }
 if (wants('first-load')) {
   console.log('\n== first-load JavaScript');
-  firstLoadJs();
+  await firstLoadJs();
 }
 if (only.includes('static')) {
   console.log('\n== static: cached SSR against a static file of the same bytes, same server');

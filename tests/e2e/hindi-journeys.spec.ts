@@ -12,6 +12,9 @@ import { repayContent } from '../../client/content/repay.hi.ts';
 import { loanRows } from '../../client/pages/repay/strings.hi.ts';
 import { site } from '../../shared/site.ts';
 import { messages } from '../../shared/messages.hi.ts';
+import { blogChrome, blogHeadings } from '../../client/content/blog-words.hi.ts';
+import * as blogEn from '../../client/content/blog-words.ts';
+import { englishOnlyArticlesNote, englishOnlyNote } from '../../client/content/english-only.hi.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -63,6 +66,14 @@ const hindiPages = [
   '/hi/order-confirmation',
   '/hi/contact-us',
   '/hi/privacy-requests',
+  '/hi/career',
+];
+
+/** shared/site.ts's values that are words, not names: they have Hindi words on a /hi page (client/site-words.hi.ts). */
+const siteWordsInEnglish = [
+  site.officeHours,
+  site.grievanceHours,
+  ...site.bankAccounts.map((bank) => bank.accountType),
 ];
 
 test('no English UI phrase is left in the main content of a /hi journey page, and most of its letters are Devanagari', async ({
@@ -78,6 +89,8 @@ test('no English UI phrase is left in the main content of a /hi journey page, an
     const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
     const left = english.filter((phrase) => text.includes(phrase));
     expect(left, `${path}: English left on the page`).toEqual([]);
+    const siteLeft = siteWordsInEnglish.filter((words) => text.includes(words));
+    expect(siteLeft, `${path}: hours or account types in English`).toEqual([]);
     const latin = (text.match(/[A-Za-z]/g) ?? []).length;
     const hindi = (text.match(/[\u0900-\u097F]/g) ?? []).length;
     expect(hindi / (hindi + latin), `${path}: share of Devanagari letters`).toBeGreaterThan(0.7);
@@ -173,4 +186,28 @@ test('repay in Hindi at 390 px: the search, the code step and the loan, all in H
   await expect(
     page.getByRole('alert').filter({ hasText: repayContent.notices.failed.title }),
   ).toBeVisible();
+});
+
+test('the blog under /hi: its headings and labels in Hindi, the posts English under a one-line Hindi note', async ({
+  page,
+}) => {
+  await page.goto('/hi/blog');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogHeadings.list);
+  await expect(page.getByText(englishOnlyArticlesNote)).toBeVisible();
+  const main = page.locator('main');
+  for (const english of [blogEn.blogHeadings.readMore, 'min read', blogEn.blogHeadings.list])
+    await expect(main).not.toContainText(english);
+  await expect(main.locator('.blog-card-title').first()).toHaveAttribute('lang', 'en-IN');
+
+  await main.locator('.blog-read-more').first().click();
+  await expect(page).toHaveURL(/\/hi\/blog\/\d+$/);
+  await expect(page.getByText(englishOnlyNote)).toBeVisible();
+  await expect(page.getByRole('heading', { name: blogHeadings.latest })).toBeVisible();
+  await expect(page.locator('.blog-post-meta')).toContainText(blogChrome.by(''));
+  await expect(page.getByRole('link', { name: blogHeadings.backToList })).toHaveAttribute(
+    'href',
+    '/hi/blog',
+  );
+  await expect(main).not.toContainText('min read');
 });

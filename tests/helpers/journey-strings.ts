@@ -19,6 +19,7 @@ export const journeyPages = [
     entries: ['client/pages/order-confirmation/OrderConfirmationPage.tsx'],
   },
   { path: '/contact-us', entries: ['client/pages/contact/ContactPage.tsx'] },
+  { path: '/career', entries: ['client/pages/career/CareerPage.tsx'] },
   { path: '/privacy-requests', entries: ['client/pages/privacy-requests/PrivacyRequestsPage.tsx'] },
   { path: '/grievance-redressal', entries: ['client/pages/policy/ComplaintStatusLookup.tsx'] },
 ] as const;

@@ -4,6 +4,7 @@ import { useAsset } from '../../client-config.tsx';
 import { eligibility } from '../../content/home.ts';
 import { site } from '../../../shared/site.ts';
 import { asideCopy } from './strings.ts';
+import { siteWords } from '../../site-words.ts';
 
 export function EligibilityAside() {
   const asset = useAsset();
@@ -39,7 +40,7 @@ export function EligibilityAside() {
         <p>
           {asideCopy.callBefore}
           <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
-          {asideCopy.callAfter(site.officeHours)}
+          {asideCopy.callAfter(siteWords.officeHours)}
         </p>
       </div>
     </aside>

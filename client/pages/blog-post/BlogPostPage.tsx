@@ -2,9 +2,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { useAsset } from '../../client-config.tsx';
-import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
+import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
 import { blogBodies } from '../../content/blog-bodies.ts';
-import { formatDateEnGb } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';
 import { englishOnlyNote } from '../../content/english-only.ts';
 import { buildLocale } from '../../locale.ts';
@@ -20,13 +19,15 @@ export default function BlogPostPage() {
     return (
       <section className="not-found container">
         <h1>{messages.blogNotFound}</h1>
-        <p>The article you are looking for does not exist or has moved.</p>
+        <p>{blogChrome.notFoundText}</p>
         <Link className="btn btn-primary" to="/blog">
           {blogHeadings.list}
         </Link>
       </section>
     );
   }
+  // The article is marked English on the Hindi site; its chrome is in the page's own language.
+  const own = englishOnlyNote ? buildLocale.htmlLang : undefined;
   return (
     <>
       <PageHero
@@ -53,16 +54,16 @@ export default function BlogPostPage() {
               alt={post.imageAlt}
               fetchPriority="high"
             />
-            <p className="blog-post-meta">
+            <p className="blog-post-meta" lang={own}>
               <span>
-                <span className="visually-hidden">Published </span>
-                <time dateTime={post.date}>{formatDateEnGb(post.date)}</time>
+                <span className="visually-hidden">{blogChrome.published}</span>
+                <time dateTime={post.date}>{blogChrome.date(post.date)}</time>
               </span>
-              <span>By {post.author}</span>
-              <span>{post.readingMinutes} min read</span>
+              <span>{blogChrome.by(post.author)}</span>
+              <span>{blogChrome.minutesToRead(post.readingMinutes)}</span>
             </p>
             <BlogBody sections={blogBodies[post.id] ?? []} />
-            <p className="blog-article-back">
+            <p className="blog-article-back" lang={own}>
               <Link to="/blog">← {blogHeadings.backToList}</Link>
             </p>
           </article>

@@ -1,8 +1,7 @@
 // The Latest Blogs sidebar: every other post, newest first, each linking to its page.
 import { Link } from 'react-router-dom';
 import { useAsset } from '../../client-config.tsx';
-import { blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
-import { formatDateEnGb } from '../../../shared/format.ts';
+import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
 
 export function LatestBlogs({ current }: { current: number }) {
   const asset = useAsset();
@@ -27,7 +26,7 @@ export function LatestBlogs({ current }: { current: number }) {
               />
               <span className="latest-blog-text">
                 <span className="latest-blog-title">{post.title}</span>
-                <time dateTime={post.date}>{formatDateEnGb(post.date)}</time>
+                <time dateTime={post.date}>{blogChrome.date(post.date)}</time>
               </span>
             </Link>
           </li>

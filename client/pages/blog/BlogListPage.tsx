@@ -5,13 +5,13 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { useAsset } from '../../client-config.tsx';
 import {
+  blogChrome,
   blogFeatured,
   blogHeadings,
   blogImageSize,
   blogPosts,
   blogViewMore,
 } from '../../content/blog.ts';
-import { formatDateEnGb } from '../../../shared/format.ts';
 import { englishOnlyArticlesNote } from '../../content/english-only.ts';
 import { buildLocale } from '../../locale.ts';
 import { blogPage, pageNumber } from './blog-pages.ts';
@@ -25,6 +25,7 @@ export default function BlogListPage() {
   const asset = useAsset();
   const [params] = useSearchParams();
   const { posts, next } = blogPage(blogPosts, pageNumber(params.get('page')));
+  const english = englishOnlyArticlesNote ? 'en-IN' : undefined;
   return (
     <>
       <PageHero
@@ -44,17 +45,14 @@ export default function BlogListPage() {
           fetchPriority="high"
         />
       </PageHero>
-      <section className="section blog-list-section" aria-label="Articles">
+      <section className="section blog-list-section" aria-label={blogChrome.articlesLabel}>
         <div className="container">
           {englishOnlyArticlesNote ? (
             <p className="blog-language-note" lang={buildLocale.htmlLang}>
               {englishOnlyArticlesNote}
             </p>
           ) : null}
-          <ul
-            className="card-grid card-grid-3 blog-grid"
-            lang={englishOnlyArticlesNote ? 'en-IN' : undefined}
-          >
+          <ul className="card-grid card-grid-3 blog-grid">
             {posts.map((post, i) => (
               <Reveal
                 as="li"
@@ -74,15 +72,22 @@ export default function BlogListPage() {
                 />
                 <div className="blog-card-body">
                   <p className="blog-meta">
-                    <time dateTime={post.date}>{formatDateEnGb(post.date)}</time>
+                    <time dateTime={post.date}>{blogChrome.date(post.date)}</time>
                     <span aria-hidden="true"> · </span>
-                    <span>{post.readingMinutes} min read</span>
+                    <span>{blogChrome.minutesToRead(post.readingMinutes)}</span>
                   </p>
-                  <h2 className="blog-card-title">{post.title}</h2>
-                  <p className="blog-card-text">{post.description}</p>
+                  {/* The posts are English on the Hindi site too (the note above the list says so). */}
+                  <h2 className="blog-card-title" lang={english}>
+                    {post.title}
+                  </h2>
+                  <p className="blog-card-text" lang={english}>
+                    {post.description}
+                  </p>
                   <Link className="blog-read-more" to={`/blog/${post.id}`}>
                     {blogHeadings.readMore}
-                    <span className="visually-hidden"> about {post.title}</span>
+                    <span className="visually-hidden" lang={english}>
+                      {blogChrome.about(post.title)}
+                    </span>
                     <span aria-hidden="true"> →</span>
                   </Link>
                 </div>

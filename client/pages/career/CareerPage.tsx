@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useAsset } from '../../client-config.tsx';
-import { careersForm, careersIntro, whyWorkWithUs } from '../../content/careers.ts';
+import { careersForm, careersHero, careersIntro, whyWorkWithUs } from '../../content/careers.ts';
 import { CareersForm } from './CareersForm.tsx';
 import './career.css';
 
@@ -12,11 +12,11 @@ export default function CareerPage() {
   const asset = useAsset();
   return (
     <>
-      <PageHero title="Careers" intro="Build fair, fast credit for India's salaried workforce." />
+      <PageHero title={careersHero.title} intro={careersHero.intro} />
       <section className="section careers-intro" aria-labelledby="careers-intro-heading">
         <div className="container careers-intro-grid">
           <div>
-            <span className="eyebrow">Join our team</span>
+            <span className="eyebrow">{careersHero.eyebrow}</span>
             <h2 id="careers-intro-heading">{careersIntro.heading}</h2>
             <p>{careersIntro.text}</p>
             <a className="btn btn-primary" href="#apply">

@@ -8,8 +8,10 @@ import { MobileInput } from '../../components/MobileInput.tsx';
 import { focusOnMount } from '../../hooks/focusOnMount.ts';
 import { useFormSend } from '../../hooks/useFormSend.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
-import { careersForm, noticePeriods, roles } from '../../content/careers.ts';
+import { careersForm, noticePeriodNames, roleNames } from '../../content/careers.ts';
 import {
+  careerRoles as roles,
+  noticePeriods,
   careersAccepted,
   careersAcceptedSchema,
   careersLimits,
@@ -167,7 +169,9 @@ export function CareersForm() {
           >
             <option value="">{placeholders.applyingFor}</option>
             {roles.map((role) => (
-              <option key={role}>{role}</option>
+              <option key={role} value={role}>
+                {roleNames[role]}
+              </option>
             ))}
           </select>
         </FormField>
@@ -178,7 +182,9 @@ export function CareersForm() {
           >
             <option value="">{placeholders.noticePeriod}</option>
             {noticePeriods.map((period) => (
-              <option key={period}>{period}</option>
+              <option key={period} value={period}>
+                {noticePeriodNames[period]}
+              </option>
             ))}
           </select>
         </FormField>

@@ -5,6 +5,7 @@ import { useAsset } from '../../client-config.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { UpiQrCode, upiLinkFor } from './UpiQrCode.tsx';
 import { bankCopy } from './strings.ts';
+import { siteWords } from '../../site-words.ts';
 
 function Detail({ term, value, copy }: { term: string; value: string; copy?: boolean }) {
   return (
@@ -43,7 +44,7 @@ export function BankCard({ bank }: { bank: BankAccount }) {
           <Detail term={bankCopy.accountNumber} value={bank.accountNumber} copy />
           <Detail term={bankCopy.ifsc} value={bank.ifsc} copy />
           <Detail term={bankCopy.branch} value={bank.branch} />
-          <Detail term={bankCopy.accountType} value={bank.accountType} />
+          <Detail term={bankCopy.accountType} value={siteWords.accountType(bank.accountType)} />
           {bank.upi ? <Detail term={bankCopy.upi} value={bank.upi} copy /> : null}
         </dl>
         {bank.upi ? (

@@ -3,6 +3,7 @@ import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { site } from '../../../shared/site.ts';
 import { thankYouPageCopy as copy } from './strings.ts';
+import { siteWords } from '../../site-words.ts';
 
 export default function ThankYouPage() {
   return (
@@ -10,7 +11,7 @@ export default function ThankYouPage() {
       <p>
         {copy.before}
         <a href={`tel:${site.phoneHref}`}>{site.phone}</a>
-        {copy.hours(site.officeHours)}
+        {copy.hours(siteWords.officeHours)}
       </p>
     </SuccessPanel>
   );
