@@ -9,6 +9,8 @@ import * as messagesEn from '../../shared/messages.ts';
 import * as messagesHi from '../../shared/messages.hi.ts';
 import { layoutStrings as layoutEn } from '../../client/layout/strings.ts';
 import { layoutStrings as layoutHi } from '../../client/layout/strings.hi.ts';
+import * as fieldsEn from '../../shared/field-messages.ts';
+import * as fieldsHi from '../../shared/field-messages.hi.ts';
 
 const loads = await firstLoadByRoute();
 
@@ -117,7 +119,7 @@ function sentences(en: object, hi: object): { en: string[]; hi: string[] } {
 t.test("a page loads only its own language's catalogue", async (t) => {
   const catalogues = [
     sentences(messagesEn.messages, messagesHi.messages),
-    sentences(messagesEn.fieldMessages, messagesHi.fieldMessages),
+    sentences(fieldsEn.fieldMessages, fieldsHi.fieldMessages),
     sentences(layoutEn, layoutHi),
   ];
   const en = catalogues.flatMap((c) => c.en);
