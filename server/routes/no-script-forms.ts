@@ -90,11 +90,24 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
     );
   });
 
-  /** The acknowledgement in the page's language. */
-  const inLanguage = <T extends { message: string }>(sent: T, locale: LocaleCode): T => ({
-    ...sent,
-    message: say(sent.message, locale),
-  });
+  /** The page again with the form's acknowledgement, in the page's language. */
+  const confirmed = <T extends { message: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    locale: LocaleCode,
+    form: 'contact' | 'careers',
+    sent: T,
+  ) =>
+    app.renderPage(
+      request,
+      reply,
+      localePath(locale, form === 'careers' ? CAREERS_PAGE : CONTACT_PAGE),
+      { form, values: {}, sent: { ...sent, message: say(sent.message, locale) } },
+    );
+
+  /** The summary of a page route in the OpenAPI document. */
+  const pageSummary = (doc: { summary: string }, locale: LocaleCode) =>
+    `${doc.summary} (posted by a browser without script; answered with the page${locale === 'hi' ? ', in Hindi' : ''})`;
 
   for (const locale of localeCodes) {
     app.post(
@@ -105,7 +118,7 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
           rateLimit: { max: opts.contact.rateLimit, timeWindow: '1 minute' },
         },
         schema: {
-          summary: `${contactPageDoc.summary} (posted by a browser without script; answered with the page${locale === 'hi' ? ', in Hindi' : ''})`,
+          summary: pageSummary(contactPageDoc, locale),
           tags: ['forms'],
           consumes: [FORM_CONTENT_TYPE],
           body: contactSchema,
@@ -114,11 +127,7 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
       },
       async (request, reply) => {
         const sent = await acceptContact(app, request.body, opts.contact, request.log);
-        return app.renderPage(request, reply, localePath(locale, CONTACT_PAGE), {
-          form: 'contact',
-          values: {},
-          sent: inLanguage(sent, locale),
-        });
+        return confirmed(request, reply, locale, 'contact', sent);
       },
     );
   }
@@ -134,7 +143,7 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
           bodyBounds: opts.careers.bodyBounds,
         },
         schema: {
-          summary: `${careersPageDoc.summary} (posted by a browser without script; answered with the page${locale === 'hi' ? ', in Hindi' : ''})`,
+          summary: pageSummary(careersPageDoc, locale),
           tags: ['forms'],
           ...body,
           response: pageResponses(
@@ -146,11 +155,7 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
       },
       async (request, reply) => {
         const sent = await acceptCareers(app, request, request.body, opts.careers);
-        return app.renderPage(request, reply, localePath(locale, CAREERS_PAGE), {
-          form: 'careers',
-          values: {},
-          sent: inLanguage(sent, locale),
-        });
+        return confirmed(request, reply, locale, 'careers', sent);
       },
     );
   }

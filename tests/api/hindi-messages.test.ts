@@ -180,24 +180,28 @@ t.test(
 t.test(
   'the contact form posted without script from /hi comes back as the Hindi page',
   async (t) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/hi/contact-us',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload:
-        'name=Asha&email=bad&phone=0123456789&category=General+question&subject=Hi&message=Hello',
-    });
+    const post = (fields: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/hi/contact-us',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          category: 'General question',
+          subject: 'Hi',
+          ...fields,
+        }).toString(),
+      });
+    const res = await post({ name: 'Asha', email: 'bad', phone: '0123456789', message: 'Hello' });
     t.equal(res.statusCode, 422);
     t.match(res.headers['content-type'], /text\/html/);
     t.match(res.body, /<html lang="hi-IN"/);
     t.match(res.body, hi.fieldMessages.emailInvalid);
     t.match(res.body, hi.messages.mobileInvalid);
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/hi/contact-us',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload:
-        'name=Asha+Verma&email=asha%40example.in&phone=9876543210&category=General+question&subject=Hi&message=Hello+there',
+    const sent = await post({
+      name: 'Asha Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      message: 'Hello there',
     });
     t.equal(sent.statusCode, 200);
     t.match(sent.body, /<html lang="hi-IN"/);
