@@ -3,6 +3,8 @@ import { site } from '../../shared/site.ts';
 import type { Achievement, Feature, Review, Statement, TextBlock } from './types.ts';
 
 export const aboutHeadings = {
+  title: 'About Us',
+  rated: (stars: number) => `Rated ${stars} out of 5`,
   whyTrustUs: 'Why Trust Us',
   achievements: 'Our Achievements',
   reviews: 'What Our Customers Say',

@@ -11,6 +11,27 @@ export const galleryInitialCount = 8;
 
 export const galleryViewMore = 'View More';
 
+/** The page's other words: its breadcrumb, the grid's name, a photo button's name, the lightbox's controls. */
+export const galleryUi = {
+  crumb: 'Gallery',
+  photos: 'Photos',
+  viewLarger: (title: string) => `View larger: ${title}`,
+  lightbox: {
+    Lightbox: 'Photo viewer',
+    'Photo gallery': 'Photo gallery',
+    Carousel: 'Carousel',
+    Slide: 'Slide',
+    '{index} of {total}': '{index} of {total}',
+    Previous: 'Previous',
+    Next: 'Next',
+    Close: 'Close',
+    'Enter Fullscreen': 'Enter Fullscreen',
+    'Exit Fullscreen': 'Exit Fullscreen',
+    Thumbnails: 'Thumbnails',
+    Caption: 'Caption',
+  },
+};
+
 export const galleryItems = [
   {
     src: 'img/gallery/gallery-01.webp',

@@ -4,6 +4,8 @@ import { site } from '../../shared/site.ts';
 import type { TeamMember } from './types.ts';
 
 export const teamHeadings = {
+  title: 'Our Team',
+  portrait: (name: string) => `Illustrated portrait of ${name}`,
   leaders: 'Our Leadership',
   leads: 'Department Leads',
   staff: `The People Behind ${site.brand}`,

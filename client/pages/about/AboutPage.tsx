@@ -31,7 +31,7 @@ const START_AT = 0.3;
 export default function AboutPage() {
   return (
     <>
-      <PageHero title="About Us" />
+      <PageHero title={aboutHeadings.title} />
       <Intro />
       {/* Each boundary hydrates as its own task, so the long page does not block the main thread in one piece. */}
       <Suspense>

@@ -1,10 +1,11 @@
 // A customer review: five stars, the words, and the reviewer with an initial-letter badge.
 import type { Review } from '../../content/types.ts';
+import { aboutHeadings } from '../../content/about.ts';
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="review-card">
-      <span className="review-stars" role="img" aria-label={`Rated ${review.rating} out of 5`}>
+      <span className="review-stars" role="img" aria-label={aboutHeadings.rated(review.rating)}>
         {Array.from({ length: 5 }, (_, i) => (
           <svg
             key={i}

@@ -7,6 +7,7 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import { useAsset } from '../../client-config.tsx';
+import { galleryUi } from '../../content/gallery.ts';
 import type { GalleryItem } from '../../content/types.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { MEDIUM_WIDTH, mediumHeight, mediumVariant } from './gallery-images.ts';
@@ -69,7 +70,7 @@ export default function GalleryLightbox({
       controller={{ closeOnPullDown: true, closeOnPullUp: true, closeOnBackdropClick: true }}
       animation={reducedMotion ? { fade: 0, swipe: 0 } : undefined}
       on={{ view: ({ index: i }) => onView(i), exited: onExited }}
-      labels={{ Lightbox: 'Photo viewer' }}
+      labels={galleryUi.lightbox}
       className="gallery-lightbox"
     />
   );

@@ -7,6 +7,7 @@ import {
   galleryInitialCount,
   galleryIntro,
   galleryItems,
+  galleryUi,
   galleryViewMore,
 } from '../../content/gallery.ts';
 import { MEDIUM_WIDTH, mediumVariant } from './gallery-images.ts';
@@ -46,8 +47,8 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero title={galleryHeading} intro={galleryIntro} crumb="Gallery" />
-      <section className="section gallery-section" aria-label="Photos">
+      <PageHero title={galleryHeading} intro={galleryIntro} crumb={galleryUi.crumb} />
+      <section className="section gallery-section" aria-label={galleryUi.photos}>
         <div className="container">
           <ul className="card-grid card-grid-4">
             {visible.map((item, i) => (
@@ -60,7 +61,7 @@ export default function GalleryPage() {
                       triggers.current[i] = el;
                     }}
                     aria-haspopup="dialog"
-                    aria-label={`View larger: ${item.title}`}
+                    aria-label={galleryUi.viewLarger(item.title)}
                     onClick={() => open(i)}
                     onPointerEnter={warmLightbox}
                     onFocus={warmLightbox}

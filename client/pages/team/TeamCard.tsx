@@ -1,6 +1,7 @@
 // A person on the Our team page: illustrated portrait (generated art, not a photograph), name, role, optional bio.
 import type { TeamMember } from '../../content/types.ts';
 import { useAsset } from '../../client-config.tsx';
+import { teamHeadings } from '../../content/team.ts';
 
 const PORTRAIT_PX = 400;
 
@@ -20,7 +21,7 @@ export function TeamCard({ member, variant, eager = false }: TeamCardProps) {
         src={asset(member.image)}
         width={PORTRAIT_PX}
         height={PORTRAIT_PX}
-        alt={`Illustrated portrait of ${member.name}`}
+        alt={teamHeadings.portrait(member.name)}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />

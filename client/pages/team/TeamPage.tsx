@@ -15,7 +15,7 @@ const STAGGER_MS = 100;
 export default function TeamPage() {
   return (
     <>
-      <PageHero title="Our Team" />
+      <PageHero title={teamHeadings.title} />
       <Section headingId="leaders-heading" title={teamHeadings.leaders}>
         <ul className="leader-grid" role="list">
           {leaders.map((m) => (
