@@ -71,7 +71,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     throw new Error(`no matching log line; output so far:\n${raw}`);
   }
 
-  const listening = await waitForLog((l) => /listening at http:\/\/127\.0\.0\.1:\d+/.test(l.msg));
+  // A server that never said it listens is killed here: the caller gets no child to tear down, and one left running
+  // would hold its ports and its data folder (under the test's temp folder) long after the test failed.
+  const listening = await waitForLog((l) =>
+    /listening at http:\/\/127\.0\.0\.1:\d+/.test(l.msg),
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   const port = Number(/:(\d+)$/.exec(listening.msg)![1]);
   return {
     child,
