@@ -73,8 +73,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
 
   // A server that never said it listens is killed here: the caller gets no child to tear down, and one left running
   // would hold its ports and its data folder (under the test's temp folder) long after the test failed.
-  const listening = await waitForLog((l) =>
-    /listening at http:\/\/127\.0\.0\.1:\d+/.test(l.msg),
+  // Start-up is given a minute, not the usual 15 s: with tap's three jobs beside e2e on two cores, three servers
+  // of shutdown.test.ts once took longer than 15 s to log that they listen (a wait, not a judged time).
+  const listening = await waitForLog(
+    (l) => /listening at http:\/\/127\.0\.0\.1:\d+/.test(l.msg),
+    60_000,
   ).catch((error: unknown) => {
     child.kill('SIGKILL');
     throw error;
