@@ -7,7 +7,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three workers on two cores: much of each test is waiting on the browser and the server (0054).
+  workers: 3,
   // One retry, so a test that fails once and then passes is reported as flaky (npm test names it) rather than failed.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

@@ -2,12 +2,12 @@
 // receipt mail, and a status the sender alone can look up; a privacy request gets a PRQ- reference, a durable record
 // and a mail to the grievance officer. References are unique across instances (Redis) and survive a restart.
 import t from 'tap';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, waitForLog } from '../helpers/app.ts';
 import { parseMessage } from '../helpers/mime.ts';
 import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>['app'];
 
@@ -135,7 +135,7 @@ t.test('a general question gets no reference; a fraud report does', async (t) =>
 });
 
 t.test('references and statuses survive a restart on the same DATA_DIR', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-grievance-'));
+  const dataDir = tempDir('rupeeflow-grievance-', t);
   const first = await startApp({ DATA_DIR: dataDir });
   const one = (await postJson(first.app, '/api/contact', complaint)).json().reference;
   const p1 = (await postJson(first.app, '/api/privacy-requests', privacy)).json().reference;

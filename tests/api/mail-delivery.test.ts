@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { tempDir } from '../helpers/temp-dir.ts';
+import { sharedTmpdir, tempDir } from '../helpers/temp-dir.ts';
 import { startApp } from '../helpers/app.ts';
 import { freePort, startSmtpSink } from '../helpers/smtp-sink.ts';
 import { parseMessage } from '../helpers/mime.ts';
@@ -254,7 +254,13 @@ t.test('the spool depth is logged at start', async (t) => {
 /** Runs the service as a child process (the same code, through tsx) and resolves with its port. */
 function serve(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/serve-app.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      TMPDIR: sharedTmpdir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   return new Promise((resolve, reject) => {

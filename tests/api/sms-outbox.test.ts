@@ -1,14 +1,12 @@
 // Issue 15 item 10 through the whole app: an application's SMS waits out a provider outage in the outbox under
 // DATA_DIR, a new app on the same DATA_DIR delivers it, and one past its retry time is dropped with an error
 // line and a metric. Depth in /metrics and on /readyz. The outbox's clock is faked; nothing waits on real time.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import t from 'tap';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { parseMetrics, sample } from '../helpers/prometheus.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 const token = 'sms-outbox-metrics-token';
 
@@ -38,7 +36,7 @@ async function metrics(test: TestApp) {
 }
 
 t.test('the provider down, then a restart: the next app delivers the waiting SMS', async (t) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rupeeflow-sms-restart-'));
+  const dataDir = tempDir('rupeeflow-sms-restart-', t);
   const env = { DATA_DIR: dataDir, METRICS_TOKEN: token };
   const first = await startApp(env);
   const cookie = await applySession(first, '9876500001');

@@ -57,9 +57,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     child.once('close', (code, signal) => resolve({ code, signal })),
   );
 
+  // A minute, not 15 s: with tap's three jobs beside e2e on two loaded cores, servers of shutdown.test.ts took
+  // longer than 15 s to log that they listen, and to warm the page cache. It is a wait that ends when the line
+  // comes, not a judged time; only a broken server waits it out.
   async function waitForLog(
     match: (line: LogLine) => boolean,
-    timeoutMs = 15_000,
+    timeoutMs = 60_000,
   ): Promise<LogLine> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
@@ -71,7 +74,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     throw new Error(`no matching log line; output so far:\n${raw}`);
   }
 
-  const listening = await waitForLog((l) => /listening at http:\/\/127\.0\.0\.1:\d+/.test(l.msg));
+  // A server that never said it listens is killed here: the caller gets no child to tear down, and one left running
+  // would hold its ports and its data folder (under the test's temp folder) long after the test failed.
+  const listening = await waitForLog((l) =>
+    /listening at http:\/\/127\.0\.0\.1:\d+/.test(l.msg),
+  ).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
   const port = Number(/:(\d+)$/.exec(listening.msg)![1]);
   return {
     child,

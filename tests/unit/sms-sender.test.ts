@@ -2,15 +2,15 @@
 // provider is down, kept across a restart, dropped only past its retry time with an error log and a metric.
 // A fake clock judges retry waits and give-up; nothing here depends on how long anything took.
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import t from 'tap';
 import { startSandbox } from '../../server/sandbox/index.ts';
 import { createSmsSender, type SmsOutcome } from '../../server/sms/sender.ts';
+import { tempDir, type Teardown } from '../helpers/temp-dir.ts';
 
 const MOBILE = '9811122233';
 const TEXT = 'Dear Zoravar, your loan application with Rupeeflow has been received.';
@@ -39,9 +39,10 @@ interface Harness {
   outcomes: Array<{ outcome: SmsOutcome; attempts: number }>;
 }
 
-function harness(): Harness {
+/** A fresh folder and clock; the folder goes when `t` ends. */
+function harness(t: Teardown): Harness {
   return {
-    dir: mkdtempSync(join(tmpdir(), 'rupeeflow-sms-')),
+    dir: tempDir('rupeeflow-sms-', t),
     clock: { now: Date.UTC(2026, 10, 23, 10) },
     lines: [],
     outcomes: [],
@@ -74,7 +75,7 @@ async function sender(h: Harness, url = sandbox.smsUrl) {
 const files = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.json'));
 
 t.test('send() stores the message durably, and the worker then sends it once', async (t) => {
-  const h = harness();
+  const h = harness(t);
   const sms = await sender(h);
   const before = sandbox.records.sms.length;
   sandbox.faults.set('sms', 'delay', { delayMs: 50, times: 1 });
@@ -94,7 +95,7 @@ t.test('send() stores the message durably, and the worker then sends it once', a
 });
 
 t.test('the provider down then up: the message waits, then goes out once', async (t) => {
-  const h = harness();
+  const h = harness(t);
   const sms = await sender(h);
   const before = sandbox.records.sms.length;
   sandbox.faults.set('sms', '503');
@@ -120,7 +121,7 @@ t.test('the provider down then up: the message waits, then goes out once', async
 });
 
 t.test('a message accepted before a restart is delivered by the next start', async (t) => {
-  const h = harness();
+  const h = harness(t);
   const down = await sender(h, `http://127.0.0.1:${await closedPort()}/send`);
   await down.send(MOBILE, TEXT, 'req-restart');
   await down.drain();
@@ -140,7 +141,7 @@ t.test('a message accepted before a restart is delivered by the next start', asy
 t.test(
   'still unsent when its retry time runs out: dropped with an error and a metric',
   async (t) => {
-    const h = harness();
+    const h = harness(t);
     const sms = await sender(h);
     sandbox.faults.set('sms', '500');
     await sms.send(MOBILE, TEXT, 'req-give-up');
@@ -173,7 +174,7 @@ t.test('a try that may have reached the provider is never repeated', async (t) =
     ['drop', /ECONNRESET|UND_ERR_SOCKET|SocketError/],
     ['timeout', /no answer within 1000 ms/],
   ] as const) {
-    const h = harness();
+    const h = harness(t);
     const sms = await sender(h);
     sandbox.calls.reset();
     sandbox.faults.set('sms', fault);
@@ -189,7 +190,7 @@ t.test('a try that may have reached the provider is never repeated', async (t) =
 });
 
 t.test('a refusal other than 429 is not retried', async (t) => {
-  const h = harness();
+  const h = harness(t);
   const sms = await sender(h);
   sandbox.faults.set('sms', 'html-error', { status: 401 });
   await sms.send(MOBILE, TEXT, 'req-401');
@@ -203,7 +204,7 @@ t.test('a refusal other than 429 is not retried', async (t) => {
 });
 
 t.test('an unreadable outbox file is dropped with an error, the rest still sent', async (t) => {
-  const h = harness();
+  const h = harness(t);
   writeFileSync(join(h.dir, '20261123T100000000Z-0123456789ab.json'), '{"not":"ours"}');
   writeFileSync(join(h.dir, 'half-written.json.tmp'), '{');
   const before = sandbox.records.sms.length;
@@ -227,7 +228,7 @@ t.test('an unreadable outbox file is dropped with an error, the rest still sent'
 });
 
 t.test('close() leaves waiting messages on disk and sends nothing more', async (t) => {
-  const h = harness();
+  const h = harness(t);
   const sms = await sender(h);
   sandbox.faults.set('sms', '503');
   await sms.send(MOBILE, TEXT, 'req-close');
