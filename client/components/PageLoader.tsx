@@ -15,7 +15,8 @@ interface Loadable {
   reset(): void;
 }
 
-type Phase = 'waiting' | 'loading' | 'ready' | 'failed';
+/** 'failed': the code did not arrive (a network error); 'timedOut': it took longer than the time-out. */
+type Phase = 'waiting' | 'loading' | 'ready' | 'failed' | 'timedOut';
 
 export function PageLoader({ page }: { page: Loadable }) {
   const [phase, setPhase] = useState<Phase>('waiting');
@@ -33,7 +34,7 @@ export function PageLoader({ page }: { page: Loadable }) {
     const slow = setTimeout(() => live && setPhase('loading'), LOADING_DELAY_MS);
     const timeout = setTimeout(() => {
       page.reset(); // the stalled request is abandoned: Retry asks for the code afresh
-      settle('failed');
+      settle('timedOut');
     }, PAGE_LOAD_TIMEOUT_MS);
     page.preload().then(
       () => settle('ready'),
@@ -48,7 +49,7 @@ export function PageLoader({ page }: { page: Loadable }) {
 
   const Page = phase === 'ready' ? page.loaded() : undefined;
   if (Page) return <Page />;
-  if (phase === 'failed')
+  if (phase === 'failed' || phase === 'timedOut')
     return (
       <section className="container page-error" role="alert">
         <h1>{messages.pageLoadFailed}</h1>
@@ -57,6 +58,14 @@ export function PageLoader({ page }: { page: Loadable }) {
           type="button"
           className="btn btn-primary"
           onClick={() => {
+            // A module whose fetch failed stays failed for this document: Chromium keeps the failure in its
+            // module map and answers every later import() of that URL with it, unfetched. So after a failed
+            // fetch, Retry loads the page afresh from the server (the same URL, server-rendered); after a
+            // time-out the request may still arrive, so it is asked for again in place.
+            if (phase === 'failed') {
+              window.location.reload();
+              return;
+            }
             setPhase('waiting');
             setAttempt((n) => n + 1);
           }}
