@@ -25,20 +25,24 @@ function readConfig(): ClientConfig {
 const basename = buildLocale.basePath || undefined;
 const match = matchRoutes([...routes], window.location.pathname, basename)?.[0];
 const ready = match ? match.route.page.preload() : Promise.resolve();
+const pageData = readPageData((value) =>
+  match ? match.route.page.readData(value) : Promise.resolve(undefined),
+);
 
-void ready
-  .catch(() => undefined) // a failed chunk shows the error boundary instead of a blank page
-  .then(() => {
-    hydrateRoot(
-      document.getElementById('root') as HTMLElement,
-      <StrictMode>
-        <ClientConfigContext.Provider value={readConfig()}>
-          <PageDataContext.Provider value={readPageData()}>
-            <BrowserRouter basename={basename}>
-              <App />
-            </BrowserRouter>
-          </PageDataContext.Provider>
-        </ClientConfigContext.Provider>
-      </StrictMode>,
-    );
-  });
+void Promise.all([
+  ready.catch(() => undefined), // a failed chunk shows the error boundary instead of a blank page
+  pageData,
+]).then(([, data]) => {
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <StrictMode>
+      <ClientConfigContext.Provider value={readConfig()}>
+        <PageDataContext.Provider value={data}>
+          <BrowserRouter basename={basename}>
+            <App />
+          </BrowserRouter>
+        </PageDataContext.Provider>
+      </ClientConfigContext.Provider>
+    </StrictMode>,
+  );
+});

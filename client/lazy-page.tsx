@@ -3,10 +3,16 @@
 // once as 'Loading...' while its code arrives (never the old page left on screen under a new URL), and as an
 // error with Retry when the code fails or takes longer than SPEC's 120 s (PageLoader.tsx).
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
 import type { AppRoute, RoutePage } from '../shared/route-meta.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page's module: its component and, for a page the server renders with data (a verified payment, a form's
+ * no-script result), the shared schema that data is read with, imported only when the browser finds such data in
+ * the page, so zod is not in the page's first load (decision 0057).
+ */
+export type PageModule = { default: ComponentType; pageDataSchema?: PageDataSchema };
 
 export interface LazyPage extends RoutePage {
   (): React.JSX.Element;
@@ -14,7 +20,14 @@ export interface LazyPage extends RoutePage {
   loaded(): ComponentType | undefined;
   /** Forgets a failed or stalled load, so the next preload() fetches the code again. */
   reset(): void;
+  /**
+   * The data the server wrote into the page, parsed with the page's shared schema (imported on this call), or
+   * undefined when it does not parse or the page reads none.
+   */
+  readData(value: unknown): Promise<unknown>;
 }
+
+export type PageDataSchema = () => Promise<z.ZodType>;
 
 /** A route of the client's table: the shared route contract with a page React can render. */
 export type ClientRoute = AppRoute<LazyPage>;
@@ -25,11 +38,13 @@ export function lazyPage(
   alsoLoads: readonly string[] = [],
 ): LazyPage {
   let Loaded: ComponentType | undefined;
+  let dataSchema: PageDataSchema | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= load().then(
       (m) => {
         Loaded = m.default;
+        dataSchema = m.pageDataSchema;
       },
       (error: unknown) => {
         pending = undefined; // let a later navigation try again
@@ -45,6 +60,12 @@ export function lazyPage(
     loaded: () => Loaded,
     reset: () => {
       if (!Loaded) pending = undefined;
+    },
+    readData: async (value: unknown) => {
+      await preload();
+      if (!dataSchema) return undefined;
+      const parsed = (await dataSchema()).safeParse(value);
+      return parsed.success ? parsed.data : undefined;
     },
   });
   return page;

@@ -1,11 +1,11 @@
 // The route table: the one list of the site's pages. The server, the sitemap and the tests all read it.
-import { lazyPage, type ClientRoute, type LazyPage } from './lazy-page.tsx';
+import { lazyPage, type ClientRoute, type LazyPage, type PageModule } from './lazy-page.tsx';
 import type { RouteMeta } from '../shared/route-meta.ts';
 import { blogPosts } from './content/blog.ts';
 import { routeWords } from './route-words.ts';
 import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
-const pageModules = import.meta.glob<{ default: React.ComponentType }>('./pages/*/*Page.tsx');
+const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 
 function page(name: string): LazyPage {
   const key = `./pages/${name}.tsx`;

@@ -1,6 +1,6 @@
 // Copy of the Careers page: why work with us, and the options of the application form's selects.
 import { site } from '../../shared/site.ts';
-import type { careerRoles, noticePeriods } from '../../shared/schemas/careers.ts';
+import type { careerRoles, noticePeriods } from '../../shared/careers-terms.ts';
 import type { CardSection, Feature } from './types.ts';
 
 export const careersHero = {

@@ -8,7 +8,7 @@ import {
   rupeesBetween,
   rupeesWhole,
 } from '../field-messages.ts';
-import { productTerms } from '../product-terms.ts';
+import { ageBounds, genders, loanAmountBounds, monthlyIncomeMax } from '../apply-terms.ts';
 import { consentShape } from './consent.ts';
 import {
   email,
@@ -22,20 +22,7 @@ import {
 } from './fields.ts';
 import { ageOn, todayIso } from '../india-date.ts';
 
-/** The product's amount range (shared/product-terms.ts): the form and the calculator cannot disagree. */
-export const loanAmountBounds = {
-  min: productTerms.amount.min,
-  max: productTerms.amount.max,
-} as const;
-export const monthlyIncomeMax = 10_000_000;
-
-/**
- * The age rule of the loan product: 23 to 55 on the day of application, as the eligibility criteria beside the
- * form and the Terms both say. The Terms' floor of 21 is for using the platform at all; the salary advance asks
- * more (decision 0002).
- */
-export const ageBounds = { min: 23, max: 55 } as const;
-
+export { ageBounds, genders, loanAmountBounds, monthlyIncomeMax } from '../apply-terms.ts';
 export { ageOn, todayIso } from '../india-date.ts';
 
 const wholeRupees = (label: string, min: number, max: number) =>
@@ -53,8 +40,6 @@ const optionalName = (max = 50) =>
     (v) => v === undefined || /^[\p{L} .'-]+$/u.test(v),
     fieldMessages.lettersOnly,
   );
-
-export const genders = ['male', 'female', 'other'] as const;
 
 export const applyFormSchema = z
   .object({

@@ -1,7 +1,7 @@
 // The words of the four consents (decision 0038), apart from the schema so the Hindi build can put
 // consent-copy.hi.ts in their place (issue 21). The server's consent record keeps this English text.
 import { messages } from '../messages.ts';
-import type { ConsentPurpose } from './consent.ts';
+import type { ConsentPurpose } from '../consent-terms.ts';
 
 export interface ConsentCopy {
   /** The line beside the checkbox. */

@@ -5,16 +5,9 @@ import { z } from 'zod';
 import { consentPolicies, type PolicyVersion } from '../policy-versions.ts';
 import { consentCopy, type ConsentCopy } from './consent-copy.ts';
 
-export const consentPurposes = ['terms', 'creditReport', 'contact', 'marketing'] as const;
-export type ConsentPurpose = (typeof consentPurposes)[number];
+import { consentFields, consentPurposes, type ConsentPurpose } from '../consent-terms.ts';
 
-/** The form field of each consent. `acceptTerms` keeps its SPEC name. */
-export const consentFields = {
-  terms: 'acceptTerms',
-  creditReport: 'consentCreditReport',
-  contact: 'consentContact',
-  marketing: 'consentMarketing',
-} as const satisfies Record<ConsentPurpose, string>;
+export { consentFields, consentPurposes, type ConsentPurpose } from '../consent-terms.ts';
 
 export { consentCopy, type ConsentCopy } from './consent-copy.ts';
 

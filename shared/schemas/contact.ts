@@ -1,26 +1,15 @@
 // The Get in Touch form (SPEC section 2, Contact Us): validated with this schema in the browser and by POST /api/contact.
 import { z } from 'zod';
-import { fieldMessages } from '../field-messages.ts';
 import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
+import { contactCategories, contactLimits } from '../contact-terms.ts';
 
-export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
-
-/** The grievance desk's categories (issue 18). */
-export const contactCategories = [
-  'General question',
-  'Complaint',
-  'Repayment',
-  'KYC',
-  'Privacy',
-  'Fraud / unauthorised lender',
-] as const;
-export type ContactCategory = (typeof contactCategories)[number];
-
-/** Categories that are grievances: each gets a GRV- reference and a status the sender can look up (decision 0039). */
-export const complaintCategories: readonly ContactCategory[] = [
-  'Complaint',
-  'Fraud / unauthorised lender',
-];
+export {
+  complaintCategories,
+  contactAccepted,
+  contactCategories,
+  contactLimits,
+  type ContactCategory,
+} from '../contact-terms.ts';
 
 export const contactSchema = z.object({
   name: requiredText(contactLimits.name),
@@ -34,8 +23,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type Contact = z.output<typeof contactSchema>;
-
-export const contactAccepted = { message: fieldMessages.contactAccepted } as const;
 
 export { complaintAccepted } from '../field-messages.ts';
 

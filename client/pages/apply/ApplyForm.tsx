@@ -46,6 +46,7 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
       aria-labelledby="apply-form-title"
       aria-busy={sending || undefined}
       onSubmit={form.submit}
+      onFocus={form.prepare}
     >
       <div className="apply-form-head">
         <h2 id="apply-form-title">{applyCopy.formTitle}</h2>

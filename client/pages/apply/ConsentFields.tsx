@@ -4,11 +4,11 @@ import { describedBy, FieldMessage } from './FieldMessage.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
 import { fieldId, type ConsentFieldName } from './values.ts';
 import {
-  consentCopy,
   consentFields,
   consentPurposes,
   type ConsentPurpose,
-} from '../../../shared/schemas/consent.ts';
+} from '../../../shared/consent-terms.ts';
+import { consentCopy } from '../../../shared/schemas/consent-copy.ts';
 import { consentFieldsCopy as copy } from './strings.ts';
 import { newTab } from '../../components/strings.ts';
 import { buildLocale } from '../../locale.ts';

@@ -3,7 +3,7 @@
 import { quoteLoan } from '../../../shared/calculator.ts';
 import { formatRupees } from '../../../shared/format.ts';
 import { productTerms } from '../../../shared/product-terms.ts';
-import { loanAmountBounds } from '../../../shared/schemas/apply.ts';
+import { loanAmountBounds } from '../../../shared/apply-terms.ts';
 import { applyCostCopy as copy } from '../../content/apply-cost.ts';
 import { useCostBasis } from './carried-loan.ts';
 

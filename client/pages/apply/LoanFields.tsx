@@ -1,6 +1,6 @@
 // The loan asked for and what the applicant earns and already owes each month.
 import { formatRupees } from '../../../shared/format.ts';
-import { loanAmountBounds } from '../../../shared/schemas/apply.ts';
+import { loanAmountBounds } from '../../../shared/apply-terms.ts';
 import { LoanCost } from './LoanCost.tsx';
 import { TextField } from './TextField.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';

@@ -1,15 +1,14 @@
 // The Apply page's calls to our API: the address lists and the application itself (DESIGN section 3).
-import {
-  cityListSchema,
-  pincodeListSchema,
-  stateListSchema,
-  type CityItem,
-  type PincodeItem,
-  type StateItem,
-} from '../../../shared/schemas/reference.ts';
-import { applyResponseSchema, type ApplyForm } from '../../../shared/schemas/apply.ts';
+import type { CityItem, PincodeItem, StateItem } from '../../../shared/schemas/reference.ts';
+import type { ApplyForm } from '../../../shared/schemas/apply.ts';
 import { messages } from '../../../shared/messages.ts';
 import { ApiFailure, requestJson, unwrap, type ApiResult } from '../../api/request.ts';
+
+// The answers' schemas are imported with the first call, not with the page (decision 0057).
+const lists = () => import('../../../shared/schemas/reference.ts');
+const stateListSchema = () => lists().then((m) => m.stateListSchema);
+const cityListSchema = () => lists().then((m) => m.cityListSchema);
+const pincodeListSchema = () => lists().then((m) => m.pincodeListSchema);
 
 export async function fetchStates(signal?: AbortSignal): Promise<StateItem[]> {
   return (await unwrap(requestJson('/api/states', { schema: stateListSchema, signal }))).states;
@@ -36,7 +35,7 @@ export function statesFailureMessage(error: unknown): string {
 
 export function submitApplication(form: ApplyForm): Promise<ApiResult<{ message: string }>> {
   return requestJson('/api/applications', {
-    schema: applyResponseSchema,
+    schema: () => import('../../../shared/schemas/apply.ts').then((m) => m.applyResponseSchema),
     method: 'POST',
     body: form,
   });

@@ -1,6 +1,6 @@
 // The application's draft in sessionStorage: it survives a reload or a failed submit and dies with the tab.
 // Consents are not kept: they are given again, on purpose, on the form the visitor is looking at.
-import { genders } from '../../../shared/schemas/apply.ts';
+import { genders } from '../../../shared/apply-terms.ts';
 import {
   consentFieldNames,
   emptyValues,

@@ -8,11 +8,12 @@ import { clearDraft, loadDraft, saveDraft } from './draft.ts';
 import { typingError } from './live-rules.ts';
 import { useMobileVerification, type MobileVerification } from './useMobileVerification.ts';
 import {
-  check,
   emptyValues,
+  loadCheck,
   fieldOrder,
   isFieldName,
   type ApplyValues,
+  type Check,
   type FieldErrors,
   type FieldName,
 } from './values.ts';
@@ -41,6 +42,8 @@ export interface ApplyFormState {
   changeCity(cityId: string): void;
   blur(name: FieldName): void;
   submit(event: FormEvent<HTMLFormElement>): void;
+  /** Starts loading the form's check (the shared schema); the form calls it when a field is first focused. */
+  prepare(): void;
 }
 
 function withError(errors: FieldErrors, name: FieldName, message: string | undefined): FieldErrors {
@@ -63,6 +66,24 @@ export function useApplyForm(): ApplyFormState {
   const valuesRef = useRef(values);
   const focusPending = useRef(false);
   const mobile = useMobileVerification(values.mobile);
+  const checker = useRef<Check | undefined>(undefined);
+  const checkerLoading = useRef<Promise<Check> | undefined>(undefined);
+  /** True from a submit until its check has answered: a second press in between is the same submit. */
+  const checking = useRef(false);
+
+  /** The form's check, importing the shared schema the first time. */
+  const ready = useCallback((): Promise<Check> => {
+    if (checker.current) return Promise.resolve(checker.current);
+    checkerLoading.current ??= loadCheck().then(
+      (c) => (checker.current = c),
+      (error: unknown) => {
+        checkerLoading.current = undefined; // a later focus or submit tries again
+        throw error;
+      },
+    );
+    return checkerLoading.current;
+  }, []);
+  const prepare = useCallback(() => void ready().catch(() => undefined), [ready]);
 
   // The server renders an empty form; the tab's draft, if any, fills it in once the page is live.
   useEffect(() => {
@@ -149,9 +170,19 @@ export function useApplyForm(): ApplyFormState {
       if (errors[name] === messages.digitsOnly) setErrors((e) => withError(e, name, undefined));
       return;
     }
-    const result = check(values);
-    const message = typingError(name, value) ?? (result.ok ? undefined : result.errors[name]);
-    setErrors((e) => withError(e, name, message));
+    const show = (check: Check) => {
+      // A field edited again while the schema was arriving is the change handler's to judge.
+      if (valuesRef.current[name] !== value) return;
+      const result = check(valuesRef.current);
+      const message = typingError(name, value) ?? (result.ok ? undefined : result.errors[name]);
+      setErrors((e) => withError(e, name, message));
+    };
+    if (checker.current) show(checker.current);
+    else
+      void ready().then(show, () => {
+        const typing = typingError(name, value);
+        if (typing) setErrors((e) => withError(e, name, typing));
+      });
   };
 
   const send = async (form: Parameters<typeof submitApplication>[0], typed: ApplyValues) => {
@@ -176,8 +207,22 @@ export function useApplyForm(): ApplyFormState {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (phase !== 'editing') return;
+    if (phase !== 'editing' || checking.current) return;
     setAlert(undefined);
+    if (checker.current) {
+      checkAndSend(checker.current, values);
+      return;
+    }
+    checking.current = true;
+    void ready()
+      .then(
+        (check) => checkAndSend(check, valuesRef.current),
+        () => setAlert(messages.submitFailed),
+      )
+      .finally(() => (checking.current = false));
+  };
+
+  const checkAndSend = (check: Check, values: ApplyValues) => {
     const result = check(values, currentUtm(window.location.search));
     if (!result.ok) {
       showErrors(result.errors);
@@ -206,5 +251,6 @@ export function useApplyForm(): ApplyFormState {
     changeCity,
     blur,
     submit,
+    prepare,
   };
 }

@@ -1,7 +1,8 @@
 // The form's values as typed (all text, as the shared schema reads them), their order on the page, and their errors.
 import type { z } from 'zod';
-import { applyFormSchema, genders, type ApplyForm } from '../../../shared/schemas/apply.ts';
-import { firstErrors } from '../../../shared/schemas/fields.ts';
+import type { genders } from '../../../shared/apply-terms.ts';
+import type { ApplyForm } from '../../../shared/schemas/apply.ts';
+import { firstErrors } from '../../../shared/field-rules.ts';
 import type { Utm } from '../../utm.ts';
 
 export type Gender = (typeof genders)[number];
@@ -102,11 +103,20 @@ function formErrors(error: z.ZodError): FieldErrors {
 export type Checked = { ok: true; form: ApplyForm } | { ok: false; errors: FieldErrors };
 
 /** The shared schema's verdict on the whole form, with the campaign tags it is sent with. */
-export function check(values: ApplyValues, utm: Utm = {}): Checked {
-  const result = applyFormSchema.safeParse({ ...values, ...utm });
-  return result.success
-    ? { ok: true, form: result.data }
-    : { ok: false, errors: formErrors(result.error) };
+export type Check = (values: ApplyValues, utm?: Utm) => Checked;
+
+/**
+ * The form's check, once the shared schema has arrived: it is imported when the form is first used, not with the
+ * page (decision 0057).
+ */
+export async function loadCheck(): Promise<Check> {
+  const { applyFormSchema } = await import('../../../shared/schemas/apply.ts');
+  return (values, utm = {}) => {
+    const result = applyFormSchema.safeParse({ ...values, ...utm });
+    return result.success
+      ? { ok: true, form: result.data }
+      : { ok: false, errors: formErrors(result.error) };
+  };
 }
 
 export const fieldId = (name: FieldName) => `apply-${name}`;

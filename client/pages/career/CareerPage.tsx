@@ -8,6 +8,8 @@ import { careersForm, careersHero, careersIntro, whyWorkWithUs } from '../../con
 import { CareersForm } from './CareersForm.tsx';
 import './career.css';
 
+export { formResultSchema as pageDataSchema } from '../../hooks/useFormResult.ts';
+
 export default function CareerPage() {
   const asset = useAsset();
   return (

@@ -1,6 +1,6 @@
 // The application form: every field required, checked with the endpoint's schema, sent as multipart with a real
 // upload progress bar; on failure everything typed (and the chosen file) stays.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -13,20 +13,20 @@ import {
   careerRoles as roles,
   noticePeriods,
   careersAccepted,
-  careersAcceptedSchema,
   careersLimits,
-  careersSchema,
   hasResumeExtension,
-  type CareersInput,
-} from '../../../shared/schemas/careers.ts';
-import { formResultFor } from '../../../shared/schemas/form-result.ts';
-import { usePageData } from '../../page-data.tsx';
-import { firstError } from '../../../shared/schemas/fields.ts';
+} from '../../../shared/careers-terms.ts';
+import type { CareersInput } from '../../../shared/schemas/careers.ts';
+import { useFormResult } from '../../hooks/useFormResult.ts';
 import { messages } from '../../../shared/messages.ts';
 import { fieldMessages } from '../../../shared/field-messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
 import { buildLocale } from '../../locale.ts';
+
+// The schemas load when the form is first used (a field focused, a file chosen), not with the page (decision 0057).
+const schemas = () => import('../../../shared/schemas/careers.ts');
+const careersSchema = () => schemas().then((m) => m.careersSchema);
 
 type TextField = Exclude<keyof CareersInput, 'resume'>;
 type Field = keyof CareersInput;
@@ -48,17 +48,26 @@ const order: Field[] = [
   'reason',
 ];
 
-function resumeProblem(file: File | undefined): string | undefined {
+/** What the form says of a file before the schema has looked at it: its name's ending. */
+function resumeTypeProblem(file: File | undefined): string | undefined {
+  return file && !hasResumeExtension(file.name) ? fieldMessages.resumeType : undefined;
+}
+
+/** The chosen file's first problem: its name's ending, then the shared schema's size checks. */
+async function resumeProblem(file: File | undefined): Promise<string | undefined> {
   if (!file) return undefined;
-  if (!hasResumeExtension(file.name)) return fieldMessages.resumeType;
-  return firstError(careersSchema.shape.resume, { name: file.name, size: file.size });
+  const typeProblem = resumeTypeProblem(file);
+  if (typeProblem) return typeProblem;
+  const checked = (await schemas()).resumeSchema.safeParse({ name: file.name, size: file.size });
+  return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 
 export function CareersForm() {
   // Posted without script, the server renders this page with the result (decision 0040).
-  const answered = formResultFor(usePageData(), 'careers');
+  const answered = useFormResult('careers');
   const form = useSchemaForm(careersSchema, empty, answered);
   const [resume, setResume] = useState<File>();
+  const chosen = useRef<File | undefined>(undefined);
   const [resumeError, setResumeError] = useState<string | undefined>(answered?.errors?.resume);
   const { status, setStatus, formRef, focusField, field, submitWith, sending, failure } =
     useFormSend<string>({
@@ -72,7 +81,12 @@ export function CareersForm() {
 
   function chooseResume(file: File | undefined) {
     setResume(file);
-    setResumeError(resumeProblem(file));
+    setResumeError(resumeTypeProblem(file));
+    // The size checks answer once the schema is here; a newer choice's answer wins.
+    chosen.current = file;
+    void resumeProblem(file).then((problem) => {
+      if (chosen.current === file) setResumeError(problem);
+    });
   }
 
   const onSubmit = submitWith({
@@ -81,7 +95,8 @@ export function CareersForm() {
         resume: resume && { name: resume.name, size: resume.size },
       });
       const errors: Partial<Record<string, string>> = checked.ok ? {} : checked.errors;
-      const resumeMessage = errors.resume ?? resumeProblem(resume);
+      // The schema has checked the file's presence and size (useFormSend loaded it first); its name is ours.
+      const resumeMessage = errors.resume ?? resumeTypeProblem(resume);
       setResumeError(resumeMessage);
       return checked.ok && !resumeMessage ? undefined : { ...errors, resume: resumeMessage };
     },
@@ -89,8 +104,10 @@ export function CareersForm() {
       const body = new FormData();
       for (const [name, value] of Object.entries(form.values)) body.append(name, value);
       body.append('resume', resume!, resume!.name);
-      return uploadMultipart('/api/careers', body, { schema: careersAcceptedSchema, onProgress })
-        .done;
+      return uploadMultipart('/api/careers', body, {
+        schema: () => schemas().then((m) => m.careersAcceptedSchema),
+        onProgress,
+      }).done;
     },
     sent: (data) => data.message || careersAccepted.message,
     showErrors: (fieldErrors, problem) => {

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { careersForm } from '../../content/careers.ts';
-import { resumeAccept } from '../../../shared/schemas/careers.ts';
+import { resumeAccept } from '../../../shared/careers-terms.ts';
 import { formatFileSize } from './file-size.ts';
 
 interface ResumePickerProps {

@@ -9,17 +9,18 @@ import { contactForm } from '../../content/contact.ts';
 import {
   contactAccepted,
   contactCategories,
-  contactAcceptedSchema,
   contactLimits,
-  contactSchema,
-  type ContactInput,
-} from '../../../shared/schemas/contact.ts';
-import { formResultFor } from '../../../shared/schemas/form-result.ts';
-import { usePageData } from '../../page-data.tsx';
+} from '../../../shared/contact-terms.ts';
+import type { ContactInput } from '../../../shared/schemas/contact.ts';
+import { useFormResult } from '../../hooks/useFormResult.ts';
 import { ContactSent } from './ContactSent.tsx';
 import { requestJson } from '../../api/request.ts';
 import { contactUi } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
+
+// The schemas load when the form is first used, not with the page (decision 0057).
+const schemas = () => import('../../../shared/schemas/contact.ts');
+const contactSchema = () => schemas().then((m) => m.contactSchema);
 
 type Field = keyof ContactInput;
 const empty: Record<Field, string> = {
@@ -34,7 +35,7 @@ const order: Field[] = ['name', 'phone', 'email', 'category', 'subject', 'messag
 
 export function ContactForm() {
   // Posted without script, the server renders this page with the result (decision 0040).
-  const answered = formResultFor(usePageData(), 'contact');
+  const answered = useFormResult('contact');
   const form = useSchemaForm(contactSchema, empty, answered);
   const { status, formRef, field, submitWith, sending, failure } = useFormSend<{
     message: string;
@@ -45,7 +46,7 @@ export function ContactForm() {
   const onSubmit = submitWith({
     send: () =>
       requestJson('/api/contact', {
-        schema: contactAcceptedSchema,
+        schema: () => schemas().then((m) => m.contactAcceptedSchema),
         method: 'POST',
         body: form.values,
       }),

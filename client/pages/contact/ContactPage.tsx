@@ -8,6 +8,8 @@ import { ContactCards } from './ContactCards.tsx';
 import './contact.css';
 import { newTab } from '../../components/strings.ts';
 
+export { formResultSchema as pageDataSchema } from '../../hooks/useFormResult.ts';
+
 export default function ContactPage() {
   return (
     <div className="contact-page">

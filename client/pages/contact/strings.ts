@@ -1,6 +1,6 @@
 // The words the Contact Us components write around client/content/contact.ts: the category names as shown (the
 // values sent stay the schema's English ones) and the screen-reader extras.
-import { contactCategories, type ContactCategory } from '../../../shared/schemas/contact.ts';
+import { contactCategories, type ContactCategory } from '../../../shared/contact-terms.ts';
 
 export const contactUi = {
   officeHours: 'Office hours: ',

@@ -10,13 +10,19 @@ import { usePageData } from '../../page-data.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatRupees } from '../../../shared/format.ts';
-import { confirmedPaymentSchema } from '../../../shared/schemas/payment.ts';
+import type { ConfirmedPayment } from '../../../shared/schemas/payment.ts';
+import type { PageDataSchema } from '../../lazy-page.tsx';
 
 const copy = repayContent.confirmation;
 
+/** The payment the server verified (decision 0016), read with its shared schema before the page hydrates. */
+export const pageDataSchema: PageDataSchema = () =>
+  import('../../../shared/schemas/payment.ts').then((m) => m.confirmedPaymentSchema);
+
 export default function OrderConfirmationPage() {
   const [params] = useSearchParams();
-  const verified = confirmedPaymentSchema.safeParse(usePageData());
+  // In the browser, parsed with pageDataSchema before the page hydrated: nothing in the DOM is taken on trust.
+  const verified = usePageData<ConfirmedPayment>();
   const txnid = params.get('txnid');
 
   if (txnid === null && !params.has('sig'))
@@ -26,15 +32,15 @@ export default function OrderConfirmationPage() {
       </SuccessPanel>
     );
 
-  if (verified.success && verified.data.txnid === txnid)
+  if (verified && verified.txnid === txnid)
     return (
       <SuccessPanel title={messages.orderThanksTitle}>
         <p>{messages.orderThanksMessage}</p>
         <dl className="status-details">
           <dt>{copy.transactionId}</dt>
-          <dd>{verified.data.txnid}</dd>
+          <dd>{verified.txnid}</dd>
           <dt>{copy.amountPaid}</dt>
-          <dd>{formatRupees(Number(verified.data.amount), 2)}</dd>
+          <dd>{formatRupees(Number(verified.amount), 2)}</dd>
         </dl>
       </SuccessPanel>
     );
