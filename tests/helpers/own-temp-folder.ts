@@ -3,12 +3,15 @@
 // A test that makes files must remove them, with tempDir() (temp-dir.ts) or by closing what made them; a leak
 // names itself in the failing file's output instead of piling up in /tmp (one run used to leave ~100 folders).
 // The folder itself is always removed, failing or not.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const system = tmpdir();
 const own = mkdtempSync(join(system, 'rupeeflow-tap-'));
+// Others may pass through it (mkdtemp makes it 0700): the Dockerfile replay runs its server as the image's user
+// (uid 1000) on files below this folder, and as root in CI that user could not reach them (MODULE_NOT_FOUND).
+chmodSync(own, 0o755);
 process.env.TMPDIR = own;
 // For a child process that runs TypeScript through tsx, whose transform cache is shared on purpose (temp-dir.ts).
 process.env.RUPEEFLOW_SHARED_TMPDIR ??= system;
