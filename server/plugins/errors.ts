@@ -58,7 +58,8 @@ export function sendProblem(
   detail: string,
   errors?: Record<string, string>,
 ) {
-  // Also sent before any hook runs (a URL the router cannot read): worded here in the reader's language.
+  // Worded here in the reader's language, as every Problem is where it is sent (also before any hook runs: a URL
+  // the router cannot read).
   const problem = localizeProblem(problemOf(status, detail, errors), answerLanguage(reply.request));
   varyOnLanguage(reply);
   return reply.code(status).type('application/problem+json').send(problem);
@@ -136,18 +137,21 @@ export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
     toProblem(error as Failure, { request, onRateLimited: opts.onRateLimited }),
   );
   app.setErrorHandler((error: Failure, request, reply) => {
-    const problem = toProblem(error, { request, onRateLimited: opts.onRateLimited });
+    // One Problem in the reader's language, for the page and the JSON answer alike.
+    const problem = localizeProblem(
+      toProblem(error, { request, onRateLimited: opts.onRateLimited }),
+      answerLanguage(request),
+    );
     if (error instanceof AppError && error.retryAfter)
       reply.header('retry-after', String(error.retryAfter));
-    const problemPage = request.routeOptions.config.problemPage;
-    // The JSON answer is put in the reader's language by plugins/language.ts; a page is worded here.
-    const page = problemPage?.(localizeProblem(problem, answerLanguage(request)), request);
+    const page = request.routeOptions.config.problemPage?.(problem, request);
     if (page !== undefined)
       return reply
         .code(problem.status)
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(page);
+    varyOnLanguage(reply);
     return reply.code(problem.status).type('application/problem+json').send(problem);
   });
 });
