@@ -65,7 +65,7 @@ export const CHECKOUT_PATH = '/payments/checkout';
  * The payment pages in the reader's language (decision 0051): the language the transaction was started in, or,
  * before there is one, the language the reader last read the site in (language/answer-language.ts).
  */
-function pageLanguage(locale: LocaleCode) {
+function pageWordsIn(locale: LocaleCode) {
   return {
     locale,
     lang: locales[locale].htmlLang,
@@ -75,7 +75,7 @@ function pageLanguage(locale: LocaleCode) {
   };
 }
 
-const backTo = (p: ReturnType<typeof pageLanguage>) => ({
+const backTo = (p: ReturnType<typeof pageWordsIn>) => ({
   href: p.repayHref,
   label: p.words.backToRepay,
 });
@@ -109,7 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   // goes to a browser as a page with the way back to the code step, to any other caller as problem+json.
   const problemPage = (problem: Problem, request: FastifyRequest) => {
     if (problem.status === 401 && !wantsHtml(request.headers.accept)) return undefined;
-    const p = pageLanguage(answerLanguage(request));
+    const p = pageWordsIn(answerLanguage(request));
     return messagePage({
       lang: p.lang,
       title: problem.status === 401 ? p.words.verifyItIsYou : p.words.paymentNotStarted,
@@ -198,7 +198,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const tx = await store.get(txnid);
       if (!tx || tx.leadId !== session.leadId)
         throw new AppError(404, serverMessages.paymentPageExpired);
-      const p = pageLanguage(tx.language ?? 'en');
+      const p = pageWordsIn(tx.language ?? 'en');
       if (tx.settlement) {
         const location =
           tx.settlement.outcome === 'paid'
@@ -287,7 +287,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           answer.txnid && txnidPattern.test(answer.txnid) ? answer.txnid : undefined;
         // The gateway's post carries no cookie of ours (it comes from another site): the language the
         // transaction was started in, when the answer names one we know.
-        const p = pageLanguage(answer.language ?? 'en');
+        const p = pageWordsIn(answer.language ?? 'en');
         return page(
           reply,
           400,
