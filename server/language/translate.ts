@@ -47,13 +47,15 @@ const fixedInstances = (c: typeof en | typeof hi): string[] => [
   c.wrongCode(1),
 ];
 
+const zip = (a: string[], b: string[]) => a.map((text, i): [string, string] => [text, b[i]!]);
+
 const exact = new Map<string, string>([
   ...pairsOf(en.messages, hi.messages),
   ...pairsOf(en.fieldMessages, hi.fieldMessages),
   ...pairsOf(en.serverMessages, hi.serverMessages),
   ...pairsOf(en.problemTitles, hi.problemTitles),
   ...pairsOf(consentCopy, consentCopyHi),
-  ...fixedInstances(en).map((text, i): [string, string] => [text, fixedInstances(hi)[i]!]),
+  ...zip(fixedInstances(en), fixedInstances(hi)),
 ]);
 
 /**
