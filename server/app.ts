@@ -14,7 +14,8 @@ import { modeOf, type Config } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
+import { cachedPageAnswersPlugin, FirstAnswers } from './plugins/cached-page-answers.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -172,20 +173,25 @@ export async function buildApp(
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
-  await app.register(requestIdPlugin);
-  await app.register(accessLogPlugin);
-  await app.register(languagePlugin);
-  await app.register(errorsPlugin, {
-    onRateLimited: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
-  });
-  await app.register(securityPlugin, {
+  const security: SecurityOptions = {
     publicBaseUrl: config.publicBaseUrl,
     formActionOrigins: [new URL(services.payu.url).origin],
     imageOrigins: /^https?:\/\//.test(config.assetBaseUrl)
       ? [new URL(config.assetBaseUrl).origin]
       : [],
     development: mode === 'development',
+  };
+  const headers = securityHeaders(security);
+  // First of all: a page in memory is answered here, ahead of the hooks below (decision 0056).
+  const firstAnswers = new FirstAnswers();
+  await app.register(cachedPageAnswersPlugin, { answers: firstAnswers, securityHeaders: headers });
+  await app.register(requestIdPlugin);
+  await app.register(accessLogPlugin);
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin, {
+    onRateLimited: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
+  await app.register(securityPlugin, { ...security, headers });
   await app.register(connectionCapPlugin, {
     max: requests.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,
@@ -358,6 +364,7 @@ export async function buildApp(
     renderer,
     siteName: site.brand,
     assetVersions,
+    firstAnswers,
     pageData: {
       // Only a payment the server verified is shown as paid (docs/decisions/0016).
       [CONFIRMATION_PATH]: (request, query) =>

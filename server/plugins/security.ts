@@ -1,8 +1,13 @@
 // Security headers on every response (DESIGN section 9): a per-request CSP nonce, HSTS, framing, permissions;
 // and the same-origin rule for state-changing requests.
+//
+// helmet's headers do not change from one request to the next, so helmet runs once, at start-up, and its headers
+// are kept as a list (decision 0056, issue 20): every answer sets the same list in one synchronous hook, and the
+// cached-page answer (plugins/cached-page-answers.ts) writes the very same list.
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import { AppError } from '../errors.ts';
 import { sendAs, serverMessages } from '../../shared/server-messages.ts';
 
@@ -66,59 +71,86 @@ export function nextNonce(): string {
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const securityPlugin = fp<SecurityOptions>(async (app, opts) => {
-  await app.register(helmet, {
+/** The headers helmet sets with our options, in its order: run once against a response that only records them. */
+function helmetHeaders(): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.push([name, String(value)]);
+      return recorder;
+    },
+    removeHeader() {},
+  };
+  helmet({
     contentSecurityPolicy: false, // ours carries a fresh nonce per request, below
     crossOriginEmbedderPolicy: false, // the office map and a CDN are cross-origin by design
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
+  return headers;
+}
 
-  const [cspBefore, cspAfter] = buildCsp(opts).split(NONCE) as [string, string];
-  const ownOrigin = new URL(opts.publicBaseUrl).origin;
+/** Every security header of an answer whose script nonce is `nonce`, as [name, value] pairs. */
+export type SecurityHeaders = (nonce: string) => Array<[string, string]>;
 
-  app.decorateReply('scriptNonce', '');
-  // Synchronous hooks here and in the other per-request plugins: an async one costs a promise on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    const nonce = nextNonce();
-    reply.scriptNonce = nonce;
-    reply.header('content-security-policy', cspBefore + nonce + cspAfter);
-    reply.header(
+export function securityHeaders(o: SecurityOptions): SecurityHeaders {
+  const fixed: Array<[string, string]> = [
+    ...helmetHeaders(),
+    [
       'permissions-policy',
       'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    );
-    done();
-  });
+    ],
+  ];
+  const [cspBefore, cspAfter] = buildCsp(o).split(NONCE) as [string, string];
+  return (nonce) => [...fixed, ['content-security-policy', cspBefore + nonce + cspAfter]];
+}
 
-  // Before validation and before a route reads a streamed body: a post from another site is refused unread.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!stateChanging.has(request.method)) return done();
-    const config = request.routeOptions.config;
-    if (!config.allowCrossSite) {
-      const site = request.headers['sec-fetch-site'];
-      if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
-        return done(new AppError(403, serverMessages.crossSite));
-      }
-      const origin = request.headers.origin;
-      if (
-        typeof origin === 'string' &&
-        origin !== ownOrigin &&
-        origin !== `${request.protocol}://${request.host}`
-      ) {
-        return done(new AppError(403, serverMessages.crossSite));
-      }
-    }
-    done();
-  });
+export const securityPlugin = fp<SecurityOptions & { headers: SecurityHeaders }>(
+  async (app, opts) => {
+    const headersFor = opts.headers;
+    const ownOrigin = new URL(opts.publicBaseUrl).origin;
 
-  app.addHook('preValidation', (request, _reply, done) => {
-    const accepts = request.routeOptions.config.accepts;
-    if (!accepts) return done();
-    const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
-    if (!accepts.includes(type)) {
-      return done(new AppError(415, sendAs(accepts.join(' or '))));
-    }
-    done();
-  });
-});
+    app.decorateReply('scriptNonce', '');
+    // Synchronous hooks here and in the other per-request plugins: an async one costs a promise on every request.
+    app.addHook('onRequest', (_request, reply, done) => {
+      const nonce = nextNonce();
+      reply.scriptNonce = nonce;
+      for (const [name, value] of headersFor(nonce)) reply.header(name, value);
+      done();
+    });
+
+    // Before validation and before a route reads a streamed body: a post from another site is refused unread.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!stateChanging.has(request.method)) return done();
+      const config = request.routeOptions.config;
+      if (!config.allowCrossSite) {
+        const site = request.headers['sec-fetch-site'];
+        if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') {
+          return done(new AppError(403, serverMessages.crossSite));
+        }
+        const origin = request.headers.origin;
+        if (
+          typeof origin === 'string' &&
+          origin !== ownOrigin &&
+          origin !== `${request.protocol}://${request.host}`
+        ) {
+          return done(new AppError(403, serverMessages.crossSite));
+        }
+      }
+      done();
+    });
+
+    app.addHook('preValidation', (request, _reply, done) => {
+      const accepts = request.routeOptions.config.accepts;
+      if (!accepts) return done();
+      const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+      if (!accepts.includes(type)) {
+        return done(new AppError(415, sendAs(accepts.join(' or '))));
+      }
+      done();
+    });
+  },
+);

@@ -55,7 +55,11 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
       if (!response.writableFinished) done(response);
     });
   });
-  app.addHook('onResponse', async (_request, reply) => done(reply.raw));
+  // Synchronous, like the other per-request hooks: an async one costs a promise on every request.
+  app.addHook('onResponse', (_request, reply, next) => {
+    done(reply.raw);
+    next();
+  });
 
   app.decorate('responsesLogged', async () => {
     if (inFlight.size === 0) return;

@@ -27,6 +27,7 @@ import {
   type CachedPage,
 } from '../ssr/page-cache.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
+import type { CachedPageAnswer, FirstAnswers } from './cached-page-answers.ts';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
@@ -45,6 +46,8 @@ export interface SsrOptions {
    * answer is `no-store`: the data belongs to one request.
    */
   pageData?: Readonly<Record<string, PageDataLoader>>;
+  /** Where a cached page is answered ahead of every other hook (plugins/cached-page-answers.ts). */
+  firstAnswers?: FirstAnswers;
 }
 
 declare module 'fastify' {
@@ -256,7 +259,9 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const { head: h, tail: bare } = head(mod, locale, pathname, match, nonce, pageData);
     const tail = afterRoot(
       bare,
-      match.status === 200 ? language(request, reply, locale, query) : '',
+      match.status === 200
+        ? language(request, (name, value) => reply.header(name, value), locale, query)
+        : '',
     );
     const status = given?.status ?? match.status;
     const whole = mod.renderAppToString(request.url, { config: clientConfig, nonce, pageData });
@@ -324,18 +329,43 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
    */
   function language(
     request: FastifyRequest,
-    reply: FastifyReply,
+    setHeader: (name: string, value: string) => unknown,
     locale: LocaleCode,
     query: string | undefined,
   ): string {
     const remembered = cookieLanguage(request.headers.cookie);
     const cookie = rememberLanguage(locale, remembered, secureCookie);
-    if (cookie) reply.header('set-cookie', cookie);
+    if (cookie) setHeader('set-cookie', cookie);
     if (locale !== 'en') return '';
-    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    setHeader('vary', 'accept-encoding, accept-language, cookie');
     if (remembered !== undefined || !prefersHindi(request.headers['accept-language'])) return '';
     const pathname = request.url.split('?')[0]!;
     return hindiOffer(pathname, query);
+  }
+
+  /** A cached page's answer to one request: its status, its own headers (not the security ones) and its body. */
+  function cachedAnswer(
+    request: FastifyRequest,
+    page: CachedPage,
+    query: string | undefined,
+    nonce: string,
+    hit: boolean,
+  ): CachedPageAnswer {
+    const gzip = acceptsGzip(request);
+    const locale = splitLocalePath(request.url).locale;
+    const headers = new Map<string, string>([
+      // Whether this answer came from memory or was just rendered into it: what tests and the bench read.
+      ['x-page-cache', hit ? 'hit' : 'miss'],
+      ['cache-control', personalQuery.test(query ?? '') ? 'no-store' : 'no-cache'],
+      ['vary', 'accept-encoding'],
+      ['content-type', 'text/html; charset=utf-8'],
+    ]);
+    const set = (name: string, value: string) => headers.set(name, value);
+    const offer = page.status === 200 ? language(request, set, locale, query) : '';
+    if (gzip) headers.set('content-encoding', 'gzip');
+    // The language switch keeps the query without script too: spliced into the cached page (decision 0053).
+    const body = pageBody(page, nonce, gzip, { after: offer, switchQuery: hrefQuery(query) });
+    return { status: page.status, headers, body };
   }
 
   function sendCached(
@@ -345,31 +375,34 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     query: string | undefined,
     hit = true,
   ) {
-    const gzip = acceptsGzip(request);
-    const locale = splitLocalePath(request.url).locale;
-    reply
-      .code(page.status)
-      // Whether this answer came from memory or was just rendered into it: what tests and the bench read.
-      .header('x-page-cache', hit ? 'hit' : 'miss')
-      .header('cache-control', personalQuery.test(query ?? '') ? 'no-store' : 'no-cache')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8');
-    const offer = page.status === 200 ? language(request, reply, locale, query) : '';
-    if (gzip) reply.header('content-encoding', 'gzip');
-    // The language switch keeps the query without script too: spliced into the cached page (decision 0053).
-    return reply.send(
-      pageBody(page, reply.scriptNonce, gzip, { after: offer, switchQuery: hrefQuery(query) }),
-    );
+    const answer = cachedAnswer(request, page, query, reply.scriptNonce, hit);
+    reply.code(answer.status);
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    return reply.send(answer.body);
   }
 
-  app.get('/*', async (request, reply) => {
-    const q = request.url.indexOf('?');
-    const pathname = q === -1 ? request.url : request.url.slice(0, q);
-    const query = q === -1 ? undefined : request.url.slice(q + 1);
+  /** The page cached under exactly this path, when the query does not make it render per request. */
+  function hotPage(url: string) {
+    const q = url.indexOf('?');
+    const pathname = q === -1 ? url : url.slice(0, q);
+    const query = q === -1 ? undefined : url.slice(q + 1);
     const hot = cache.peek(pathname); // rendered static pages by exact path: no route matching
-    // The common case: no matching, no awaiting.
-    if (hot && !rendersPerRequest(hot.perRequestQuery, query))
-      return sendCached(request, reply, hot, query);
+    const page = hot && !rendersPerRequest(hot.perRequestQuery, query) ? hot : undefined;
+    return { pathname, query, page };
+  }
+
+  // The first answer of every request (plugins/cached-page-answers.ts): a page in memory is answered before any
+  // other hook runs.
+  opts.firstAnswers?.serveWith((request, nonce) => {
+    const { page, query } = hotPage(request.url);
+    return page && cachedAnswer(request, page, query, nonce, true);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const { pathname, query, page: hot } = hotPage(request.url);
+    // The common case (HEAD, and GET while shutting down; plugins/cached-page-answers.ts answers the others): no
+    // matching, no awaiting.
+    if (hot) return sendCached(request, reply, hot, query);
 
     if (pathname.startsWith('/api/')) throw new AppError(404, serverMessages.noSuchEndpoint);
     // The language is the path's first segment (/hi); the rest is matched in that language's route table.

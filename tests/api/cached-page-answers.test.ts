@@ -1,0 +1,103 @@
+// A page in memory is answered from the first onRequest hook (plugins/cached-page-answers.ts; decision 0056): the
+// same answer the full path gives (security headers, caching, body), the same access-log line and metrics, no rate
+// limit, and the full path again while the app shuts down.
+import t from 'tap';
+import { gunzipSync } from 'node:zlib';
+import { startApp } from '../helpers/app.ts';
+import { parseMetrics, sample } from '../helpers/prometheus.ts';
+
+const token = 'test-metrics-token-0123456789';
+const gzip = { 'accept-encoding': 'gzip' };
+
+/** Headers whose value is made per request; the rest of an answer's headers must match header for header. */
+const perRequest = new Set(['x-request-id', 'date', 'content-security-policy']);
+const rateLimitHeader = /^x-ratelimit-/;
+
+const fixedHeaders = (headers: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !perRequest.has(name) && !rateLimitHeader.test(name))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+
+const withoutNonce = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+
+t.test('a cached page answers GET with what the full path answers', async (t) => {
+  const { app } = await startApp(t, { METRICS_TOKEN: token });
+  await app.warmPages();
+  for (const path of ['/', '/about-us', '/hi/faqs', '/repay-loan?payment=failed']) {
+    const first = await app.inject({ url: path, headers: gzip });
+    // HEAD takes the full path (every hook, then the page plugin's own answer of the same cached page).
+    const full = await app.inject({ method: 'HEAD', url: path, headers: gzip });
+    t.equal(first.statusCode, 200, `${path}: 200`);
+    t.equal(first.headers['x-page-cache'], 'hit', `${path}: from memory`);
+    t.same(fixedHeaders(first.headers), fixedHeaders(full.headers), `${path}: the same headers`);
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    t.ok(nonce, `${path}: the CSP carries a nonce`);
+    t.equal(
+      String(first.headers['content-security-policy']).replace(nonce!, ''),
+      String(full.headers['content-security-policy']).replace(/'nonce-[^']+'/, "'nonce-'"),
+      `${path}: the same CSP but for its nonce`,
+    );
+    const html = gunzipSync(first.rawPayload).toString();
+    t.ok(html.includes(`nonce="${nonce}"`), `${path}: the page's scripts carry the header's nonce`);
+    t.equal(
+      Number(first.headers['content-length']),
+      first.rawPayload.length,
+      `${path}: its length`,
+    );
+    t.match(first.headers['x-request-id'], /^[0-9a-f-]{36}$/, `${path}: a request id`);
+  }
+
+  // The body is the page the full path sends (seen without compression, nonces aside): a shutting-down app takes
+  // the full path for GET too, so the two are compared on the same page.
+  const fast = await app.inject({ url: '/about-us' });
+  t.equal(fast.headers['content-encoding'], undefined, 'plain when gzip is not asked for');
+  app.beginShutdown();
+  const slow = await app.inject({ url: '/about-us' });
+  t.equal(slow.headers.connection, 'close', 'while shutting down, the full path answers');
+  t.equal(withoutNonce(fast.body), withoutNonce(slow.body), 'the same page');
+  t.not(fast.headers['x-request-id'], slow.headers['x-request-id'], 'each its own request id');
+});
+
+t.test('its answer is logged and counted like any other', async (t) => {
+  const { app, logs } = await startApp(t, { METRICS_TOKEN: token });
+  await app.warmPages();
+  const res = await app.inject({ url: '/faqs?utm_source=sms', headers: gzip });
+  t.equal(res.headers['x-page-cache'], 'hit');
+  const line = logs
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .find((l) => l.msg === 'request completed' && l.path === '/faqs');
+  t.ok(line, 'one access-log line');
+  t.match(line, {
+    method: 'GET',
+    route: '/*',
+    path: '/faqs',
+    status: 200,
+    reqId: res.headers['x-request-id'],
+  });
+  t.type(line!.ms, 'number', 'with its time');
+  t.notOk(JSON.stringify(line).includes('utm_source'), 'never the query');
+
+  const metrics = parseMetrics(
+    (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
+  );
+  t.equal(
+    metrics.get(sample('http_requests_total', { method: 'GET', route: '/*', status: '200' })),
+    1,
+    'counted under the pages route',
+  );
+});
+
+t.test('a cached page is not rate-limited; a page rendered per request still is', async (t) => {
+  const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '3' });
+  await app.warmPages();
+  for (let i = 0; i < 6; i++) {
+    const res = await app.inject({ url: '/' });
+    t.equal(res.statusCode, 200, `cached page, request ${i + 1}: 200`);
+    t.equal(res.headers['x-ratelimit-remaining'], undefined, 'no budget spent');
+  }
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i++) statuses.push((await app.inject({ url: '/about-us/x' })).statusCode);
+  t.same(statuses, [404, 404, 404, 429], 'a page rendered per request spends the budget');
+});
