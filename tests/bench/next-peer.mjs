@@ -1,5 +1,5 @@
 // The peer most teams would pick (issue 20): Next.js 16 serving the site's own React tree (tests/bench/peers/next),
-// its home page prerendered by `next build` and /order-confirmation rendered per request. Installed into its own
+// its home page prerendered by `next build` and the Key Fact Statement for a chosen loan rendered per request. Installed into its own
 // folder on the first run (the site's own install stays lean), rebuilt every run against the current dist/ssr.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,10 +1,9 @@
-// A page rendered for every request, as the site renders /order-confirmation.
+// A page rendered for every request, as the site renders the Key Fact Statement for a chosen amount and tenure.
 import { renderSite } from '../../site-tree.js';
+import { PER_REQUEST_URL } from '../../per-request-url.js';
 
 export const dynamic = 'force-dynamic';
 
-export default async function OrderConfirmation() {
-  return (
-    <div id="root" dangerouslySetInnerHTML={{ __html: await renderSite('/order-confirmation') }} />
-  );
+export default async function KeyFactStatement() {
+  return <div id="root" dangerouslySetInnerHTML={{ __html: await renderSite(PER_REQUEST_URL) }} />;
 }
