@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { request } from 'undici';
 import { startServer } from './server.mjs';
 import { startNextPeer } from './next-peer.mjs';
-import { PER_REQUEST_URL } from './peers/next/per-request-url.js';
+import { PER_REQUEST_URL } from './peers/next/per-request-url.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
