@@ -15,7 +15,7 @@ import { loggerOptions } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
-import { cachedPageAnswersPlugin, FirstAnswers } from './plugins/cached-page-answers.ts';
+import { firstAnswersPlugin, FirstAnswers } from './plugins/first-answers.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -184,7 +184,7 @@ export async function buildApp(
   const headers = securityHeaders(security);
   // First of all: a page in memory is answered here, ahead of the hooks below (decision 0056).
   const firstAnswers = new FirstAnswers();
-  await app.register(cachedPageAnswersPlugin, { answers: firstAnswers, securityHeaders: headers });
+  await app.register(firstAnswersPlugin, { answers: firstAnswers, securityHeaders: headers });
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(languagePlugin);
@@ -318,7 +318,7 @@ export async function buildApp(
   const assetVersions = publicFileVersions(
     mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),
   );
-  await app.register(referenceRoutes, { lending });
+  await app.register(referenceRoutes, { lending, firstAnswers });
   await app.register(productTermsRoutes);
   await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
   await app.register(applicationRoutes, { lending, sms, config, sessions, redis });

@@ -2,6 +2,7 @@
 // reference lists): each request then costs a lookup, not a serialization and a compression (decision 0046).
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { KnownAnswer } from '../plugins/first-answers.ts';
 
 /** Below this the compress plugin (app.ts) sends bytes as they are; the same threshold here. */
 const THRESHOLD = 1024;
@@ -18,18 +19,23 @@ export class EncodedJson {
   }
 
   /** Sends the answer in the encoding the request prefers, as @fastify/compress would have chosen it. */
-  send(request: FastifyRequest, reply: FastifyReply): void {
-    reply.type('application/json; charset=utf-8');
-    if (this.body.length < THRESHOLD) {
-      reply.send(this.body);
-      return;
-    }
-    reply.header('vary', 'accept-encoding');
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    headers: ReadonlyMap<string, string> = new Map(),
+  ): void {
+    const answer = this.answer(request, headers);
+    for (const [name, value] of answer.headers) reply.header(name, value);
+    reply.send(answer.body);
+  }
+
+  /** The answer for this request: the given headers, type, encoding and Vary, and the bytes. */
+  answer(request: FastifyRequest, given: ReadonlyMap<string, string>): KnownAnswer {
+    const headers = new Map(given).set('content-type', 'application/json; charset=utf-8');
+    if (this.body.length < THRESHOLD) return { status: 200, headers, body: this.body };
+    headers.set('vary', 'accept-encoding');
     const encoding = preferred(request.headers['accept-encoding']);
-    if (!encoding) {
-      reply.send(this.body);
-      return;
-    }
+    if (!encoding) return { status: 200, headers, body: this.body };
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       bytes =
@@ -38,7 +44,8 @@ export class EncodedJson {
           : gzipSync(this.body, { level: 9 });
       this.encoded.set(encoding, bytes);
     }
-    reply.header('content-encoding', encoding).send(bytes);
+    headers.set('content-encoding', encoding);
+    return { status: 200, headers, body: bytes };
   }
 }
 

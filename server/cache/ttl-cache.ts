@@ -39,8 +39,13 @@ export class TtlCache<V> {
    * turn of the event loop); otherwise the loader's promise, as get().
    */
   read(key: string, load: () => Promise<V>): V | Promise<V> {
+    const hit = this.peek(key);
+    return hit ? hit.value : this.get(key, load);
+  }
+
+  /** The value already loaded for this key and not expired, boxed (a cached value may itself be null); else undefined. */
+  peek(key: string): { value: V } | undefined {
     const hit = this.entries.get(key);
-    if (hit?.settled && hit.expires > Date.now()) return hit.settled.value;
-    return this.get(key, load);
+    return hit?.settled && hit.expires > Date.now() ? hit.settled : undefined;
   }
 }

@@ -3,7 +3,7 @@
 //
 // helmet's headers do not change from one request to the next, so helmet runs once, at start-up, and its headers
 // are kept as a list (decision 0056, issue 20): every answer sets the same list in one synchronous hook, and the
-// cached-page answer (plugins/cached-page-answers.ts) writes the very same list.
+// cached-page answer (plugins/first-answers.ts) writes the very same list.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';

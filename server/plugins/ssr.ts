@@ -27,7 +27,7 @@ import {
   type CachedPage,
 } from '../ssr/page-cache.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
-import type { CachedPageAnswer, FirstAnswers } from './cached-page-answers.ts';
+import type { FirstAnswers, KnownAnswer } from './first-answers.ts';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
@@ -46,7 +46,7 @@ export interface SsrOptions {
    * answer is `no-store`: the data belongs to one request.
    */
   pageData?: Readonly<Record<string, PageDataLoader>>;
-  /** Where a cached page is answered ahead of every other hook (plugins/cached-page-answers.ts). */
+  /** Where a cached page is answered ahead of every other hook (plugins/first-answers.ts). */
   firstAnswers?: FirstAnswers;
 }
 
@@ -350,7 +350,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     query: string | undefined,
     nonce: string,
     hit: boolean,
-  ): CachedPageAnswer {
+  ): KnownAnswer {
     const gzip = acceptsGzip(request);
     const locale = splitLocalePath(request.url).locale;
     const headers = new Map<string, string>([
@@ -391,16 +391,16 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     return { pathname, query, page };
   }
 
-  // The first answer of every request (plugins/cached-page-answers.ts): a page in memory is answered before any
+  // The first answer of every request (plugins/first-answers.ts): a page in memory is answered before any
   // other hook runs.
-  opts.firstAnswers?.serveWith((request, nonce) => {
+  opts.firstAnswers?.serve('/*', (request, nonce) => {
     const { page, query } = hotPage(request.url);
     return page && cachedAnswer(request, page, query, nonce, true);
   });
 
   app.get('/*', async (request, reply) => {
     const { pathname, query, page: hot } = hotPage(request.url);
-    // The common case (HEAD, and GET while shutting down; plugins/cached-page-answers.ts answers the others): no
+    // The common case (HEAD, and GET while shutting down; plugins/first-answers.ts answers the others): no
     // matching, no awaiting.
     if (hot) return sendCached(request, reply, hot, query);
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
 import { TtlCache } from '../cache/ttl-cache.ts';
 import { EncodedJson } from '../cache/encoded-json.ts';
+import type { FirstAnswers } from '../plugins/first-answers.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
@@ -18,10 +19,11 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> = async (
-  app,
-  { lending },
-) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{
+  lending: LendingClient;
+  /** Where a list in memory is answered ahead of the other hooks (plugins/first-answers.ts). */
+  firstAnswers?: FirstAnswers;
+}> = async (app, { lending, firstAnswers }) => {
   // The answers themselves are cached, serialized and compressed once (server/cache/encoded-json.ts): a request
   // whose list is loaded is answered without waiting on anything.
   const stateList = new TtlCache<EncodedJson>(HOUR);
@@ -33,7 +35,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
       list === null ? null : new EncodedJson(wrap(list));
   const stateParams = z.object({ stateId: idParam });
   const cityParams = z.object({ cityId: idParam });
-  const cacheable = 'public, max-age=3600';
+  const cacheable = new Map([['cache-control', 'public, max-age=3600']]);
 
   /**
    * Sends a list from the cache: at once when it is in memory, else when it has loaded. null is the lending API
@@ -47,8 +49,23 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
   ): void | Promise<void> {
     if (list instanceof Promise) return list.then((l) => answer(l, request, reply, unknown));
     if (!list) throw new AppError(404, unknown ?? messages.somethingWrong);
-    list.send(request, reply.header('cache-control', cacheable));
+    list.send(request, reply, cacheable);
   }
+
+  // A list in memory is answered from the first hook (decision 0056). Only a loaded, known list: a key is
+  // built from the path as sent, so only a spelling that was once validated and loaded can match one; an
+  // unknown state (null), a list still loading or expired, and anything else go the full way.
+  const inMemory = (hit: { value: EncodedJson | null } | undefined, request: FastifyRequest) =>
+    hit?.value ? hit.value.answer(request, cacheable) : undefined;
+  const param = (request: FastifyRequest, name: string) =>
+    (request.params as Record<string, string | undefined>)[name];
+  firstAnswers?.serve('/api/states', (request) => inMemory(stateList.peek('states'), request));
+  firstAnswers?.serve('/api/states/:stateId/cities', (request) =>
+    inMemory(places.peek(`state:${param(request, 'stateId')}`), request),
+  );
+  firstAnswers?.serve('/api/cities/:cityId/pincodes', (request) =>
+    inMemory(pincodes.peek(`city:${param(request, 'cityId')}`), request),
+  );
 
   app.get(
     '/api/states',

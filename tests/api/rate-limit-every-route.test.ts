@@ -75,9 +75,17 @@ t.test('every limited route counts and logs its 429s', async (t) => {
         })
       ).statusCode;
     const label = `${method} ${url}`;
+    const key = sample('http_rate_limited_total', { route: url });
+    // A fixed URL answered from memory once loaded (GET /api/states, decision 0056): its first request loaded it,
+    // the second is answered ahead of the limit, which it costs nothing to spend.
+    if (method === 'GET' && app.firstAnswers.serves(url) && !/[:*]/.test(url)) {
+      t.equal(status, 200, `${label}: once in memory, answered without spending the budget`);
+      const after = await scrape();
+      t.equal((after.get(key) ?? 0) - (before.get(key) ?? 0), 0, `${label}: nothing counted`);
+      continue;
+    }
     t.equal(status, 429, `${label}: the request over the limit is refused`);
     const after = await scrape();
-    const key = sample('http_rate_limited_total', { route: url });
     t.equal((after.get(key) ?? 0) - (before.get(key) ?? 0), 1, `${label}: counted once`);
     const lines = logs
       .filter((l) => l.includes('rate limit exceeded'))

@@ -1,8 +1,8 @@
-// A page in memory is answered from the first onRequest hook (plugins/cached-page-answers.ts; decision 0056): the
+// An answer in memory is written from the first onRequest hook (plugins/first-answers.ts; decision 0056): the
 // same answer the full path gives (security headers, caching, body), the same access-log line and metrics, no rate
 // limit, and the full path again while the app shuts down.
 import t from 'tap';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startApp } from '../helpers/app.ts';
 import { parseMetrics, sample } from '../helpers/prometheus.ts';
 
@@ -101,3 +101,47 @@ t.test('a cached page is not rate-limited; a page rendered per request still is'
   for (let i = 0; i < 4; i++) statuses.push((await app.inject({ url: '/about-us/x' })).statusCode);
   t.same(statuses, [404, 404, 404, 429], 'a page rendered per request spends the budget');
 });
+
+t.test(
+  'a loaded reference list answers from the first hook; the rest go the full way',
+  async (t) => {
+    const { app, logs } = await startApp(t, { RATE_LIMIT_DEFAULT: '4' });
+    const br = { 'accept-encoding': 'br' };
+    // Not loaded yet: the full path asks the lending API and spends the budget.
+    const loading = await app.inject({ url: '/api/states', headers: br });
+    t.equal(loading.statusCode, 200);
+    t.equal(loading.headers['x-ratelimit-remaining'], '3', 'the first request went the full way');
+    const stateId = (JSON.parse(decompressed(loading.rawPayload)) as { states: { id: string }[] })
+      .states[0]!.id;
+
+    const first = await app.inject({ url: '/api/states', headers: br });
+    const full = await app.inject({ method: 'HEAD', url: '/api/states', headers: br });
+    t.equal(first.statusCode, 200, 'loaded: 200');
+    t.equal(first.headers['x-ratelimit-remaining'], undefined, 'from memory, no budget spent');
+    t.same(
+      fixedHeaders(first.headers),
+      fixedHeaders(full.headers),
+      'the same headers as the full path',
+    );
+    t.equal(first.headers['content-encoding'], 'br');
+    t.equal(first.headers['cache-control'], 'public, max-age=3600');
+    t.same(first.rawPayload, loading.rawPayload, 'the same bytes');
+    t.ok(
+      logs.some((l) => l.includes('"route":"/api/states"') && l.includes('"status":200')),
+      'logged under its route',
+    );
+
+    // A city list: the first request loads it, the next ones come from memory, even past the budget.
+    const cities = `/api/states/${stateId}/cities`;
+    t.equal((await app.inject({ url: cities })).statusCode, 200);
+    for (let i = 0; i < 5; i++) t.equal((await app.inject({ url: cities })).statusCode, 200);
+    // A spelling never validated never matches a loaded list: the full path refuses it, and counts it.
+    const bad = `/api/states/0${stateId}x/cities`;
+    t.equal((await app.inject({ url: bad })).statusCode, 400, 'refused by the validation');
+    t.equal((await app.inject({ url: bad })).statusCode, 429, 'and the budget is spent');
+  },
+);
+
+function decompressed(body: Buffer) {
+  return brotliDecompressSync(body).toString();
+}
