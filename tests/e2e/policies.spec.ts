@@ -4,8 +4,8 @@ import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { policyPages } from '../helpers/route-table.ts';
 
-// Every policy page of the route table, with its document's title: one load each, checked at 360 px for fit and
-// then at 1366 px by axe-core.
+// Every policy page of the route table, with its document's title: one load each, checked at 360 px for fit (with
+// header and footer, for responsive.spec.ts) and then at 1366 px by axe-core.
 for (const { path, title } of policyPages) {
   test(`${path} loads and hydrates, fits a 360 px screen with tables scrolling in their own box, and passes axe-core`, async ({
     page,
@@ -24,6 +24,9 @@ for (const { path, title } of policyPages) {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+    // What responsive.spec.ts checks of every other page at 360 px (it leaves these to this load).
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     for (const box of await page.locator('.table-scroll').all()) {
       const { wide, cue } = await box.evaluate((el) => ({
         wide: el.scrollWidth > el.clientWidth + 1,

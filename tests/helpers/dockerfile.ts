@@ -15,6 +15,7 @@ import {
   readFileSync,
   readdirSync,
   statSync,
+  symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -127,16 +128,64 @@ export interface ReplayResult {
 
 const isNpmStep = (cmd: string) => /^npm (ci|run|install)\b/.test(cmd.trim());
 
+/** A whole `npm ci` (dev dependencies included): only flags that change nothing of what is installed. */
+const isFullNpmCi = (cmd: string) =>
+  /^npm ci(\s+--(no-audit|no-fund|prefer-offline))*$/.test(cmd.trim());
+
+interface LockEntry {
+  version?: string;
+  resolved?: string;
+  integrity?: string;
+  optional?: boolean;
+}
+
+/**
+ * Why the checkout's node_modules is not what `npm ci` installs from `lockFile` on this machine, or undefined when
+ * it is: npm's record of what it installed (node_modules/.package-lock.json) lists every package of the lockfile at
+ * the same version, source and integrity, dev dependencies included, leaving out only optional ones (another
+ * platform's binaries, which npm ci leaves out here too), and every package it lists is on disk.
+ */
+export function installDiffers(modulesDir: string, lockFile: string): string | undefined {
+  const hiddenFile = join(modulesDir, '.package-lock.json');
+  if (!existsSync(hiddenFile)) return `no ${hiddenFile}`;
+  const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  const hidden = JSON.parse(readFileSync(hiddenFile, 'utf8')) as {
+    packages: Record<string, LockEntry>;
+  };
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    if (!path) continue; // the project itself
+    const installed = hidden.packages[path];
+    if (!installed) {
+      if (entry.optional) continue;
+      return `${path} is not installed`;
+    }
+    for (const field of ['version', 'resolved', 'integrity'] as const)
+      if (installed[field] !== entry[field])
+        return `${path}: ${field} ${installed[field]} installed, ${entry[field]} locked`;
+  }
+  for (const path of Object.keys(hidden.packages)) {
+    if (!lock.packages[path]) return `${path} is installed but not locked`;
+    if (!existsSync(join(modulesDir, '..', path))) return `${path} is missing on disk`;
+  }
+  return undefined;
+}
+
 /**
  * Replays the build. `npm ci` may use the local npm cache (prefer-offline, no audit or fund calls), as a Docker
- * build with a cache mount would.
+ * build with a cache mount would. With `reuseInstall` (the default), a whole `npm ci` in a stage whose
+ * node_modules no other stage receives (the build stage) links the checkout's node_modules instead when that is
+ * exactly what the command installs from the same package.json and package-lock.json (`installDiffers`).
  */
 export function replayBuild(
   contextDir: string,
   dockerfile = 'Dockerfile',
   log: (line: string) => void = () => {},
+  { reuseInstall = true }: { reuseInstall?: boolean } = {},
 ): ReplayResult {
   const stages = parseDockerfile(readFileSync(join(contextDir, dockerfile), 'utf8'));
+  const keepingModules = stagesKeepingModules(stages);
   const ignoreFile = join(contextDir, '.dockerignore');
   const ignored = dockerignore(existsSync(ignoreFile) ? readFileSync(ignoreFile, 'utf8') : '');
   const root = mkdtempSync(join(tmpdir(), 'dockerfile-replay-'));
@@ -183,6 +232,7 @@ export function replayBuild(
           step(`ENV ${ins.args}`);
           break;
         case 'COPY': {
+          const started = Date.now();
           const words = ins.args.split(' ');
           const flags = Object.fromEntries(
             words
@@ -214,6 +264,8 @@ export function replayBuild(
             }
           }
           step(`COPY ${ins.args}`);
+          if (Date.now() - started >= 1000)
+            log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
           break;
         }
         case 'RUN': {
@@ -222,6 +274,31 @@ export function replayBuild(
             if (!isNpmStep(part)) {
               step(`RUN ${part}  [not replayed: image OS setup]`);
               continue;
+            }
+            // The build stage's whole `npm ci` gives the modules the build runs with, not the image's (those come
+            // from the deps stage's own `npm ci --omit=dev`, always replayed). When the checkout's node_modules is
+            // what that command installs from the same lockfile here, it is linked in, as Docker reuses a cached
+            // layer whose inputs are unchanged: the same install again was about 450 s of a loaded CI run (0055).
+            const lockHere = join(cwd, 'package-lock.json');
+            const hostModules = join(contextDir, 'node_modules');
+            if (
+              reuseInstall &&
+              keepingModules.has(stage.name) &&
+              isFullNpmCi(part) &&
+              existsSync(lockHere) &&
+              !existsSync(join(cwd, 'node_modules')) &&
+              sameFile(lockHere, join(contextDir, 'package-lock.json')) &&
+              sameFile(join(cwd, 'package.json'), join(contextDir, 'package.json'))
+            ) {
+              const differs = installDiffers(hostModules, lockHere);
+              if (!differs) {
+                symlinkSync(hostModules, join(cwd, 'node_modules'), 'dir');
+                step(
+                  `RUN ${part}  [reused: the checkout's node_modules is this install of the same package-lock.json]`,
+                );
+                continue;
+              }
+              log(`  (not reusing the checkout's node_modules: ${differs})`);
             }
             step(`RUN ${part}`);
             const started = Date.now();
@@ -284,6 +361,46 @@ export function replayBuild(
   if (!last) throw new Error('no stages');
   return last;
 }
+
+/**
+ * Stages whose node_modules no other stage receives, and which are not the image: none names it in FROM, and no
+ * COPY --from of it takes its node_modules or a folder holding it. Only there may a replay link the checkout's modules in.
+ */
+export function stagesKeepingModules(stages: Stage[]): Set<string> {
+  const workdir = new Map<string, string>();
+  for (const stage of stages) {
+    let dir = workdir.get(stage.from) ?? '/';
+    for (const ins of stage.instructions)
+      if (ins.keyword === 'WORKDIR')
+        dir = ins.args.startsWith('/') ? ins.args : join(dir, ins.args);
+    workdir.set(stage.name, dir);
+  }
+  // The last stage is the image itself.
+  const keeping = new Set(stages.slice(0, -1).map((s) => s.name));
+  for (const stage of stages) {
+    keeping.delete(stage.from);
+    for (const ins of stage.instructions) {
+      if (ins.keyword !== 'COPY') continue;
+      const words = ins.args.split(' ');
+      const from = /^--from=(\S+)$/.exec(words.find((w) => w.startsWith('--from=')) ?? '')?.[1];
+      if (!from || !keeping.has(from)) continue;
+      const modules = join(workdir.get(from) ?? '/', 'node_modules');
+      const sources = words.filter((w) => !w.startsWith('--')).slice(0, -1);
+      for (const source of sources) {
+        const path = source.startsWith('/') ? source : join(workdir.get(from) ?? '/', source);
+        if (
+          `${modules}/`.startsWith(`${path.replace(/\/+$/, '')}/`) ||
+          path.startsWith(`${modules}/`)
+        )
+          keeping.delete(from);
+      }
+    }
+  }
+  return keeping;
+}
+
+const sameFile = (a: string, b: string) =>
+  existsSync(a) && existsSync(b) && readFileSync(a).equals(readFileSync(b));
 
 function copyFromContext(
   contextDir: string,
