@@ -8,6 +8,7 @@ import { policyDocuments } from './scripts/policies/vite-plugin.ts';
 import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 import { assetVersionsPlugin } from './scripts/asset-versions-plugin.ts';
 import { localeSiblings } from './scripts/locale-siblings-plugin.ts';
+import { routerPureAnnotations } from './scripts/router-pure-plugin.ts';
 
 const PUBLIC_DIR = 'public';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       policyDocuments(),
       upiQrPlugin(),
       assetVersionsPlugin(PUBLIC_DIR),
+      routerPureAnnotations(),
     ],
     // public/ is served from dist/client; the server-render build and the second language have no use for a copy.
     publicDir: isSsrBuild || locale ? false : PUBLIC_DIR,
