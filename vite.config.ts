@@ -48,6 +48,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       target: 'es2022',
       rollupOptions: {
         input: 'client/entry-client.tsx',
+        // The server entry imports the route meta table (client/route-meta.ts) that the browser imports on its
+        // first navigation: one bundle for Node, where a separate chunk would buy nothing (decision 0058).
+        checks: { ineffectiveDynamicImport: !isSsrBuild },
         output: {
           codeSplitting: {
             groups: [

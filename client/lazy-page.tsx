@@ -4,7 +4,7 @@
 // error with Retry when the code fails or takes longer than SPEC's 120 s (PageLoader.tsx).
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { AppRoute, RoutePage } from '../shared/route-meta.ts';
+import type { PageRoute, RoutePage } from '../shared/route-meta.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 
 /**
@@ -29,8 +29,8 @@ export interface LazyPage extends RoutePage {
 
 export type PageDataSchema = () => Promise<z.ZodType>;
 
-/** A route of the client's table: the shared route contract with a page React can render. */
-export type ClientRoute = AppRoute<LazyPage>;
+/** A route of the client's table: the shared route contract, without its meta, with a page React can render. */
+export type ClientRoute = PageRoute<LazyPage>;
 
 export function lazyPage(
   source: string,

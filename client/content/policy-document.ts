@@ -1,10 +1,14 @@
 // The shape of a legal or policy document once compiled from its Markdown at build time (scripts/policies).
 
-/** What the route table and the footer need: read from the document's front matter. */
-export interface PolicySummary {
+/** What the route table and the footer need in the browser (import x.md?title). */
+export interface PolicyName {
   /** The file name without .md, which is also the route: /{slug}. */
   slug: string;
   title: string;
+}
+
+/** What the page's head needs (import x.md?meta, server side): read from the document's front matter. */
+export interface PolicySummary extends PolicyName {
   description: string;
   /** Date of the last revision, YYYY-MM-DD. */
   updated: string;

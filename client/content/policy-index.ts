@@ -1,9 +1,10 @@
-// The legal and policy documents: their routes in the order the footer lists them. Titles, descriptions and
-// revision dates come from each document's front matter (client/content/policies/*.md), the one place they are
-// written; the documents themselves load lazily, one chunk each.
-import type { PolicyDocument, PolicySummary } from './policy-document.ts';
+// The legal and policy documents: their routes in the order the footer lists them. Titles come from each
+// document's front matter (client/content/policies/*.md), the one place they are written; descriptions and dates
+// are read with ?meta by the route meta table (client/route-meta.ts), which the browser's first load does not
+// carry; the documents themselves load lazily, one chunk each.
+import type { PolicyDocument, PolicyName } from './policy-document.ts';
 
-export interface PolicyRoute extends PolicySummary {
+export interface PolicyRoute extends PolicyName {
   path: string;
   /** The document's source path, the key of its chunk in the build manifest. */
   source: string;
@@ -26,9 +27,9 @@ const order = [
 ] as const;
 
 // The English files only: the Hindi build resolves each x.md to its x.hi.md sibling where one exists.
-const summaries = import.meta.glob<PolicySummary>(['./policies/*.md', '!./policies/*.hi.md'], {
+const names = import.meta.glob<PolicyName>(['./policies/*.md', '!./policies/*.hi.md'], {
   eager: true,
-  query: '?meta',
+  query: '?title',
   import: 'default',
 });
 const documents = import.meta.glob<PolicyDocument>(['./policies/*.md', '!./policies/*.hi.md'], {
@@ -45,8 +46,8 @@ if (unlisted.length)
   throw new Error(`Policy documents missing from policy-index.ts: ${unlisted.join(', ')}`);
 
 export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
-  const summary = summaries[fileOf(slug)];
+  const name = names[fileOf(slug)];
   const load = documents[fileOf(slug)];
-  if (!summary || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
-  return { ...summary, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
+  if (!name || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
+  return { ...name, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
 });
