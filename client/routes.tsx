@@ -2,7 +2,7 @@
 // route tells search engines (title, description, breadcrumb) is its entry in route-meta.ts, by the same path: the
 // server entry merges the two, and the browser's first load carries only this table (decision 0058).
 import { lazyPage, type ClientRoute, type LazyPage, type PageModule } from './lazy-page.tsx';
-import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
+import { loadDocument, policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 
@@ -24,7 +24,7 @@ function policyPage(policy: PolicyRoute): LazyPage {
     async () => {
       const [{ default: PolicyPage }, document, extra] = await Promise.all([
         import('./pages/policy/PolicyPage.tsx'),
-        policy.load(),
+        loadDocument(policy),
         // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
         policy.slug === 'grievance-redressal'
           ? import('./pages/policy/ComplaintStatusLookup.tsx')
@@ -46,11 +46,12 @@ function kfsPage(policy: PolicyRoute): LazyPage {
     async () => {
       const [{ default: KfsPage }, document] = await Promise.all([
         import('./pages/kfs/KeyFactStatementPage.tsx'),
-        policy.load(),
+        loadDocument(policy),
       ]);
       return { default: () => <KfsPage document={document} /> };
     },
-    [policy.source],
+    // The page splits the body into its parts, so it loads the body (client/content/policy-index.ts) on every load.
+    [policy.source, `${policy.source}?body`],
   );
 }
 

@@ -2,14 +2,14 @@
 // document's front matter (client/content/policies/*.md), the one place they are written; descriptions and dates
 // are read with ?meta by the route meta table (client/route-meta.ts), which the browser's first load does not
 // carry; the documents themselves load lazily, one chunk each.
-import type { PolicyDocument, PolicyName } from './policy-document.ts';
+import type { PolicyDocument, PolicyModule, PolicyName } from './policy-document.ts';
 
 export interface PolicyRoute extends PolicyName {
   path: string;
   /** The document's source path, the key of its chunk in the build manifest. */
   source: string;
-  /** Loads the compiled document (its own chunk). */
-  load(): Promise<PolicyDocument>;
+  /** Loads the compiled document's frame (its own chunk), which loads the body on request (another). */
+  load(): Promise<PolicyModule>;
 }
 
 const order = [
@@ -32,7 +32,7 @@ const names = import.meta.glob<PolicyName>(['./policies/*.md', '!./policies/*.hi
   query: '?title',
   import: 'default',
 });
-const documents = import.meta.glob<PolicyDocument>(['./policies/*.md', '!./policies/*.hi.md'], {
+const documents = import.meta.glob<PolicyModule>(['./policies/*.md', '!./policies/*.hi.md'], {
   import: 'default',
 });
 
@@ -51,3 +51,21 @@ export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
   if (!name || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
   return { ...name, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
 });
+
+/**
+ * The body the server rendered into this page (PolicyBody marks it with the document's slug), or undefined on the
+ * server and on a page that does not show that document.
+ */
+const renderedBody = (slug: string): string | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : document.querySelector(`.policy-content[data-policy="${slug}"]`)?.innerHTML;
+
+/**
+ * The whole document: its frame and its body. The browser's first page takes the body from the HTML the server
+ * sent, so the text is not downloaded a second time (decision 0058); a later navigation loads it.
+ */
+export async function loadDocument(policy: PolicyRoute): Promise<PolicyDocument> {
+  const { body, ...frame } = await policy.load();
+  return { ...frame, html: renderedBody(policy.slug) ?? (await body()) };
+}
