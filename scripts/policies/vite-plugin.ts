@@ -6,7 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { site } from '../../shared/site.ts';
-import type { PolicyFrame, PolicyName, PolicySummary } from '../../client/content/policy-document.ts';
+import type {
+  PolicyFrame,
+  PolicyName,
+  PolicySummary,
+} from '../../client/content/policy-document.ts';
 import { compilePolicy } from './compile-policy.ts';
 
 export const POLICY_DIR = 'client/content/policies';
@@ -31,7 +35,14 @@ export function policyDocuments(): Plugin {
       });
       if (asks.has('title')) return exported({ slug, title } satisfies PolicyName);
       if (asks.has('meta'))
-        return exported({ slug, title, description, updated, version, effective } satisfies PolicySummary);
+        return exported({
+          slug,
+          title,
+          description,
+          updated,
+          version,
+          effective,
+        } satisfies PolicySummary);
       if (asks.has('body')) return exported(doc.html);
       // The document without its body, which is a chunk of its own: the browser's first page takes the body from
       // the HTML the server sent (routes.tsx, decision 0058), so it never downloads the text a second time.
