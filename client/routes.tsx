@@ -50,8 +50,7 @@ function kfsPage(policy: PolicyRoute): LazyPage {
       ]);
       return { default: () => <KfsPage document={document} /> };
     },
-    // The page splits the body into its parts, so it loads the body (client/content/policy-index.ts) on every load.
-    [policy.source, `${policy.source}?body`],
+    [policy.source],
   );
 }
 

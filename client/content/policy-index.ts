@@ -53,13 +53,15 @@ export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
 });
 
 /**
- * The body the server rendered into this page (PolicyBody marks it with the document's slug), or undefined on the
- * server and on a page that does not show that document.
+ * The body the server rendered into this page (PolicyBody marks it with the document's slug; the KFS shows it in
+ * parts, each split at a heading, so they join back into the whole), or undefined on the server and on a page that
+ * does not show that document.
  */
-const renderedBody = (slug: string): string | undefined =>
-  typeof document === 'undefined'
-    ? undefined
-    : document.querySelector(`.policy-content[data-policy="${slug}"]`)?.innerHTML;
+function renderedBody(slug: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const parts = document.querySelectorAll(`.policy-content[data-policy="${slug}"]`);
+  return parts.length ? Array.from(parts, (part) => part.innerHTML).join('') : undefined;
+}
 
 /**
  * The whole document: its frame and its body. The browser's first page takes the body from the HTML the server

@@ -24,23 +24,22 @@ const loads = await firstLoadByRoute();
  * the budget then holds for it too.
  */
 const overBudget: Readonly<Record<string, number>> = {
-  '/': 100_000, // 98,656 B
-  '/contact-us': 102_000, // 100,179 B
-  '/key-fact-statement': 104_500, // 102,562 B
-  '/grievance-redressal': 102_500, // 100,999 B
-  '/career': 103_000, // 101,442 B
-  '/repay-loan': 104_500, // 102,716 B
-  '/apply-now': 110_500, // 108,553 B
-  '/video-kyc': 102_000, // 100,402 B
-  '/hi': 102_500, // 100,825 B
-  '/hi/contact-us': 105_000, // 103,050 B
-  '/hi/key-fact-statement': 108_000, // 106,198 B
-  '/hi/grievance-redressal': 106_000, // 104,301 B
-  '/hi/privacy-requests': 103_500, // 101,577 B
-  '/hi/career': 106_500, // 104,596 B
-  '/hi/repay-loan': 107_000, // 105,435 B
-  '/hi/apply-now': 114_000, // 112,203 B
-  '/hi/video-kyc': 105_000, // 103,267 B
+  '/': 100_000, // 98,668 B
+  '/contact-us': 102_000, // 100,194 B
+  '/grievance-redressal': 103_000, // 101,018 B
+  '/career': 103_000, // 101,458 B
+  '/repay-loan': 104_500, // 102,732 B
+  '/apply-now': 110_500, // 108,570 B
+  '/video-kyc': 102_000, // 100,422 B
+  '/hi': 102_500, // 100,822 B
+  '/hi/contact-us': 105_000, // 103,045 B
+  '/hi/key-fact-statement': 104_000, // 102,434 B
+  '/hi/grievance-redressal': 106_000, // 104,293 B
+  '/hi/privacy-requests': 103_500, // 101,574 B
+  '/hi/career': 106_500, // 104,595 B
+  '/hi/repay-loan': 107_000, // 105,432 B
+  '/hi/apply-now': 114_000, // 112,200 B
+  '/hi/video-kyc': 105_000, // 103,264 B
 };
 
 t.test(

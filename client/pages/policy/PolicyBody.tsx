@@ -11,8 +11,8 @@ export function markOverflowingTables(root: HTMLElement) {
 }
 
 /**
- * `slug`: the document's, when this is its whole body: the browser's first page reads the body back from the
- * element so marked instead of downloading it (content/policy-index.ts).
+ * `slug`: the document's: the browser's first page reads the body back from the elements so marked, in order,
+ * instead of downloading it (content/policy-index.ts).
  */
 export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
   const ref = useRef<HTMLDivElement>(null);
