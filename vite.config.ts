@@ -8,6 +8,7 @@ import { policyDocuments } from './scripts/policies/vite-plugin.ts';
 import { upiQrPlugin } from './scripts/upi-qr-plugin.ts';
 import { assetVersionsPlugin } from './scripts/asset-versions-plugin.ts';
 import { localeSiblings } from './scripts/locale-siblings-plugin.ts';
+import { routerPureAnnotations } from './scripts/router-pure-plugin.ts';
 
 const PUBLIC_DIR = 'public';
 
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       policyDocuments(),
       upiQrPlugin(),
       assetVersionsPlugin(PUBLIC_DIR),
+      routerPureAnnotations(),
     ],
     // public/ is served from dist/client; the server-render build and the second language have no use for a copy.
     publicDir: isSsrBuild || locale ? false : PUBLIC_DIR,
@@ -46,6 +48,9 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       target: 'es2022',
       rollupOptions: {
         input: 'client/entry-client.tsx',
+        // The server entry imports the route meta table (client/route-meta.ts) that the browser imports on its
+        // first navigation: one bundle for Node, where a separate chunk would buy nothing (decision 0058).
+        checks: { ineffectiveDynamicImport: !isSsrBuild },
         output: {
           codeSplitting: {
             groups: [

@@ -5,7 +5,8 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { StaticRouter, matchRoutes } from 'react-router-dom';
 import { PassThrough } from 'node:stream';
 import { App } from './App.tsx';
-import { routes, redirects } from './routes.tsx';
+import { routes as pageRoutes, redirects } from './routes.tsx';
+import { withHeads } from './route-meta.ts';
 import { resolveMeta } from '../shared/route-meta.ts';
 import type { PageMatch, SsrModule } from '../shared/ssr-contract.ts';
 import type { AppRoute, Params } from '../shared/route-meta.ts';
@@ -13,6 +14,9 @@ import { ClientConfigContext } from './client-config.tsx';
 import { PageDataContext } from './page-data.tsx';
 import { pageJsonLd } from './structured-data.ts';
 import { buildLocale } from './locale.ts';
+
+/** The route table with each route's meta, which the browser's first load does not carry (decision 0058). */
+const routes = withHeads(pageRoutes);
 
 // The module implements SsrModule (shared/ssr-contract.ts); the checks below keep it to that contract.
 export { routes, redirects };

@@ -4,7 +4,7 @@
 // error with Retry when the code fails or takes longer than SPEC's 120 s (PageLoader.tsx).
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { AppRoute, RoutePage } from '../shared/route-meta.ts';
+import type { PageRoute, RoutePage } from '../shared/route-meta.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 
 /**
@@ -12,7 +12,12 @@ import { PageLoader } from './components/PageLoader.tsx';
  * no-script result), the shared schema that data is read with, imported only when the browser finds such data in
  * the page, so zod is not in the page's first load (decision 0057).
  */
-export type PageModule = { default: ComponentType; pageDataSchema?: PageDataSchema };
+export type PageModule = {
+  default: ComponentType;
+  pageDataSchema?: PageDataSchema;
+  /** Content the page renders that is a chunk of its own (a blog post's text), loaded with the page's code. */
+  loadContent?: () => Promise<void>;
+};
 
 export interface LazyPage extends RoutePage {
   (): React.JSX.Element;
@@ -29,8 +34,8 @@ export interface LazyPage extends RoutePage {
 
 export type PageDataSchema = () => Promise<z.ZodType>;
 
-/** A route of the client's table: the shared route contract with a page React can render. */
-export type ClientRoute = AppRoute<LazyPage>;
+/** A route of the client's table: the shared route contract, without its meta, with a page React can render. */
+export type ClientRoute = PageRoute<LazyPage>;
 
 export function lazyPage(
   source: string,
@@ -41,16 +46,21 @@ export function lazyPage(
   let dataSchema: PageDataSchema | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
-    pending ??= load().then(
-      (m) => {
-        Loaded = m.default;
-        dataSchema = m.pageDataSchema;
-      },
-      (error: unknown) => {
-        pending = undefined; // let a later navigation try again
-        throw error;
-      },
-    );
+    pending ??= load()
+      .then(async (m) => {
+        await m.loadContent?.();
+        return m;
+      })
+      .then(
+        (m) => {
+          Loaded = m.default;
+          dataSchema = m.pageDataSchema;
+        },
+        (error: unknown) => {
+          pending = undefined; // let a later navigation try again
+          throw error;
+        },
+      );
     return pending;
   };
   const page: LazyPage = Object.assign(() => (Loaded ? <Loaded /> : <PageLoader page={page} />), {

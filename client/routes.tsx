@@ -1,9 +1,8 @@
-// The route table: the one list of the site's pages. The server, the sitemap and the tests all read it.
+// The route table: the one list of the site's pages. The server, the sitemap and the tests all read it. What each
+// route tells search engines (title, description, breadcrumb) is its entry in route-meta.ts, by the same path: the
+// server entry merges the two, and the browser's first load carries only this table (decision 0058).
 import { lazyPage, type ClientRoute, type LazyPage, type PageModule } from './lazy-page.tsx';
-import type { RouteMeta } from '../shared/route-meta.ts';
-import { blogPosts } from './content/blog.ts';
-import { routeWords } from './route-words.ts';
-import { policyRoutes, type PolicyRoute } from './content/policy-index.ts';
+import { loadDocument, policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 
 const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 
@@ -25,7 +24,7 @@ function policyPage(policy: PolicyRoute): LazyPage {
     async () => {
       const [{ default: PolicyPage }, document, extra] = await Promise.all([
         import('./pages/policy/PolicyPage.tsx'),
-        policy.load(),
+        loadDocument(policy),
         // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
         policy.slug === 'grievance-redressal'
           ? import('./pages/policy/ComplaintStatusLookup.tsx')
@@ -47,7 +46,7 @@ function kfsPage(policy: PolicyRoute): LazyPage {
     async () => {
       const [{ default: KfsPage }, document] = await Promise.all([
         import('./pages/kfs/KeyFactStatementPage.tsx'),
-        policy.load(),
+        loadDocument(policy),
       ]);
       return { default: () => <KfsPage document={document} /> };
     },
@@ -58,14 +57,6 @@ function kfsPage(policy: PolicyRoute): LazyPage {
 /** The query that makes the KFS show a chosen loan: rendered per request, never cached (decision 0027). */
 const kfsQuery = ['amount', 'days', 'rate'] as const;
 
-const { titled } = routeWords;
-
-const notFoundMeta: RouteMeta = {
-  ...routeWords.notFound,
-  status: 404,
-  noindex: true,
-};
-
 const blogPostPage = page('blog-post/BlogPostPage');
 
 export const routes: readonly ClientRoute[] = [
@@ -73,44 +64,37 @@ export const routes: readonly ClientRoute[] = [
     path: '/',
     page: page('home/HomePage'),
     cache: 'static',
-    meta: { ...routeWords.home },
   },
   {
     path: '/about-us',
     page: page('about/AboutPage'),
     cache: 'static',
-    meta: { ...routeWords.about },
   },
   {
     path: '/contact-us',
     page: page('contact/ContactPage'),
     cache: 'static',
-    meta: { ...routeWords.contact },
   },
   ...policyRoutes.map((p): ClientRoute => ({
     path: p.path,
     page: policyPage(p),
     cache: 'static',
     ...(p.slug === 'key-fact-statement' ? { perRequestQuery: kfsQuery } : {}),
-    meta: { title: titled(p.title), description: p.description, breadcrumb: p.title },
   })),
   {
     path: '/privacy-requests',
     page: page('privacy-requests/PrivacyRequestsPage'),
     cache: 'static',
-    meta: { ...routeWords.privacyRequests },
   },
   {
     path: '/faqs',
     page: page('faq/FaqPage'),
-    cache: 'static',
-    meta: { ...routeWords.faqs }, // FAQPage JSON-LD: pageJsonLd in structured-data.ts (server only)
+    cache: 'static', // FAQPage JSON-LD: pageJsonLd in structured-data.ts (server only)
   },
   {
     path: '/career',
     page: page('career/CareerPage'),
     cache: 'static',
-    meta: { ...routeWords.careers },
   },
   {
     path: '/repay-loan',
@@ -120,33 +104,28 @@ export const routes: readonly ClientRoute[] = [
     // rendered once and cached; any other value renders per request.
     perRequestQuery: ['payment'],
     cachedQuery: ['payment=failed', 'payment=pending'],
-    meta: { ...routeWords.repay },
   },
   {
     path: '/apply-now',
     page: page('apply/ApplyPage'),
     cache: 'static',
-    meta: { ...routeWords.apply },
   },
   {
     path: '/our-teame',
     page: page('team/TeamPage'),
     cache: 'static',
-    meta: { ...routeWords.team },
   },
   {
     path: '/video-kyc',
     page: page('video-kyc/VideoKycPage'),
     cache: 'static',
     sitemap: false,
-    meta: { ...routeWords.videoKyc, noindex: true },
   },
   {
     path: '/getpanverify',
     page: page('pan-verify/PanVerifyPage'),
     cache: 'static',
     sitemap: false,
-    meta: { ...routeWords.panVerify, noindex: true },
   },
   {
     path: '/order-confirmation',
@@ -156,54 +135,35 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     perRequestQuery: ['txnid', 'sig'],
     sitemap: false,
-    meta: { ...routeWords.orderConfirmation, noindex: true },
   },
   {
     path: '/gallery',
     page: page('gallery/GalleryPage'),
     cache: 'static',
-    meta: { ...routeWords.gallery },
   },
   {
     path: '/blog',
     page: page('blog/BlogListPage'),
     cache: 'static',
     perRequestQuery: ['page'], // later pages of the list (?page=2) are rendered, not served as page 1
-    meta: { ...routeWords.blog },
   },
   {
     path: '/blog/:id',
     page: blogPostPage,
     cache: 'static',
-    prerender: blogPosts.map((p) => `/blog/${p.id}`),
-    sitemap: blogPosts.map((p) => `/blog/${p.id}`),
-    meta: ({ id }) => {
-      const post = blogPosts.find((p) => String(p.id) === id);
-      if (!post) return { ...notFoundMeta, title: routeWords.blogNotFound };
-      return {
-        title: titled(post.title),
-        description: post.description,
-        ogType: 'article',
-        image: post.image,
-        breadcrumb: post.title,
-        breadcrumbParent: { name: routeWords.blogParent, path: '/blog' },
-        // BlogPosting JSON-LD: pageJsonLd in structured-data.ts (server only)
-      };
-    },
+    // Its pages, one per post, are listed with the posts' titles in route-meta.ts (prerender and sitemap).
   },
   {
     path: '/thank-you',
     page: page('thank-you/ThankYouPage'),
     cache: 'static',
     sitemap: false,
-    meta: { ...routeWords.thankYou, noindex: true },
   },
   {
     path: '*',
     page: page('not-found/NotFoundPage'),
     cache: 'dynamic',
     sitemap: false,
-    meta: notFoundMeta,
   },
 ];
 

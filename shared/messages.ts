@@ -21,7 +21,6 @@ export const messages = {
   panVerifyFailed: 'Something went wrong while verifying PAN.',
   notFound: '404 - Page Not Found',
   blogNotFound: 'Blog not found',
-  loading: 'Loading...',
   orderThanksTitle: 'Thank You!',
   orderThanksMessage:
     'Thank you for your payment. Your transaction has been successfully completed.',
@@ -29,9 +28,6 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   invalidLink: 'Invalid link. Please use the link sent to you.',
   tryAgain: 'Try again',
-  pageLoadFailed: 'This page could not be loaded',
-  pageLoadFailedHint: 'Please check your connection and try again.',
-  retry: 'Retry',
   unknownState: 'We do not know this state. Please choose your state from the list again.',
   unknownCity: 'We do not know this city. Please choose your city from the list again.',
   /** The summary of a form the server refused field by field (each field has its own message). */

@@ -60,6 +60,16 @@ export interface AppRoute<Page extends RoutePage = RoutePage> {
   cachedQuery?: readonly string[];
 }
 
+/**
+ * A route as the route table declares it (client/routes.tsx): its path, page and caching. Its meta and the concrete
+ * pages of a route with parameters come from the meta table (client/route-meta.ts), which the server entry merges
+ * in and the browser loads only on a client-side navigation (decision 0058).
+ */
+export type PageRoute<Page extends RoutePage = RoutePage> = Omit<
+  AppRoute<Page>,
+  'meta' | 'prerender'
+>;
+
 export function resolveMeta(route: Pick<AppRoute, 'meta'>, params: Params): RouteMeta {
   return typeof route.meta === 'function' ? route.meta(params) : route.meta;
 }

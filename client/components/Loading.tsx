@@ -1,11 +1,11 @@
 // The 'Loading...' of a page whose code is on the way (SPEC section 2). The live region is in the page from the
 // start and the words appear in it, so screen readers announce them.
-import { messages } from '../../shared/messages.ts';
+import { pageLoadMessages } from '../../shared/page-load-messages.ts';
 
 export function Loading({ visible = true }: { visible?: boolean }) {
   return (
     <div className="loading" role="status" aria-live="polite">
-      {visible ? messages.loading : null}
+      {visible ? pageLoadMessages.loading : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // What a page shows while its code is on the way (SPEC section 2 'Loading...'), and when the code failed to
 // arrive or took longer than SPEC's 120 s page-load time-out: a plain error with Retry. Both are announced.
 import { useEffect, useState, type ComponentType } from 'react';
-import { messages } from '../../shared/messages.ts';
+import { pageLoadMessages } from '../../shared/page-load-messages.ts';
 import { Loading } from './Loading.tsx';
 
 /** SPEC section 6: code and style chunks load with a 120000 ms time-out. */
@@ -52,8 +52,8 @@ export function PageLoader({ page }: { page: Loadable }) {
   if (phase === 'failed' || phase === 'timedOut')
     return (
       <section className="container page-error" role="alert">
-        <h1>{messages.pageLoadFailed}</h1>
-        <p>{messages.pageLoadFailedHint}</p>
+        <h1>{pageLoadMessages.pageLoadFailed}</h1>
+        <p>{pageLoadMessages.pageLoadFailedHint}</p>
         <button
           type="button"
           className="btn btn-primary"
@@ -70,7 +70,7 @@ export function PageLoader({ page }: { page: Loadable }) {
             setAttempt((n) => n + 1);
           }}
         >
-          {messages.retry}
+          {pageLoadMessages.retry}
         </button>
       </section>
     );

@@ -1,14 +1,15 @@
-// The legal and policy documents: their routes in the order the footer lists them. Titles, descriptions and
-// revision dates come from each document's front matter (client/content/policies/*.md), the one place they are
-// written; the documents themselves load lazily, one chunk each.
-import type { PolicyDocument, PolicySummary } from './policy-document.ts';
+// The legal and policy documents: their routes in the order the footer lists them. Titles come from each
+// document's front matter (client/content/policies/*.md), the one place they are written; descriptions and dates
+// are read with ?meta by the route meta table (client/route-meta.ts), which the browser's first load does not
+// carry; the documents themselves load lazily, one chunk each.
+import type { PolicyDocument, PolicyModule, PolicyName } from './policy-document.ts';
 
-export interface PolicyRoute extends PolicySummary {
+export interface PolicyRoute extends PolicyName {
   path: string;
   /** The document's source path, the key of its chunk in the build manifest. */
   source: string;
-  /** Loads the compiled document (its own chunk). */
-  load(): Promise<PolicyDocument>;
+  /** Loads the compiled document's frame (its own chunk), which loads the body on request (another). */
+  load(): Promise<PolicyModule>;
 }
 
 const order = [
@@ -26,12 +27,12 @@ const order = [
 ] as const;
 
 // The English files only: the Hindi build resolves each x.md to its x.hi.md sibling where one exists.
-const summaries = import.meta.glob<PolicySummary>(['./policies/*.md', '!./policies/*.hi.md'], {
+const names = import.meta.glob<PolicyName>(['./policies/*.md', '!./policies/*.hi.md'], {
   eager: true,
-  query: '?meta',
+  query: '?title',
   import: 'default',
 });
-const documents = import.meta.glob<PolicyDocument>(['./policies/*.md', '!./policies/*.hi.md'], {
+const documents = import.meta.glob<PolicyModule>(['./policies/*.md', '!./policies/*.hi.md'], {
   import: 'default',
 });
 
@@ -45,8 +46,28 @@ if (unlisted.length)
   throw new Error(`Policy documents missing from policy-index.ts: ${unlisted.join(', ')}`);
 
 export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
-  const summary = summaries[fileOf(slug)];
+  const name = names[fileOf(slug)];
   const load = documents[fileOf(slug)];
-  if (!summary || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
-  return { ...summary, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
+  if (!name || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
+  return { ...name, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
 });
+
+/**
+ * The body the server rendered into this page (PolicyBody marks it with the document's slug; the KFS shows it in
+ * parts, each split at a heading, so they join back into the whole), or undefined on the server and on a page that
+ * does not show that document.
+ */
+function renderedBody(slug: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const parts = document.querySelectorAll(`.policy-content[data-policy="${slug}"]`);
+  return parts.length ? Array.from(parts, (part) => part.innerHTML).join('') : undefined;
+}
+
+/**
+ * The whole document: its frame and its body. The browser's first page takes the body from the HTML the server
+ * sent, so the text is not downloaded a second time (decision 0058); a later navigation loads it.
+ */
+export async function loadDocument(policy: PolicyRoute): Promise<PolicyDocument> {
+  const { body, ...frame } = await policy.load();
+  return { ...frame, html: renderedBody(policy.slug) ?? (await body()) };
+}

@@ -4,6 +4,12 @@ import { matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from '../routes.tsx';
 import { resolveMeta } from '../../shared/route-meta.ts';
 
+/**
+ * The titles and descriptions, loaded on the first client-side navigation: the server wrote the first page's head,
+ * so the first load does without them (decision 0058).
+ */
+const loadHeads = () => import('../route-meta.ts').then((m) => m.routeHeads);
+
 export function RouteEffects() {
   const location = useLocation();
   const first = useRef(true);
@@ -12,14 +18,27 @@ export function RouteEffects() {
       first.current = false; // the server already set everything for the first page
       return;
     }
+    let current = true;
     const match = matchRoutes([...routes], location.pathname)?.[0];
     if (match) {
-      const meta = resolveMeta(match.route, match.params);
-      document.title = meta.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+      loadHeads().then(
+        (heads) => {
+          const head = heads[match.route.path];
+          if (!current || !head) return; // a later navigation has the say
+          const meta = resolveMeta(head, match.params);
+          document.title = meta.title;
+          document
+            .querySelector('meta[name="description"]')
+            ?.setAttribute('content', meta.description);
+        },
+        () => undefined, // offline: the page itself is there; the tab keeps the last title
+      );
     }
     if (!location.hash) window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
+    return () => {
+      current = false;
+    };
   }, [location.pathname, location.hash]);
   return null;
 }

@@ -1,7 +1,7 @@
 // Catches a page that fails to render and offers Retry, which loads the page afresh from the server (a code
 // chunk that fails to load is PageLoader's to show; this catches what fails after).
 import { Component, type ReactNode } from 'react';
-import { messages } from '../../shared/messages.ts';
+import { pageLoadMessages } from '../../shared/page-load-messages.ts';
 
 interface State {
   failed: boolean;
@@ -18,10 +18,10 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
     if (!this.state.failed) return this.props.children;
     return (
       <section className="container page-error" role="alert">
-        <h1>{messages.pageLoadFailed}</h1>
-        <p>{messages.pageLoadFailedHint}</p>
+        <h1>{pageLoadMessages.pageLoadFailed}</h1>
+        <p>{pageLoadMessages.pageLoadFailedHint}</p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          {messages.retry}
+          {pageLoadMessages.retry}
         </button>
       </section>
     );

@@ -21,8 +21,12 @@ export function readManifest(path: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** `x.tsx` -> `x.hi.tsx`: the key under which a language build's manifest lists a module it took a sibling for. */
-const siblingKey = (key: string, locale: string) => key.replace(/(\.tsx?|\.md)$/, `.${locale}$1`);
+/**
+ * `x.tsx` -> `x.hi.tsx`, `x.md?body` -> `x.hi.md?body`: the key under which a language build's manifest lists a
+ * module it took a sibling for.
+ */
+const siblingKey = (key: string, locale: string) =>
+  key.replace(/(\.tsx?|\.md)(\?[^/]*)?$/, `.${locale}$1$2`);
 
 /**
  * `locale`: the language of a non-English build (decision 0047), whose manifest names a module by its sibling's

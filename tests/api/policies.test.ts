@@ -68,7 +68,8 @@ async function policyPage(slug: string): Promise<PolicyPage> {
   const res = await app.inject({ url: `/${slug}` });
   if (res.statusCode !== 200) throw new Error(`/${slug} answered ${res.statusCode}`);
   const html = res.body;
-  const body = /<div class="policy-content">([\s\S]*?)<\/div><\/article>/.exec(html)?.[1] ?? '';
+  const body =
+    /<div class="policy-content"[^>]*>([\s\S]*?)<\/div><\/article>/.exec(html)?.[1] ?? '';
   const toc = /<nav class="policy-toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   const page = {
     html,

@@ -42,8 +42,8 @@ export async function routeModules(dist = 'dist', build = builds[0]) {
   });
 }
 
-/** `x.tsx` -> `x.hi.tsx`, as server/ssr/manifest.ts looks a replaced module up. */
-const siblingKey = (key, locale) => key.replace(/(\.tsx?|\.md)$/, `.${locale}$1`);
+/** `x.tsx` -> `x.hi.tsx`, `x.md?body` -> `x.hi.md?body`, as server/ssr/manifest.ts looks a replaced module up. */
+const siblingKey = (key, locale) => key.replace(/(\.tsx?|\.md)(\?[^/]*)?$/, `.${locale}$1$2`);
 
 /**
  * The files a page load fetches before its load event: the modules and their static imports, transitively.

@@ -96,6 +96,24 @@ test('Read More opens the post with its title, en-GB date, author, body and Late
   await expect(sidebar.getByRole('link', { name: new RegExp(posts[0]!.title) })).toBeVisible();
 });
 
+// The first post a visitor opens shows the text the server rendered (never downloaded again); a post reached from
+// it in the app loads its own text (decision 0058).
+test('a post opened first shows its text, and a post reached from its Latest Blogs shows its own', async ({
+  page,
+}) => {
+  await visit(page, '/blog/1');
+  await expect(page.getByRole('heading', { name: 'How the cost is calculated' })).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Latest Blogs' })
+    .getByRole('link', { name: posts[5]!.title })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/6$/);
+  await expect(page.getByRole('heading', { name: 'APR: the number to compare' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How the cost is calculated' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'How the cost is calculated' })).toBeVisible();
+});
+
 test('every post renders its own page with the date in en-GB form', async ({ page }) => {
   for (const post of posts) {
     const response = await page.goto(`/blog/${post.id}`);

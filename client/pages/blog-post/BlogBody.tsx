@@ -1,10 +1,16 @@
 // The text of a post: its sections, each with an optional heading, paragraphs and a bulleted list.
-import type { BlogSection } from '../../content/types.ts';
+import { usePostText } from './post-text.ts';
 
-export function BlogBody({ sections }: { sections: readonly BlogSection[] }) {
+export function BlogBody({ id }: { id: number }) {
+  const text = usePostText(id);
+  // The browser's first page keeps the text the server rendered (post-text.ts): the same markup, not re-sent.
+  if ('html' in text)
+    return (
+      <div className="blog-body" data-post={id} dangerouslySetInnerHTML={{ __html: text.html }} />
+    );
   return (
-    <div className="blog-body">
-      {sections.map((section, i) => (
+    <div className="blog-body" data-post={id}>
+      {text.sections.map((section, i) => (
         <section key={i}>
           {section.heading ? <h2>{section.heading}</h2> : null}
           {section.paragraphs.map((text) => (

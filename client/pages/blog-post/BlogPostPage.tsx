@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
-import { blogBodies } from '../../content/blog-bodies.ts';
 import { messages } from '../../../shared/messages.ts';
 import { englishOnlyNote } from '../../content/english-only.ts';
 import { buildLocale } from '../../locale.ts';
 import { BlogBody } from './BlogBody.tsx';
 import { LatestBlogs } from './LatestBlogs.tsx';
+export { loadPostText as loadContent } from './post-text.ts';
 import './blog-post.css';
 
 export default function BlogPostPage() {
@@ -62,7 +62,7 @@ export default function BlogPostPage() {
               <span>{blogChrome.by(post.author)}</span>
               <span>{blogChrome.minutesToRead(post.readingMinutes)}</span>
             </p>
-            <BlogBody sections={blogBodies[post.id] ?? []} />
+            <BlogBody key={post.id} id={post.id} />
             <p className="blog-article-back" lang={own}>
               <Link to="/blog">← {blogHeadings.backToList}</Link>
             </p>

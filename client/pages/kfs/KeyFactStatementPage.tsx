@@ -97,7 +97,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
                 ) : null}
               </div>
             </div>
-            <PolicyBody html={about} />
+            <PolicyBody html={about} slug={document.slug} />
             <div className="policy-content" ref={computed}>
               <h2 id={copy.part1.id}>{copy.part1.title}</h2>
               <RowTable
@@ -124,7 +124,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
                 </table>
               </div>
             </div>
-            <PolicyBody html={part2} />
+            <PolicyBody html={part2} slug={document.slug} />
             <div className="policy-content" ref={annexes}>
               <h2 id={copy.annexB.id}>{copy.annexB.title}</h2>
               <RowTable
@@ -158,7 +158,7 @@ export default function KeyFactStatementPage({ document }: { document: PolicyDoc
                 </table>
               </div>
             </div>
-            <PolicyBody html={rest.join('')} />
+            <PolicyBody html={rest.join('')} slug={document.slug} />
           </article>
         </div>
       </section>

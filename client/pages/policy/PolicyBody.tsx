@@ -10,7 +10,11 @@ export function markOverflowingTables(root: HTMLElement) {
   }
 }
 
-export function PolicyBody({ html }: { html: string }) {
+/**
+ * `slug`: the document's: the browser's first page reads the body back from the elements so marked, in order,
+ * instead of downloading it (content/policy-index.ts).
+ */
+export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
 
@@ -44,6 +48,7 @@ export function PolicyBody({ html }: { html: string }) {
     <div
       ref={ref}
       className="policy-content"
+      data-policy={slug}
       onClick={followOwnLink}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -42,7 +42,7 @@ export default function PolicyPage({
               <time dateTime={document.updated}>{text.date(document.updated)}</time>
             </p>
             {after}
-            <PolicyBody html={document.html} />
+            <PolicyBody html={document.html} slug={document.slug} />
           </article>
         </div>
       </section>
