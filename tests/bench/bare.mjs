@@ -20,10 +20,12 @@ if (kind === 'sink') {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   if (kind === 'bytes') {
-    // BENCH_BYTES: a JSON list of { name, file, type, encoding } the bench wrote before starting this process.
+    // BENCH_BYTES: a JSON list of { name, file, type, encoding, headers? } the bench wrote before starting this
+    // process; `headers` (the site's own, as it sent them) makes the answer the same bytes on the wire, headers too.
     for (const b of JSON.parse(process.env.BENCH_BYTES ?? '[]')) {
       const body = readFileSync(b.file);
       app.get(`/bytes/${b.name}`, (_request, reply) => {
+        if (b.headers) reply.headers(b.headers);
         reply.type(b.type);
         if (b.encoding) reply.header('content-encoding', b.encoding);
         return reply.send(body);

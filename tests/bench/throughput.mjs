@@ -46,10 +46,22 @@ export async function startBare(kind, env = {}) {
   };
 }
 
+/** Headers every server adds itself, or that describe the connection rather than the answer. */
+const ownHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
 async function bytesOf(url, headers) {
   const res = await request(url, { headers });
   const body = Buffer.from(await res.body.arrayBuffer());
-  return { status: res.statusCode, body, encoding: res.headers['content-encoding'] };
+  const sent = Object.fromEntries(
+    Object.entries(res.headers).filter(([name]) => !ownHeaders.has(name)),
+  );
+  return { status: res.statusCode, body, encoding: res.headers['content-encoding'], headers: sent };
 }
 
 /**
@@ -69,10 +81,13 @@ export async function throughputBench() {
     const files = [
       { name: 'home', body: home.body, type: 'text/html; charset=utf-8', encoding: home.encoding },
       { name: 'states', body: states.body, type: 'application/json', encoding: states.encoding },
+      // The same answers with the site's headers too (its security headers are a third of a page's answer).
+      { ...home, name: 'home-with-headers', type: 'text/html; charset=utf-8' },
+      { ...states, name: 'states-with-headers', type: 'application/json' },
     ].map((b) => {
       const file = join(dir, `${b.name}.bin`);
       writeFileSync(file, b.body);
-      return { name: b.name, file, type: b.type, encoding: b.encoding };
+      return { name: b.name, file, type: b.type, encoding: b.encoding, headers: b.headers };
     });
     const bytes = await startBare('bytes', { BENCH_BYTES: JSON.stringify(files) });
     const render = await startBare('render', {
@@ -96,6 +111,12 @@ export async function throughputBench() {
         goal: 0.8,
       },
       {
+        line: 'cached page / at c50, same headers',
+        means: `the same, against a bare route sending the site's headers too (the same bytes on the wire): what the site's own work costs, without the cost to the client of reading its headers`,
+        target: [`${site.origin}/`, 50],
+        base: [`${bytes.origin}/bytes/home-with-headers`, 50],
+      },
+      {
         line: 'cached page / at c200',
         means: 'the same at 200 connections',
         target: [`${site.origin}/`, 200],
@@ -117,6 +138,12 @@ export async function throughputBench() {
         target: [`${site.origin}/api/states`, 50],
         base: [`${bytes.origin}/bytes/states`, 50],
         goal: 0.6,
+      },
+      {
+        line: 'JSON /api/states, same headers',
+        means: `the same, against a bare route sending the site's headers too`,
+        target: [`${site.origin}/api/states`, 50],
+        base: [`${bytes.origin}/bytes/states-with-headers`, 50],
       },
       // The peers: how many times the site's throughput Next.js 16 reaches for the same tree (no goal).
       ...(next
