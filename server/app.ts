@@ -15,7 +15,7 @@ import { loggerOptions } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
-import { firstAnswersPlugin, FirstAnswers } from './plugins/first-answers.ts';
+import { firstAnswersPlugin } from './plugins/first-answers.ts';
 import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -182,16 +182,16 @@ export async function buildApp(
     development: mode === 'development',
   };
   const headers = securityHeaders(security);
-  // First of all: a page in memory is answered here, ahead of the hooks below (decision 0056).
-  const firstAnswers = new FirstAnswers();
-  await app.register(firstAnswersPlugin, { answers: firstAnswers, securityHeaders: headers });
+  // First of all: an answer in memory (a route's `config.firstAnswer`) is written here, ahead of the hooks below
+  // (decision 0056).
+  await app.register(firstAnswersPlugin, { securityHeaders: headers });
   await app.register(requestIdPlugin);
   await app.register(accessLogPlugin);
   await app.register(languagePlugin);
   await app.register(errorsPlugin, {
     onRateLimited: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
-  await app.register(securityPlugin, { ...security, headers });
+  await app.register(securityPlugin, { publicBaseUrl: config.publicBaseUrl, headers });
   await app.register(connectionCapPlugin, {
     max: requests.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,
@@ -318,7 +318,7 @@ export async function buildApp(
   const assetVersions = publicFileVersions(
     mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),
   );
-  await app.register(referenceRoutes, { lending, firstAnswers });
+  await app.register(referenceRoutes, { lending });
   await app.register(productTermsRoutes);
   await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
   await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
@@ -364,7 +364,6 @@ export async function buildApp(
     renderer,
     siteName: site.brand,
     assetVersions,
-    firstAnswers,
     pageData: {
       // Only a payment the server verified is shown as paid (docs/decisions/0016).
       [CONFIRMATION_PATH]: (request, query) =>

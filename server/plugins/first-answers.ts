@@ -1,5 +1,6 @@
 // An answer kept in memory is written from the first onRequest hook, ahead of every other (issue 20; decision 0056):
-// a cached page (plugins/ssr.ts) and a loaded reference list (routes/reference.ts).
+// a cached page (plugins/ssr.ts) and a loaded reference list (routes/reference.ts), each declared on its route
+// (`config.firstAnswer`).
 //
 // Such an answer is known in advance apart from a few bytes (the CSP nonce, the request id, a page's language
 // offer), so the per-request hooks that exist for other answers (the rate limit, body bounds, the cross-site and
@@ -28,43 +29,18 @@ export interface KnownAnswer {
 /** For one route: the answer to this request when it is in memory, else undefined (the full path answers). */
 export type Answerer = (request: FastifyRequest, nonce: string) => KnownAnswer | undefined;
 
-/** The seam between this hook and the caches, which are built later (plugins/ssr.ts, routes/reference.ts). */
-export class FirstAnswers {
-  private readonly byRoute = new Map<string, Answerer>();
-
-  /** Registers the answerer of a route (its pattern, as `request.routeOptions.url` spells it). */
-  serve(route: string, answerer: Answerer) {
-    this.byRoute.set(route, answerer);
-  }
-
-  /** Whether this route (its pattern) has answers that can come from memory. */
-  serves(route: string): boolean {
-    return this.byRoute.has(route);
-  }
-
-  answererOf(request: FastifyRequest): Answerer | undefined {
-    const route = request.routeOptions.url;
-    return route === undefined ? undefined : this.byRoute.get(route);
-  }
-}
-
-export interface FirstAnswersOptions {
-  answers: FirstAnswers;
-  securityHeaders: SecurityHeaders;
-}
-
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The routes whose answers may come from memory, ahead of the rate limit (tests walk the limits with it). */
-    firstAnswers: FirstAnswers;
+  interface FastifyContextConfig {
+    /** This route's answers that can come from memory, written ahead of every other hook (rate limit included). */
+    firstAnswer?: Answerer;
   }
 }
 
-export const firstAnswersPlugin = fp<FirstAnswersOptions>(
-  async (app, { answers, securityHeaders }) => {
-    app.decorate('firstAnswers', answers);
+export const firstAnswersPlugin = fp<{ securityHeaders: SecurityHeaders }>(
+  async (app, { securityHeaders }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      const answerer = request.method === 'GET' ? answers.answererOf(request) : undefined;
+      const answerer =
+        request.method === 'GET' ? request.routeOptions.config.firstAnswer : undefined;
       if (!answerer || app.shuttingDown) return done();
       const nonce = nextNonce();
       const answer = answerer(request, nonce);

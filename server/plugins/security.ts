@@ -108,7 +108,7 @@ export function securityHeaders(o: SecurityOptions): SecurityHeaders {
   return (nonce) => [...fixed, ['content-security-policy', cspBefore + nonce + cspAfter]];
 }
 
-export const securityPlugin = fp<SecurityOptions & { headers: SecurityHeaders }>(
+export const securityPlugin = fp<{ publicBaseUrl: string; headers: SecurityHeaders }>(
   async (app, opts) => {
     const headersFor = opts.headers;
     const ownOrigin = new URL(opts.publicBaseUrl).origin;

@@ -27,7 +27,7 @@ import {
   type CachedPage,
 } from '../ssr/page-cache.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
-import type { FirstAnswers, KnownAnswer } from './first-answers.ts';
+import type { Answerer, KnownAnswer } from './first-answers.ts';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
@@ -46,8 +46,6 @@ export interface SsrOptions {
    * answer is `no-store`: the data belongs to one request.
    */
   pageData?: Readonly<Record<string, PageDataLoader>>;
-  /** Where a cached page is answered ahead of every other hook (plugins/first-answers.ts). */
-  firstAnswers?: FirstAnswers;
 }
 
 declare module 'fastify' {
@@ -391,14 +389,13 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     return { pathname, query, page };
   }
 
-  // The first answer of every request (plugins/first-answers.ts): a page in memory is answered before any
-  // other hook runs.
-  opts.firstAnswers?.serve('/*', (request, nonce) => {
+  // A page in memory is answered from the first hook (plugins/first-answers.ts), before any other runs.
+  const firstAnswer: Answerer = (request, nonce) => {
     const { page, query } = hotPage(request.url);
     return page && cachedAnswer(request, page, query, nonce, true);
-  });
+  };
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { firstAnswer } }, async (request, reply) => {
     const { pathname, query, page: hot } = hotPage(request.url);
     // The common case (HEAD, and GET while shutting down; plugins/first-answers.ts answers the others): no
     // matching, no awaiting.

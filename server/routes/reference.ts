@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { LendingClient, Place, PincodeOption } from '../lending/client.ts';
 import { TtlCache } from '../cache/ttl-cache.ts';
 import { EncodedJson } from '../cache/encoded-json.ts';
-import type { FirstAnswers } from '../plugins/first-answers.ts';
+import type { Answerer } from '../plugins/first-answers.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
@@ -19,11 +19,10 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
-export const referenceRoutes: FastifyPluginAsyncZod<{
-  lending: LendingClient;
-  /** Where a list in memory is answered ahead of the other hooks (plugins/first-answers.ts). */
-  firstAnswers?: FirstAnswers;
-}> = async (app, { lending, firstAnswers }) => {
+export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> = async (
+  app,
+  { lending },
+) => {
   // The answers themselves are cached, serialized and compressed once (server/cache/encoded-json.ts): a request
   // whose list is loaded is answered without waiting on anything.
   const stateList = new TtlCache<EncodedJson>(HOUR);
@@ -55,17 +54,17 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
   // A list in memory is answered from the first hook (decision 0056). Only a loaded, known list: a key is
   // built from the path as sent, so only a spelling that was once validated and loaded can match one; an
   // unknown state (null), a list still loading or expired, and anything else go the full way.
-  const inMemory = (hit: { value: EncodedJson | null } | undefined, request: FastifyRequest) =>
-    hit?.value ? hit.value.answer(request, cacheable) : undefined;
-  const param = (request: FastifyRequest, name: string) =>
+  const fromMemory =
+    (peek: (request: FastifyRequest) => { value: EncodedJson | null } | undefined): Answerer =>
+    (request) => {
+      const list = peek(request)?.value;
+      return list ? list.answer(request, cacheable) : undefined;
+    };
+  /** The lists' cache keys, one spelling for the handler and the first answer (which sees the id unvalidated). */
+  const citiesKey = (stateId: string | undefined) => `state:${stateId}`;
+  const pincodesKey = (cityId: string | undefined) => `city:${cityId}`;
+  const paramOf = (request: FastifyRequest, name: string) =>
     (request.params as Record<string, string | undefined>)[name];
-  firstAnswers?.serve('/api/states', (request) => inMemory(stateList.peek('states'), request));
-  firstAnswers?.serve('/api/states/:stateId/cities', (request) =>
-    inMemory(places.peek(`state:${param(request, 'stateId')}`), request),
-  );
-  firstAnswers?.serve('/api/cities/:cityId/pincodes', (request) =>
-    inMemory(pincodes.peek(`city:${param(request, 'cityId')}`), request),
-  );
 
   app.get(
     '/api/states',
@@ -73,6 +72,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
       config: {
         upstreamFailure: messages.statesFailed,
         showUpstreamMessage: true,
+        firstAnswer: fromMemory(() => stateList.peek('states')),
       },
       schema: {
         summary: 'States and union territories for the application address',
@@ -98,6 +98,9 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/states/:stateId/cities',
     {
+      config: {
+        firstAnswer: fromMemory((request) => places.peek(citiesKey(paramOf(request, 'stateId')))),
+      },
       schema: {
         summary: "A state's cities",
         tags: ['reference'],
@@ -112,7 +115,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) => {
       const { stateId } = request.params;
-      const cities = places.read(`state:${stateId}`, () =>
+      const cities = places.read(citiesKey(stateId), () =>
         lending
           .getCities(stateId, { requestId: request.id })
           .then(encode((list: Place[]) => ({ cities: list }))),
@@ -124,6 +127,11 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/cities/:cityId/pincodes',
     {
+      config: {
+        firstAnswer: fromMemory((request) =>
+          pincodes.peek(pincodesKey(paramOf(request, 'cityId'))),
+        ),
+      },
       schema: {
         summary: "A city's pincodes",
         tags: ['reference'],
@@ -138,7 +146,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) => {
       const { cityId } = request.params;
-      const list = pincodes.read(`city:${cityId}`, () =>
+      const list = pincodes.read(pincodesKey(cityId), () =>
         lending
           .getPincodes(cityId, { requestId: request.id })
           .then(encode((found: PincodeOption[]) => ({ pincodes: found }))),
