@@ -14,6 +14,7 @@ import { ClientConfigContext } from './client-config.tsx';
 import { PageDataContext } from './page-data.tsx';
 import { pageJsonLd } from './structured-data.ts';
 import { buildLocale } from './locale.ts';
+import { loadCarousel } from './components/carousel/LazyCarousel.tsx';
 
 /** The route table with each route's meta, which the browser's first load does not carry (decision 0058). */
 const routes = withHeads(pageRoutes);
@@ -105,6 +106,10 @@ export const renderApp: SsrModule['renderApp'] = (url, options) => {
       },
     });
   });
+};
+
+export const loadLazyParts: SsrModule['loadLazyParts'] = async () => {
+  await loadCarousel();
 };
 
 export { organizationJsonLd } from './structured-data.ts';

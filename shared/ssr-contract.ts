@@ -51,6 +51,12 @@ export interface SsrModule {
    * Suspense boundary was not ready, so the caller streams instead.
    */
   renderAppToString(url: string, options: Omit<RenderOptions, 'waitForAll'>): string | undefined;
+  /**
+   * Loads the code that pages render through React's lazy (the carousel), once, before any render: with it loaded
+   * nothing suspends, so renderAppToString renders every page in one pass. The streaming renderer keeps its
+   * request in an AsyncLocalStorage, and its first run turns on Node's async hooks for the life of the process.
+   */
+  loadLazyParts(): Promise<void>;
   /** The React tree both renders render (the bench renders it bare, as its baseline). */
   appTree(url: string, options: Omit<RenderOptions, 'waitForAll'>): ReactElement;
   organizationJsonLd: JsonLd;

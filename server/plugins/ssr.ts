@@ -208,14 +208,23 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const pathname = splitLocalePath(url.split('?')[0]!).path;
     const match = mod.matchPage(pathname);
     await match.route.page.preload();
-    const stream = await mod.renderApp(url, {
-      config: clientConfig,
-      nonce: NONCE_PLACEHOLDER,
-      waitForAll: true,
-      onError: (error) => app.log.error({ err: error, path: pathname }, 'render failed'),
-    });
+    // In one synchronous pass, like a page rendered per request; streamed only if something suspended (nothing
+    // does: the renderer loaded the lazy parts first). The streaming renderer keeps its request in an
+    // AsyncLocalStorage, and the first `run` of one turns on Node's async hooks for the life of the process: every
+    // later request, cached ones included, would pay for them.
+    const whole = mod.renderAppToString(url, { config: clientConfig, nonce: NONCE_PLACEHOLDER });
+    const body =
+      whole ??
+      (await streamToText(
+        await mod.renderApp(url, {
+          config: clientConfig,
+          nonce: NONCE_PLACEHOLDER,
+          waitForAll: true,
+          onError: (error) => app.log.error({ err: error, path: pathname }, 'render failed'),
+        }),
+      ));
     const { head: h, tail } = head(mod, locale, pathname, match, NONCE_PLACEHOLDER);
-    const html = h + (await streamToText(stream));
+    const html = h + body;
     const page = cachePage(match.status, html, tail, match.route.perRequestQuery);
     if (!page)
       app.log.warn(

@@ -40,6 +40,7 @@ export async function productionRenderer(distDir: string): Promise<Renderer> {
     const mod = (await import(
       pathToFileURL(join(distDir, build.ssr, 'entry-server.js')).href
     )) as SsrModule;
+    await mod.loadLazyParts();
     loaded[locale] = {
       mod,
       manifest: readManifest(join(distDir, 'client', '.vite', build.manifest)),
@@ -117,10 +118,13 @@ export async function developmentRenderer(
     }));
   return {
     cacheable: false,
-    load: async (locale = 'en') =>
-      (await (locale === 'en' ? vite : await hindiServer()).ssrLoadModule(
+    load: async (locale = 'en') => {
+      const mod = (await (locale === 'en' ? vite : await hindiServer()).ssrLoadModule(
         '/client/entry-server.tsx',
-      )) as SsrModule,
+      )) as SsrModule;
+      await mod.loadLazyParts();
+      return mod;
+    },
     resources: (_pageSource, locale = 'en') =>
       locale === 'en'
         ? {

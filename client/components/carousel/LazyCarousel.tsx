@@ -3,10 +3,24 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { CarouselProps } from './Carousel.tsx';
 
+type Loaded = { default: ComponentType<CarouselProps<unknown>> };
+let loaded: Loaded | undefined;
+
+/**
+ * Loads the carousel's code. The server does so before it renders anything (the SSR entry's loadLazyParts), so
+ * its renders never suspend here: a page renders in one synchronous pass, never through the streaming renderer.
+ */
+export function loadCarousel(): Promise<Loaded> {
+  return import('./Carousel.tsx').then(
+    (m) => (loaded = { default: m.Carousel as ComponentType<CarouselProps<unknown>> }),
+  );
+}
+
+// Once loaded, a thenable that resolves at once: React's lazy then renders the carousel in the same pass.
 const Carousel = lazy(() =>
-  import('./Carousel.tsx').then((m) => ({
-    default: m.Carousel as ComponentType<CarouselProps<unknown>>,
-  })),
+  loaded
+    ? ({ then: (resolve: (m: Loaded) => void) => resolve(loaded!) } as Promise<Loaded>)
+    : loadCarousel(),
 );
 
 export function LazyCarousel<T>(props: CarouselProps<T>) {
