@@ -3,6 +3,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnownAnswer } from '../plugins/first-answers.ts';
+import { headerMemo } from './header-memo.ts';
 
 /** Below this the compress plugin (app.ts) sends bytes as they are; the same threshold here. */
 const THRESHOLD = 1024;
@@ -13,6 +14,11 @@ type Encoding = (typeof ENCODINGS)[number];
 export class EncodedJson {
   readonly body: Buffer;
   private readonly encoded = new Map<Encoding, Buffer>();
+  /** The last answer made per encoding, and the route headers it was made with. */
+  private readonly answers = new Map<
+    Encoding | 'identity',
+    { given: ReadonlyMap<string, string>; answer: KnownAnswer }
+  >();
 
   constructor(value: unknown) {
     this.body = Buffer.from(JSON.stringify(value));
@@ -29,12 +35,25 @@ export class EncodedJson {
     reply.send(answer.body);
   }
 
-  /** The answer for this request: the given headers, type, encoding and Vary, and the bytes. */
+  /**
+   * The answer for this request: the given headers, type, encoding and Vary, and the bytes. The same few answers
+   * serve every request (one per encoding for a route's headers), so each is made once and shared: read only.
+   */
   answer(request: FastifyRequest, given: ReadonlyMap<string, string>): KnownAnswer {
+    const encoding =
+      this.body.length < THRESHOLD ? undefined : preferred(request.headers['accept-encoding']);
+    const key = encoding ?? 'identity';
+    const made = this.answers.get(key);
+    if (made?.given === given) return made.answer;
+    const answer = this.make(given, encoding);
+    this.answers.set(key, { given, answer });
+    return answer;
+  }
+
+  private make(given: ReadonlyMap<string, string>, encoding: Encoding | undefined): KnownAnswer {
     const headers = new Map(given).set('content-type', 'application/json; charset=utf-8');
     if (this.body.length < THRESHOLD) return { status: 200, headers, body: this.body };
     headers.set('vary', 'accept-encoding');
-    const encoding = preferred(request.headers['accept-encoding']);
     if (!encoding) return { status: 200, headers, body: this.body };
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
@@ -50,7 +69,9 @@ export class EncodedJson {
 }
 
 /** The weight the Accept-Encoding header gives each coding it names (q=1 when unsaid, 0 when unreadable). */
-function weights(header: string): Map<string, number> {
+const weights = headerMemo(parseWeights);
+
+function parseWeights(header: string): ReadonlyMap<string, number> {
   const found = new Map<string, number>();
   for (const part of header.split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
@@ -62,7 +83,7 @@ function weights(header: string): Map<string, number> {
   return found;
 }
 
-const weightOf = (given: Map<string, number>, encoding: Encoding) =>
+const weightOf = (given: ReadonlyMap<string, number>, encoding: Encoding) =>
   given.get(encoding) ?? given.get('*') ?? 0;
 
 /** Whether the Accept-Encoding header allows this coding at all (q > 0): the page cache's gzip copy asks this. */

@@ -2,16 +2,23 @@
 // the offer of the Hindi page to a first-time reader whose browser asks for Hindi. Never a redirect: links and
 // crawlers see the same page at the same address whatever their headers.
 import { LANGUAGE_COOKIE, localePath, type LocaleCode } from '../../shared/locales.ts';
+import { headerMemo } from '../cache/header-memo.ts';
+
+const languageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`);
 
 /** The language the cookie remembers, if it names one of ours. */
 export function cookieLanguage(cookieHeader: string | undefined): LocaleCode | undefined {
-  const m = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`).exec(cookieHeader ?? '');
+  if (!cookieHeader) return undefined;
+  const m = languageCookie.exec(cookieHeader);
   return m?.[1] as LocaleCode | undefined;
 }
 
 /** Whether an Accept-Language header ranks Hindi first (q highest, first among equals). */
 export function prefersHindi(acceptLanguage: string | undefined): boolean {
-  if (!acceptLanguage) return false;
+  return acceptLanguage ? ranksHindiFirst(acceptLanguage) : false;
+}
+
+const ranksHindiFirst = headerMemo((acceptLanguage: string): boolean => {
   let best: { tag: string; q: number } | undefined;
   for (const part of acceptLanguage.split(',').slice(0, 20)) {
     const [tag = '', ...params] = part.trim().split(';');
@@ -21,7 +28,7 @@ export function prefersHindi(acceptLanguage: string | undefined): boolean {
     if (!best || q > best.q) best = { tag: tag.toLowerCase(), q };
   }
   return best !== undefined && /^hi(?:-|$)/.test(best.tag);
-}
+});
 
 /**
  * The Set-Cookie value that remembers the language of the page being sent, or undefined when the cookie already

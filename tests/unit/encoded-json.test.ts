@@ -55,6 +55,43 @@ t.test(
   },
 );
 
+t.test(
+  'each request gets its own encoding and its route its own headers, in any order',
+  async (t) => {
+    const list = new EncodedJson({
+      pincodes: Array.from({ length: 80 }, (_, i) => ({ id: String(i), code: String(110001 + i) })),
+    });
+    const hourly = new Map([['cache-control', 'public, max-age=3600']]);
+    const none = new Map([['cache-control', 'no-store']]);
+    const app = Fastify();
+    app.get('/hourly', (request, reply) => list.send(request, reply, hourly));
+    app.get('/none', (request, reply) => list.send(request, reply, none));
+    t.teardown(() => app.close());
+    for (const [url, accept, cacheControl, encoding] of [
+      ['/hourly', 'br', 'public, max-age=3600', 'br'],
+      ['/hourly', 'gzip', 'public, max-age=3600', 'gzip'],
+      ['/none', 'gzip', 'no-store', 'gzip'],
+      ['/hourly', 'gzip', 'public, max-age=3600', 'gzip'],
+      ['/hourly', 'identity', 'public, max-age=3600', undefined],
+      ['/none', 'br;q=0.2, gzip;q=0.1', 'no-store', 'br'],
+      ['/hourly', 'br', 'public, max-age=3600', 'br'],
+    ] as const) {
+      const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+      t.equal(res.headers['cache-control'], cacheControl, `${url} ${accept}`);
+      t.equal(res.headers['content-encoding'], encoding, `${url} ${accept}`);
+    }
+  },
+);
+
+t.test(
+  'a header read from memory is read the same as a new one, past the number kept',
+  async (t) => {
+    for (let i = 0; i < 200; i++) t.equal(preferred(`gzip;q=0.${(i % 9) + 1}, x-${i}`), 'gzip');
+    t.equal(preferred('br;q=0, gzip;q=0'), undefined);
+    t.equal(preferred('gzip, deflate, br'), 'br');
+  },
+);
+
 t.test('read answers a loaded, unexpired value as it is, and otherwise loads', async (t) => {
   let now = 1000;
   const realNow = Date.now;

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { censor, loggerOptions } from '../../server/logger.ts';
+import { censor, isoTime, loggerOptions } from '../../server/logger.ts';
 
 t.test('PII keys are censored at any depth; other values pass untouched', async (t) => {
   const input = {
@@ -33,4 +33,24 @@ t.test('a pino logger built with our options never writes the PII values', async
   t.notMatch(text, '1990-01-01');
   t.notMatch(text, 'ABCPE1234F');
   t.match(text, '"reqId":"r1"');
+});
+
+t.test(
+  'the time field is the clock in ISO 8601, formatted again whenever the millisecond changes',
+  async (t) => {
+    let clock = Date.UTC(2026, 10, 26, 9, 30, 0, 5);
+    const time = isoTime(() => clock);
+    t.equal(time(), ',"time":"2026-11-26T09:30:00.005Z"');
+    t.equal(time(), ',"time":"2026-11-26T09:30:00.005Z"', 'the same millisecond: the same field');
+    clock += 1;
+    t.equal(time(), ',"time":"2026-11-26T09:30:00.006Z"');
+    clock += 86_400_000;
+    t.equal(time(), ',"time":"2026-11-27T09:30:00.006Z"');
+  },
+);
+
+t.test('an inherited key is neither walked nor copied; an own PII key is censored', async (t) => {
+  const withProto = Object.assign(Object.create({ pan: 'ABCPE1234F' }), { status: 200 });
+  t.equal(censor(withProto), withProto, 'nothing of its own to hide: the same object');
+  t.same(censor({ status: 200, mobile: '9876543210' }), { status: 200, mobile: '[redacted]' });
 });
