@@ -2,10 +2,10 @@
 // a cached page (plugins/ssr.ts) and a loaded reference list (routes/reference.ts), each declared on its route
 // (`config.firstAnswer`).
 //
-// Such an answer is known in advance apart from a few bytes (the CSP nonce, the request id, a page's language
-// offer), so the per-request hooks that exist for other answers (the rate limit, body bounds, the cross-site and
-// content-type checks, compression, the JSON wording) have nothing to do for it, and each still costs a call per
-// request. The hook writes the answer itself: the security headers from the same list the security plugin sets
+// Such an answer is known in advance apart from a few bytes (the CSP header's nonce, the request id, a page's
+// language offer), so the per-request hooks that exist for other answers (the rate limit, body bounds, the
+// cross-site and content-type checks, compression, the JSON wording) have nothing to do for it, and each still
+// costs a call per request. The hook writes the answer itself: the security headers from the same list the security plugin sets
 // (plugins/security.ts), the request id, and the answer as its route makes it for the full path too. The
 // onResponse hooks still run for it (Fastify runs them on the response's 'finish', hijacked or not): the access
 // log line, the metrics and the shutdown's count of answers in flight are the same as for any other request.
@@ -27,7 +27,7 @@ export interface KnownAnswer {
 }
 
 /** For one route: the answer to this request when it is in memory, else undefined (the full path answers). */
-export type Answerer = (request: FastifyRequest, nonce: string) => KnownAnswer | undefined;
+export type Answerer = (request: FastifyRequest) => KnownAnswer | undefined;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,11 +42,10 @@ export const firstAnswersPlugin = fp<{ securityHeaders: SecurityHeaders }>(
       const answerer =
         request.method === 'GET' ? request.routeOptions.config.firstAnswer : undefined;
       if (!answerer || app.shuttingDown) return done();
-      const nonce = nextNonce();
-      const answer = answerer(request, nonce);
+      const answer = answerer(request);
       if (!answer) return done();
       const headers: string[] = [];
-      for (const [name, value] of securityHeaders(nonce)) headers.push(name, value);
+      for (const [name, value] of securityHeaders(nextNonce())) headers.push(name, value);
       headers.push('x-request-id', request.id);
       for (const [name, value] of answer.headers) headers.push(name, value);
       headers.push('content-length', String(answer.body.length));

@@ -152,7 +152,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         devHead: res.devHead?.(nonce),
         organizationJsonLd: mod.organizationJsonLd,
       }),
-      tail: documentTail(res.entryScripts, nonce),
+      tail: documentTail(res.entryScripts),
     };
   }
 
@@ -355,7 +355,6 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     request: FastifyRequest,
     page: CachedPage,
     query: string | undefined,
-    nonce: string,
     hit: boolean,
   ): KnownAnswer {
     const gzip = acceptsGzip(request);
@@ -371,7 +370,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const offer = page.status === 200 ? language(request, set, locale, query) : '';
     if (gzip) headers.set('content-encoding', 'gzip');
     // The language switch keeps the query without script too: spliced into the cached page (decision 0053).
-    const body = pageBody(page, nonce, gzip, { after: offer, switchQuery: hrefQuery(query) });
+    const body = pageBody(page, gzip, { after: offer, switchQuery: hrefQuery(query) });
     return { status: page.status, headers, body };
   }
 
@@ -382,7 +381,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     query: string | undefined,
     hit = true,
   ) {
-    const answer = cachedAnswer(request, page, query, reply.scriptNonce, hit);
+    const answer = cachedAnswer(request, page, query, hit);
     reply.code(answer.status);
     for (const [name, value] of answer.headers) reply.header(name, value);
     return reply.send(answer.body);
@@ -399,9 +398,9 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   }
 
   // A page in memory is answered from the first hook (plugins/first-answers.ts), before any other runs.
-  const firstAnswer: Answerer = (request, nonce) => {
+  const firstAnswer: Answerer = (request) => {
     const { page, query } = hotPage(request.url);
-    return page && cachedAnswer(request, page, query, nonce, true);
+    return page && cachedAnswer(request, page, query, true);
   };
 
   app.get('/*', { config: { firstAnswer } }, async (request, reply) => {

@@ -123,9 +123,14 @@ export function documentHead(parts: DocumentParts): string {
   ].join('');
 }
 
-export function documentTail(entryScripts: readonly string[], nonce: string): string {
+/**
+ * The end of the document: the root's close and the entry scripts. They are same-origin files, which the CSP's
+ * 'self' allows, so they carry no nonce (the nonce is for inline scripts, decision 0062): a cached page's bytes
+ * are then the same for every request.
+ */
+export function documentTail(entryScripts: readonly string[]): string {
   const scripts = entryScripts
-    .map((src) => `<script type="module" nonce="${nonce}" src="${src}"></script>`)
+    .map((src) => `<script type="module" src="${src}"></script>`)
     .join('');
   return `</div>${scripts}</body></html>`;
 }

@@ -1,5 +1,7 @@
-// Static pages rendered once and kept in memory: the HTML, its compressed-once prefix, and a tail for the nonce.
+// Static pages rendered once and kept in memory: the page and its gzip, and a compressed-once prefix for the few
+// answers that add to it (the language offer, the language switch's query).
 import { text } from 'node:stream/consumers';
+import { gzipSync } from 'node:zlib';
 import {
   compressPrefix,
   compressSegment,
@@ -13,10 +15,14 @@ export const NONCE_PLACEHOLDER = 'CSP-NONCE-PLACEHOLDER-7f3a';
 
 export interface CachedPage {
   status: number;
+  /** The whole page as sent to nearly every request, and gzipped once. */
+  whole: Buffer;
+  gzipWhole: Buffer;
+  /** The page up to its tail, compressed once to splice a tail after it (the language offer goes there). */
   prefix: Buffer;
   gzipPrefix: GzipPrefix;
-  /** The tail split where the nonce goes. */
-  tailParts: string[];
+  /** The document's end (documentTail): the same for every request. */
+  tail: string;
   /** Query parameters that make the route render per request (AppRoute.perRequestQuery). */
   perRequestQuery: readonly string[];
   /** The page cut where its language switch's query goes (decision 0053); undefined on a page without the switch. */
@@ -62,11 +68,14 @@ export function cachePage(
 ): CachedPage | undefined {
   if (html.includes(NONCE_PLACEHOLDER)) return undefined; // React emitted inline scripts: render per request
   const prefix = Buffer.from(html);
+  const whole = Buffer.from(html + tail);
   return {
     status,
+    whole,
+    gzipWhole: gzipSync(whole, { level: 9 }),
     prefix,
     gzipPrefix: compressPrefix(prefix),
-    tailParts: tail.split(NONCE_PLACEHOLDER),
+    tail,
     perRequestQuery,
     switchLink: switchLinkOf(html),
   };
@@ -94,15 +103,17 @@ export interface PageBodyOptions {
 
 export function pageBody(
   page: CachedPage,
-  nonce: string,
   gzip: boolean,
   { after = '', switchQuery }: PageBodyOptions = {},
 ): Buffer {
-  const tail = Buffer.from(afterRoot(page.tailParts.join(nonce), after));
   const link = page.switchLink;
-  if (!link || switchQuery === undefined || switchQuery === link.rendered)
+  const sameLink = !link || switchQuery === undefined || switchQuery === link.rendered;
+  // Nearly every request: the page as it is, no bytes made for it.
+  if (sameLink && !after) return gzip ? page.gzipWhole : page.whole;
+  const tail = Buffer.from(afterRoot(page.tail, after));
+  if (sameLink)
     return gzip ? gzipWithTail(page.gzipPrefix, tail) : Buffer.concat([page.prefix, tail]);
-  const insert = Buffer.from(switchQuery);
+  const insert = Buffer.from(switchQuery!);
   return gzip
     ? gzipWithInsert(link.gzipBefore, insert, link.after, tail)
     : Buffer.concat([link.before, insert, link.after.raw, tail]);
