@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { startServer } from './server.mjs';
@@ -20,14 +21,16 @@ const REFSTR = 'MzEwMDAx'; // a sandbox lead (README)
 const CHUNK = 64 * 1024;
 
 const boundary = '----UploadBenchBoundary5c1f0d3b';
+const head = Buffer.from(
+  `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${REFSTR}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.webm"\r\n` +
+    'Content-Type: video/webm\r\n\r\n',
+);
+const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 async function* multipart(bytes) {
-  yield Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${REFSTR}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.webm"\r\n` +
-      'Content-Type: video/webm\r\n\r\n',
-  );
+  yield head;
   yield* sampleWebm(bytes, CHUNK);
-  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  yield tail;
 }
 
 /** POSTs the multipart body with backpressure; resolves with the status and the seconds it took. */
@@ -37,7 +40,12 @@ function upload(url, bytes, headers = {}) {
     const req = request(url, {
       method: 'POST',
       agent: false,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+      // A length, as a browser sends a FormData body: not chunked, whose framing splits every socket read in two.
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + bytes + tail.length),
+        ...headers,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -166,7 +174,7 @@ try {
   }
   const rate = (path) => (AT_ONCE * SIZE) / median(seconds[path]);
   console.log(
-    `${AT_ONCE} uploads of ${mb(SIZE)} MB at once, x${ROUNDS}: ${whole ? 'every upload answered 201 and reached the sandbox whole' : 'SOME UPLOAD FAILED OR ARRIVED INCOMPLETE'}`,
+    `${AT_ONCE} uploads of ${mb(SIZE)} MB at once, x${ROUNDS} (machine load ${loadavg()[0].toFixed(1)}): ${whole ? 'every upload answered 201 and reached the sandbox whole' : 'SOME UPLOAD FAILED OR ARRIVED INCOMPLETE'}`,
   );
   console.log(
     `  server memory: RSS ${mb(rss)} MB before, peak growth ${mb(growth)} MB (the largest of ${ROUNDS}; goal <= 25 MB)`,
