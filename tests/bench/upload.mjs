@@ -63,6 +63,12 @@ function upload(url, bytes, headers = {}) {
   });
 }
 
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 a second)
+}
+
 function rssBytes(pid) {
   const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
   return Number(kb) * 1024;
@@ -106,17 +112,22 @@ async function startBarePipe(upstream) {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const port = await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill() };
 }
 
 const sandbox = await startSandbox({ logger: pino({ level: 'silent' }) });
-const server = await startServer({
-  LENDING_API_URL: sandbox.lendingUrl,
-  REFSTR_UNSIGNED: 'allow',
-  VIDEO_MAX_BYTES: String(64 * MiB),
-  RATE_LIMIT_VIDEO: '100000',
-  OTP_SECRET: 'bench-otp-secret-that-is-long-enough-0123456789',
-});
+// BENCH_PROFILE=<dir>: the site runs under `node --cpu-prof` and writes its profile there when it stops.
+const profileDir = process.env.BENCH_PROFILE;
+const server = await startServer(
+  {
+    LENDING_API_URL: sandbox.lendingUrl,
+    REFSTR_UNSIGNED: 'allow',
+    VIDEO_MAX_BYTES: String(64 * MiB),
+    RATE_LIMIT_VIDEO: '100000',
+    OTP_SECRET: 'bench-otp-secret-that-is-long-enough-0123456789',
+  },
+  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+);
 const sink = await startBare('sink');
 const direct = `${sink.origin}/`;
 const viaServer = `${server.origin}/api/kyc/video`;
@@ -148,6 +159,8 @@ try {
   let growth = 0;
   let rss = 0;
   let whole = true;
+  let serverCpu = 0;
+  let pipeCpu = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const runs = [
       async () => {
@@ -157,8 +170,10 @@ try {
       },
       async () => {
         const before = sandbox.records.uploads.length;
+        const cpuBefore = cpuSeconds(server.child.pid);
         const measured = await peakGrowth(server.child.pid, () => together(viaServer, sameOrigin));
         seconds.server.push(measured.result.seconds);
+        serverCpu += cpuSeconds(server.child.pid) - cpuBefore;
         growth = Math.max(growth, measured.growth);
         rss = measured.before;
         const recorded = sandbox.records.uploads.slice(before);
@@ -170,7 +185,9 @@ try {
     ];
     if (round % 2) runs.reverse(); // alternating, so drift on a shared machine falls on both alike
     for (const run of runs) await run();
+    const pipeBefore = cpuSeconds(pipe.pid);
     seconds.pipe.push((await together(pipe.url)).seconds);
+    pipeCpu += cpuSeconds(pipe.pid) - pipeBefore;
   }
   const rate = (path) => (AT_ONCE * SIZE) / median(seconds[path]);
   console.log(
@@ -182,6 +199,11 @@ try {
   console.log(
     `  throughput (median): direct to a bare Node server discarding the bytes ${mb(rate('direct'))} MB/s, ` +
       `through the site to the sandbox ${mb(rate('server'))} MB/s: ratio ${(rate('server') / rate('direct')).toFixed(2)} (goal >= 0.7)`,
+  );
+  const perMb = (cpu) => (cpu * 1000) / ((ROUNDS * AT_ONCE * SIZE) / 1e6);
+  console.log(
+    `  CPU per MB uploaded: the site ${perMb(serverCpu).toFixed(2)} ms, the bare pipe proxy ${perMb(pipeCpu).toFixed(2)} ms ` +
+      `(${(serverCpu / pipeCpu).toFixed(2)}x; both rise with the machine's load; profile the site with BENCH_PROFILE=<dir>)`,
   );
   console.log(
     `  for reference, a bare pipe proxy to the same bare server: ${mb(rate('pipe'))} MB/s, ratio ${(rate('pipe') / rate('direct')).toFixed(2)}; ` +
