@@ -10,7 +10,8 @@
 //   faults      how the site answers when the lending API misbehaves
 //   lighthouse  Lighthouse mobile scores of the main pages
 // BENCH_ROUNDS (3) and BENCH_SECONDS (3) set the rounds and their length; BENCH_ONLY=<text> runs the throughput
-// lines containing it. Profile the site under the same load with: node --cpu-prof dist/node/server/main.js.
+// lines containing it. Profile the site under the same load with: node --cpu-prof dist/node/server/main.js
+// (the upload bench does it itself with BENCH_PROFILE=<dir>).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { firstLoadJs, pagesBench } from './pages.mjs';

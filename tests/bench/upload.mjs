@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
 import { startServer } from './server.mjs';
@@ -20,14 +21,16 @@ const REFSTR = 'MzEwMDAx'; // a sandbox lead (README)
 const CHUNK = 64 * 1024;
 
 const boundary = '----UploadBenchBoundary5c1f0d3b';
+const head = Buffer.from(
+  `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${REFSTR}\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.webm"\r\n` +
+    'Content-Type: video/webm\r\n\r\n',
+);
+const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
 async function* multipart(bytes) {
-  yield Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="refstr"\r\n\r\n${REFSTR}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="bench.webm"\r\n` +
-      'Content-Type: video/webm\r\n\r\n',
-  );
+  yield head;
   yield* sampleWebm(bytes, CHUNK);
-  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+  yield tail;
 }
 
 /** POSTs the multipart body with backpressure; resolves with the status and the seconds it took. */
@@ -37,7 +40,12 @@ function upload(url, bytes, headers = {}) {
     const req = request(url, {
       method: 'POST',
       agent: false,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+      // A length, as a browser sends a FormData body: not chunked, whose framing splits every socket read in two.
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + bytes + tail.length),
+        ...headers,
+      },
     });
     req.on('response', (res) => {
       res.resume();
@@ -53,6 +61,12 @@ function upload(url, bytes, headers = {}) {
       req.end();
     })().catch(reject);
   });
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100 a second)
 }
 
 function rssBytes(pid) {
@@ -98,17 +112,22 @@ async function startBarePipe(upstream) {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const port = await new Promise((resolve) => child.once('message', resolve));
-  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+  return { url: `http://127.0.0.1:${port}/`, pid: child.pid, stop: () => child.kill() };
 }
 
 const sandbox = await startSandbox({ logger: pino({ level: 'silent' }) });
-const server = await startServer({
-  LENDING_API_URL: sandbox.lendingUrl,
-  REFSTR_UNSIGNED: 'allow',
-  VIDEO_MAX_BYTES: String(64 * MiB),
-  RATE_LIMIT_VIDEO: '100000',
-  OTP_SECRET: 'bench-otp-secret-that-is-long-enough-0123456789',
-});
+// BENCH_PROFILE=<dir>: the site runs under `node --cpu-prof` and writes its profile there when it stops.
+const profileDir = process.env.BENCH_PROFILE;
+const server = await startServer(
+  {
+    LENDING_API_URL: sandbox.lendingUrl,
+    REFSTR_UNSIGNED: 'allow',
+    VIDEO_MAX_BYTES: String(64 * MiB),
+    RATE_LIMIT_VIDEO: '100000',
+    OTP_SECRET: 'bench-otp-secret-that-is-long-enough-0123456789',
+  },
+  { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
+);
 const sink = await startBare('sink');
 const direct = `${sink.origin}/`;
 const viaServer = `${server.origin}/api/kyc/video`;
@@ -140,6 +159,8 @@ try {
   let growth = 0;
   let rss = 0;
   let whole = true;
+  let serverCpu = 0;
+  let pipeCpu = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const runs = [
       async () => {
@@ -149,8 +170,10 @@ try {
       },
       async () => {
         const before = sandbox.records.uploads.length;
+        const cpuBefore = cpuSeconds(server.child.pid);
         const measured = await peakGrowth(server.child.pid, () => together(viaServer, sameOrigin));
         seconds.server.push(measured.result.seconds);
+        serverCpu += cpuSeconds(server.child.pid) - cpuBefore;
         growth = Math.max(growth, measured.growth);
         rss = measured.before;
         const recorded = sandbox.records.uploads.slice(before);
@@ -162,11 +185,13 @@ try {
     ];
     if (round % 2) runs.reverse(); // alternating, so drift on a shared machine falls on both alike
     for (const run of runs) await run();
+    const pipeBefore = cpuSeconds(pipe.pid);
     seconds.pipe.push((await together(pipe.url)).seconds);
+    pipeCpu += cpuSeconds(pipe.pid) - pipeBefore;
   }
   const rate = (path) => (AT_ONCE * SIZE) / median(seconds[path]);
   console.log(
-    `${AT_ONCE} uploads of ${mb(SIZE)} MB at once, x${ROUNDS}: ${whole ? 'every upload answered 201 and reached the sandbox whole' : 'SOME UPLOAD FAILED OR ARRIVED INCOMPLETE'}`,
+    `${AT_ONCE} uploads of ${mb(SIZE)} MB at once, x${ROUNDS} (machine load ${loadavg()[0].toFixed(1)}): ${whole ? 'every upload answered 201 and reached the sandbox whole' : 'SOME UPLOAD FAILED OR ARRIVED INCOMPLETE'}`,
   );
   console.log(
     `  server memory: RSS ${mb(rss)} MB before, peak growth ${mb(growth)} MB (the largest of ${ROUNDS}; goal <= 25 MB)`,
@@ -174,6 +199,11 @@ try {
   console.log(
     `  throughput (median): direct to a bare Node server discarding the bytes ${mb(rate('direct'))} MB/s, ` +
       `through the site to the sandbox ${mb(rate('server'))} MB/s: ratio ${(rate('server') / rate('direct')).toFixed(2)} (goal >= 0.7)`,
+  );
+  const perMb = (cpu) => (cpu * 1000) / ((ROUNDS * AT_ONCE * SIZE) / 1e6);
+  console.log(
+    `  CPU per MB uploaded: the site ${perMb(serverCpu).toFixed(2)} ms, the bare pipe proxy ${perMb(pipeCpu).toFixed(2)} ms ` +
+      `(${(serverCpu / pipeCpu).toFixed(2)}x; both rise with the machine's load; profile the site with BENCH_PROFILE=<dir>)`,
   );
   console.log(
     `  for reference, a bare pipe proxy to the same bare server: ${mb(rate('pipe'))} MB/s, ratio ${(rate('pipe') / rate('direct')).toFixed(2)}; ` +

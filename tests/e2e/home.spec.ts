@@ -138,6 +138,41 @@ test.describe('hero carousel', () => {
       .locator('img');
     await expect(later).toHaveAttribute('loading', 'lazy');
   });
+
+  // Swiper's script arrives after the page's; its styles must not, or the slides stand one under another until
+  // it does and the whole hero jumps when they arrive (a 0.84 layout shift on a slow phone).
+  test('before any script runs, the hero is laid out as the live carousel: as tall, one slide wide, the controls below it', async ({
+    browser,
+    page,
+  }) => {
+    const box = async (p: Page) => {
+      const region = (await hero(p).boundingBox())!;
+      const slides = (await hero(p).locator('.swiper').boundingBox())!;
+      const pause = (await hero(p)
+        .getByRole('button', { name: /Pause|Play/ })
+        .boundingBox())!;
+      return {
+        height: Math.round(region.height),
+        slides: Math.round(slides.height),
+        pauseBelow: pause.y >= slides.y + slides.height,
+      };
+    };
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const still = await context.newPage();
+    await still.goto('/');
+    const before = await box(still);
+    await context.close();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await hydrated(page);
+    const live = await box(page);
+    expect(before.pauseBelow).toBe(true);
+    expect(Math.abs(before.height - live.height)).toBeLessThanOrEqual(2);
+    expect(Math.abs(before.slides - live.slides)).toBeLessThanOrEqual(2);
+  });
 });
 
 /**

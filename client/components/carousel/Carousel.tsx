@@ -16,9 +16,6 @@ import { CarouselControls } from './CarouselControls.tsx';
 import { usePlayState } from './usePlayState.ts';
 import { useAutoplay } from './useAutoplay.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import './carousel.css';
 import { carouselCopy } from '../strings.ts';
 
 /** Viewport widths (px) at which slides-per-view may change; carousel.css mirrors them for the first paint. */
