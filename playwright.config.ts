@@ -12,8 +12,8 @@ export default defineConfig({
   // One retry, so a test that fails once and then passes is reported as flaky (npm test names it) rather than failed.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  // Workers take tests in project order, then file order: the page-layout sweep (four tests of 25 to 31 pages
-  // each, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0055).
+  // Workers take tests in project order, then file order: the page-layout sweep (four tests of 15 or 16 pages
+  // at two widths, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0055).
   projects: [
     { name: 'layout', testMatch: 'responsive.spec.ts' },
     { name: 'e2e', testIgnore: 'responsive.spec.ts' },

@@ -1,13 +1,27 @@
 // The e2e `test`: fails any test whose page logs a console error or warning, throws, or trips the Content-Security-
 // Policy (even where the page catches the refusal, as a library probing for eval does), unless the test allows it.
+import { basename } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { cpuSnapshot, logCpu } from './cpu-log.ts';
 
 export interface ConsoleGuard {
   /** Messages matching these are expected by the test (a 404 document, say). */
   allow(...patterns: RegExp[]): void;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; cpu: void }>({
+  // Off unless E2E_CPU_LOG is set: each test's CPU-seconds, to rank tests by cost (cpu-log.ts, 0060). Declared
+  // first, so it is set up before the test's browser context and torn down after it closes.
+  cpu: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its pattern
+    async ({}, use, info) => {
+      if (!process.env.E2E_CPU_LOG) return use();
+      const before = cpuSnapshot();
+      await use();
+      logCpu(basename(info.file), info.titlePath.slice(1).join(' > '), info.status ?? '', before);
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

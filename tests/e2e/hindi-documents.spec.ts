@@ -21,7 +21,7 @@ const devanagariShare = () => {
 };
 
 // One load a page, checked at 390 px and then at 1366 px: a second load at the wider size cost a cold start of its
-// own and checked nothing more (responsive.spec.ts loads every /hi page at 360 and at 1920 px too; 0055).
+// own and checked nothing more (responsive.spec.ts checks every /hi page at 360 and 1920 px too; 0055).
 for (const { path, h1 } of pages) {
   test(`${path} at 390 and 1366 px: Hindi, hydrated, no sideways spill`, async ({ page }, info) => {
     await page.setViewportSize({ width: 390, height: 900 });
