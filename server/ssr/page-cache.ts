@@ -67,8 +67,8 @@ export function cachePage(
   perRequestQuery: readonly string[] = [],
 ): CachedPage | undefined {
   if (html.includes(NONCE_PLACEHOLDER)) return undefined; // React emitted inline scripts: render per request
-  const prefix = Buffer.from(html);
   const whole = Buffer.from(html + tail);
+  const prefix = whole.subarray(0, Buffer.byteLength(html)); // the same memory
   return {
     status,
     whole,
