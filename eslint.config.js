@@ -13,6 +13,17 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // react-router's Link and NavLink bring framework mode's prefetch code into every first load (decision 0059).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink'],
+            message: 'Use client/components/Link.tsx.',
+          })),
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,6 @@
 // The Thank You screen that replaces the form once the application is accepted; focus moves to its heading.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { thankYouCopy as copy } from './strings.ts';

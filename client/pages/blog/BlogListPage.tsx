@@ -1,6 +1,7 @@
 // Our Blogs: the featured banner, then a page of six posts as cards that rise into view one after another, and
 // View More Blogs to the next page while there is one.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { useAsset } from '../../client-config.tsx';

@@ -3,7 +3,8 @@
 // calculator it shows that loan; the route renders such URLs per request (decision 0027), so the figures are in
 // the HTML without script, in print, and match what hydration renders.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument, PolicyTocEntry } from '../../content/policy-document.ts';
 import { loanFromQuery } from '../../../shared/calculator.ts';

@@ -3,7 +3,8 @@
 // shown only when the server found that payment verified paid and wrote it into the page (client/page-data.tsx).
 // Any other link (forged, edited, failed, pending, expired) gets a neutral notice, not a thank-you: nothing the URL
 // says is shown as paid.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { usePageData } from '../../page-data.tsx';
