@@ -34,8 +34,7 @@ export function NavLink({ end = false, className, ...rest }: NavLinkProps) {
   const current = useLocation().pathname.toLowerCase();
   const slash = target !== '/' && target.endsWith('/') ? target.length - 1 : target.length;
   const active =
-    current === target ||
-    (!end && current.startsWith(target) && current.charAt(slash) === '/');
+    current === target || (!end && current.startsWith(target) && current.charAt(slash) === '/');
   return (
     <Link
       {...rest}
