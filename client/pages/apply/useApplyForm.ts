@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { currentUtm } from '../../utm.ts';
+import { prepareOtpStep } from '../../components/LazyOtpStep.tsx';
 import { submitApplication } from './api.ts';
 import { carriedLoan } from './carried-loan.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
@@ -83,7 +84,10 @@ export function useApplyForm(): ApplyFormState {
     );
     return checkerLoading.current;
   }, []);
-  const prepare = useCallback(() => void ready().catch(() => undefined), [ready]);
+  const prepare = useCallback(() => {
+    ready().catch(() => undefined);
+    prepareOtpStep();
+  }, [ready]);
 
   // The server renders an empty form; the tab's draft, if any, fills it in once the page is live.
   useEffect(() => {
