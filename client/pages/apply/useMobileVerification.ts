@@ -6,7 +6,7 @@ import { messages } from '../../../shared/messages.ts';
 import { mobilePattern } from '../../../shared/field-rules.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { noAnswer, problemMessage } from '../../api/problem.ts';
-import { loadOtpStep } from '../../components/LazyOtpStep.tsx';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { fieldId } from './values.ts';
 
 const storageKey = 'rf.apply-verified-mobile';
@@ -65,7 +65,7 @@ export function useMobileVerification(currentMobile: string): MobileVerification
     // The code step's own code, requested on the form's first focus, is there before the step shows.
     const [sent, stepLoaded] = await Promise.all([
       requestCode('apply', mobile),
-      loadOtpStep().then(
+      otpStep.preload().then(
         () => true,
         () => false,
       ),

@@ -8,7 +8,7 @@ import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { requestJson } from '../../api/request.ts';
-import { loadOtpStep } from '../../components/LazyOtpStep.tsx';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -97,7 +97,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     // The code step's own code, requested on the box's first focus, is there before the step shows.
     const [sent, stepLoaded] = await Promise.all([
       requestCode('repay', identifier),
-      loadOtpStep().then(
+      otpStep.preload().then(
         () => true,
         () => false,
       ),
