@@ -13,6 +13,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // react-router's Link and NavLink bring framework mode's prefetch code into every first load, Navigate and
+      // useSearchParams more than our fixed paths and read-only queries use (decision 0059).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            importNames: ['Link', 'NavLink', 'Navigate', 'useSearchParams'],
+            message:
+              'Use client/components/Link.tsx, useNavigate in an effect, client/hooks/useQuery.ts.',
+          })),
+        },
+      ],
     },
   },
   {

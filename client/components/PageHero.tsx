@@ -1,6 +1,6 @@
 // The shared heading block of inner pages: breadcrumb, title, an optional line of introduction and optional media.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { breadcrumbCopy } from './strings.ts';
 
 interface PageHeroProps {

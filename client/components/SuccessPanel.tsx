@@ -1,7 +1,7 @@
 // The page-sized confirmation that ends a journey (payment made, details received): check mark, the page's
 // heading, what it confirms, and the way back home.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from './Link.tsx';
 import { CheckIcon } from './CheckIcon.tsx';
 import { messages } from '../../shared/messages.ts';
 

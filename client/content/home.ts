@@ -1,14 +1,6 @@
 // Copy of the home page: hero, about teaser, why choose us, steps, features, eligibility.
 import { site } from '../../shared/site.ts';
-import type {
-  CardSection,
-  EligibilityItem,
-  Feature,
-  HeroSlide,
-  Link,
-  Step,
-  TextBlock,
-} from './types.ts';
+import type { Feature, HeroSlide, Link, Step, TextBlock } from './types.ts';
 
 export const homeHeadings = {
   aboutTeaser: 'About Us',
@@ -206,29 +198,4 @@ export const features = [
   },
 ] satisfies Feature[];
 
-export const eligibility = {
-  heading: 'Who is Eligible?',
-  subheading: 'Check if you qualify for a personal loan',
-  items: [
-    {
-      icon: 'age',
-      title: 'Age between 23 and 55 years',
-      desc: 'You must be at least 23 years old at the time of application.',
-    },
-    {
-      icon: 'income',
-      title: 'Steady monthly income',
-      desc: 'Salaried individuals with regular monthly income only.',
-    },
-    {
-      icon: 'id-proof',
-      title: 'Valid ID and address proof',
-      desc: 'Aadhaar, PAN, and a utility bill or similar.',
-    },
-    {
-      icon: 'bank-account',
-      title: 'Active bank account',
-      desc: 'A personal bank account into which the loan is credited directly.',
-    },
-  ],
-} satisfies CardSection<EligibilityItem>;
+export { eligibility } from './eligibility.ts';

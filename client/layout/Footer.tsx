@@ -1,5 +1,5 @@
 // The site footer: every policy page, company and borrower links, contact details and registration details.
-import { Link } from 'react-router-dom';
+import { Link } from '../components/Link.tsx';
 import { site } from '../../shared/site.ts';
 import { policyRoutes } from '../content/policy-index.ts';
 import { borrowerNav, companyNav } from './navigation.ts';

@@ -1,5 +1,6 @@
 // A router link that starts loading the target page's code on hover or focus, before the click.
-import { NavLink, type NavLinkProps, matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
+import { NavLink, type NavLinkProps } from '../components/Link.tsx';
 import { routes } from '../routes.tsx';
 
 export function preloadPath(path: string): void {

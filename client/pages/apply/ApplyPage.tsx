@@ -2,7 +2,7 @@
 import { PageHero } from '../../components/PageHero.tsx';
 import { ApplyForm } from './ApplyForm.tsx';
 import { EligibilityAside } from './EligibilityAside.tsx';
-import { ThankYou } from './ThankYou.tsx';
+import { thankYou } from './lazy-thank-you.tsx';
 import { useApplyForm } from './useApplyForm.ts';
 import './apply.css';
 import { applyCopy } from './strings.ts';
@@ -15,7 +15,7 @@ export default function ApplyPage() {
       <section className="section section-soft apply-section">
         <div className="container">
           {form.phase === 'done' ? (
-            <ThankYou
+            <thankYou.Part
               message={form.confirmation}
               firstName={form.values.firstName}
               mobile={form.values.mobile}

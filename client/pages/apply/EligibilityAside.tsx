@@ -1,7 +1,7 @@
 // Who may apply (SPEC section 1), beside the form, with a line to call for help.
 import { Icon } from '../../components/Icon.tsx';
 import { useAsset } from '../../client-config.tsx';
-import { eligibility } from '../../content/home.ts';
+import { eligibility } from '../../content/eligibility.ts';
 import { site } from '../../../shared/site.ts';
 import { asideCopy } from './strings.ts';
 import { siteWords } from '../../site-words.ts';

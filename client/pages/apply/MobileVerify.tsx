@@ -1,6 +1,6 @@
 // Under the mobile field: Verify, the inline code step, or "Verified" (issue 16). Inside the application form, so
 // the step is a group with buttons, not a nested form; everything typed stays (the draft).
-import { OtpStep } from '../../components/OtpStep.tsx';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 import type { ApplyFormState } from './useApplyForm.ts';
 import { mobileVerifyCopy as copy } from './strings.ts';
 
@@ -16,7 +16,7 @@ export function MobileVerify({ form }: { form: ApplyFormState }) {
     );
   if (mobile.check.kind === 'code')
     return (
-      <OtpStep
+      <otpStep.Part
         nested
         key={mobile.check.mobile}
         sentText={copy.sent(mobile.check.maskedMobile)}

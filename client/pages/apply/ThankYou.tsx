@@ -1,6 +1,6 @@
 // The Thank You screen that replaces the form once the application is accepted; focus moves to its heading.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { thankYouCopy as copy } from './strings.ts';
@@ -8,15 +8,13 @@ import { thankYouCopy as copy } from './strings.ts';
 /** The server's message as a sentence: 'Application submitted successfully' gets its full stop. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-export function ThankYou({
-  message,
-  firstName,
-  mobile,
-}: {
+export interface ThankYouProps {
   message?: string;
   firstName: string;
   mobile: string;
-}) {
+}
+
+export function ThankYou({ message, firstName, mobile }: ThankYouProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });

@@ -2,6 +2,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { currentUtm } from '../../utm.ts';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
+import { thankYou } from './lazy-thank-you.tsx';
 import { submitApplication } from './api.ts';
 import { carriedLoan } from './carried-loan.ts';
 import { clearDraft, loadDraft, saveDraft } from './draft.ts';
@@ -83,7 +85,11 @@ export function useApplyForm(): ApplyFormState {
     );
     return checkerLoading.current;
   }, []);
-  const prepare = useCallback(() => void ready().catch(() => undefined), [ready]);
+  const prepare = useCallback(() => {
+    ready().catch(() => undefined);
+    otpStep.prepare();
+    thankYou.prepare();
+  }, [ready]);
 
   // The server renders an empty form; the tab's draft, if any, fills it in once the page is live.
   useEffect(() => {
@@ -187,7 +193,11 @@ export function useApplyForm(): ApplyFormState {
 
   const send = async (form: Parameters<typeof submitApplication>[0], typed: ApplyValues) => {
     setPhase('sending');
-    const result = await submitApplication(form);
+    // The Thank You screen's code, requested on the form's first focus, is there before the screen shows.
+    const [result] = await Promise.all([
+      submitApplication(form),
+      thankYou.preload().catch(() => thankYou.preload().catch(() => undefined)),
+    ]);
     if (result.ok) {
       clearDraft();
       setConfirmation(result.data.message);

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { mobilePattern } from '../../../shared/field-rules.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
-import { problemMessage } from '../../api/problem.ts';
+import { noAnswer, problemMessage } from '../../api/problem.ts';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { fieldId } from './values.ts';
 
 const storageKey = 'rf.apply-verified-mobile';
@@ -61,8 +62,16 @@ export function useMobileVerification(currentMobile: string): MobileVerification
       return;
     }
     setCheck({ kind: 'sending' });
-    const sent = await requestCode('apply', mobile);
-    if (sent.ok) setCheck({ kind: 'code', mobile, ...sent.data });
+    // The code step's own code, requested on the form's first focus, is there before the step shows.
+    const [sent, stepLoaded] = await Promise.all([
+      requestCode('apply', mobile),
+      otpStep.preload().then(
+        () => true,
+        () => false,
+      ),
+    ]);
+    if (sent.ok && !stepLoaded) setCheck({ kind: 'failed', message: problemMessage(noAnswer()) });
+    else if (sent.ok) setCheck({ kind: 'code', mobile, ...sent.data });
     else
       setCheck({
         kind: 'failed',

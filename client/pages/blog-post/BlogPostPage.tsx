@@ -1,5 +1,6 @@
 // A blog post read from the route's id, with a Latest Blogs sidebar; an unknown id shows 'Blog not found' (HTTP 404).
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';

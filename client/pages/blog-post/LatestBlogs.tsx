@@ -1,5 +1,5 @@
 // The Latest Blogs sidebar: every other post, newest first, each linking to its page.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
 

@@ -1,6 +1,7 @@
 // Our Blogs: the featured banner, then a page of six posts as cards that rise into view one after another, and
 // View More Blogs to the next page while there is one.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '../../hooks/useQuery.ts';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Reveal } from '../../components/Reveal.tsx';
 import { useAsset } from '../../client-config.tsx';
@@ -23,7 +24,7 @@ const THRESHOLD = 0.1;
 
 export default function BlogListPage() {
   const asset = useAsset();
-  const [params] = useSearchParams();
+  const params = useQuery();
   const { posts, next } = blogPage(blogPosts, pageNumber(params.get('page')));
   const english = englishOnlyArticlesNote ? 'en-IN' : undefined;
   return (

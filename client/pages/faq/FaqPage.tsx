@@ -1,5 +1,5 @@
 // Frequently Asked Questions: the five questions as an accordion (the first open) and a way to ask more.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { Accordion } from '../../components/Accordion.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHero } from '../../components/PageHero.tsx';

@@ -4,7 +4,7 @@
 // fades out in the first half and the new one in during the second, so two headlines never show at once
 // (home.css). The first slide's picture is the page's largest paint, so it loads first and eagerly.
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { heroActions, heroSlides } from '../../content/home.ts';
 import type { HeroSlide } from '../../content/types.ts';
 import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';

@@ -1,5 +1,5 @@
 // The home page's content sections between the hero and the calculator, and the eligibility section after it.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import {
   aboutTeaser,
   easySteps,

@@ -3,7 +3,7 @@
 // from shared/calculator.ts and the product terms). Figures ease to each new value in 300 ms (SPEC), a quiet
 // summary goes to screen readers once the visitor stops moving a slider, and both actions carry the figures.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import {
   calculatorBounds,
   calculatorDefaults,

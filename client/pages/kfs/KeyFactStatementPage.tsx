@@ -3,7 +3,8 @@
 // calculator it shows that loan; the route renders such URLs per request (decision 0027), so the figures are in
 // the HTML without script, in print, and match what hydration renders.
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '../../hooks/useQuery.ts';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument, PolicyTocEntry } from '../../content/policy-document.ts';
 import { loanFromQuery } from '../../../shared/calculator.ts';
@@ -21,7 +22,7 @@ import './kfs.css';
 const sectionsOf = (html: string) => html.split(/(?=<h2[\s>])/).filter((s) => s.trim() !== '');
 
 export default function KeyFactStatementPage({ document }: { document: PolicyDocument }) {
-  const [params] = useSearchParams();
+  const params = useQuery();
   const chosen = loanFromQuery(params);
   const figures = kfsFigures(chosen ?? productTerms.example, chosen !== undefined);
   const [about = '', part2 = '', ...rest] = sectionsOf(document.html);

@@ -1,5 +1,5 @@
 // Any path the route table does not know (served with HTTP 404).
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { useAsset } from '../../client-config.tsx';
 

@@ -3,7 +3,8 @@
 // shown only when the server found that payment verified paid and wrote it into the page (client/page-data.tsx).
 // Any other link (forged, edited, failed, pending, expired) gets a neutral notice, not a thank-you: nothing the URL
 // says is shown as paid.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '../../hooks/useQuery.ts';
+import { Link } from '../../components/Link.tsx';
 import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { usePageData } from '../../page-data.tsx';
@@ -20,7 +21,7 @@ export const pageDataSchema: PageDataSchema = () =>
   import('../../../shared/schemas/payment.ts').then((m) => m.confirmedPaymentSchema);
 
 export default function OrderConfirmationPage() {
-  const [params] = useSearchParams();
+  const params = useQuery();
   // In the browser, parsed with pageDataSchema before the page hydrated: nothing in the DOM is taken on trust.
   const verified = usePageData<ConfirmedPayment>();
   const txnid = params.get('txnid');

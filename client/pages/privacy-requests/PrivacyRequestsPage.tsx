@@ -1,5 +1,5 @@
 // Privacy Requests (issue 18): a borrower exercises their DPDP Act rights and gets a reference number.
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
 import { PrivacyRequestForm } from './PrivacyRequestForm.tsx';

@@ -1,7 +1,7 @@
 // The search box, the code step, and what they find: the loan with Pay Now, or the error banner.
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { FailedAlert } from '../../components/FailedAlert.tsx';
-import { OtpStep } from '../../components/OtpStep.tsx';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { LoanResult } from './LoanResult.tsx';
 import { useLoanLookup } from './useLoanLookup.ts';
@@ -45,6 +45,7 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
               spellCheck={false}
               placeholder={copy.placeholder}
               value={value}
+              onFocus={otpStep.prepare}
               onChange={(e) => {
                 setValue(e.target.value);
                 if (state.kind === 'code') reset(); // a new number needs its own code
@@ -68,7 +69,7 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
         </div>
       </form>
       {state.kind === 'code' ? (
-        <OtpStep
+        <otpStep.Part
           key={state.identifier}
           sentText={`${copy.codeSent} (${state.maskedMobile}).`}
           resendAfterSeconds={state.resendAfterSeconds}

@@ -1,7 +1,7 @@
 // Repay Your Loan (SPEC section 2): find the loan by mobile number or PAN and pay it through the gateway, or
 // pay by transfer or UPI to the collection accounts.
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '../../hooks/useQuery.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useAsset } from '../../client-config.tsx';
@@ -13,7 +13,7 @@ import './repay.css';
 
 export default function RepayPage() {
   const asset = useAsset();
-  const [params] = useSearchParams();
+  const params = useQuery();
   const inputRef = useRef<HTMLInputElement>(null);
   // Read as it renders, on the server too: a URL with ?payment= is rendered per request, never from the cache of
   // the plain page (the route's perRequestQuery), so the notice shows without script and hydrates as rendered.

@@ -8,6 +8,7 @@ import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { requestJson } from '../../api/request.ts';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -93,9 +94,18 @@ export function useLoanLookup(onSearched: (query: string) => void) {
       if (attempt !== latest.current) return;
       if (open !== 'no-session' && open.state.kind === 'found') return setState(open.state);
     }
-    const sent = await requestCode('repay', identifier);
+    // The code step's own code, requested on the box's first focus, is there before the step shows.
+    const [sent, stepLoaded] = await Promise.all([
+      requestCode('repay', identifier),
+      otpStep.preload().then(
+        () => true,
+        () => false,
+      ),
+    ]);
     if (attempt !== latest.current) return;
-    if (sent.ok) {
+    if (sent.ok && !stepLoaded) {
+      setState({ kind: 'error', message: messages.somethingWrong });
+    } else if (sent.ok) {
       setState({ kind: 'code', identifier, ...sent.data });
     } else if (sent.problem.status === 422) {
       setState({

@@ -1,6 +1,6 @@
 // The recorder card: camera, countdown, review and upload, with every state change spoken by a live region.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
 import { videoKyc } from '../../content/kyc.ts';
