@@ -63,7 +63,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { MemoryTransactionStore, type TransactionStore } from './payments/transactions.ts';
 import { SharedTransactionStore } from './payments/shared-transactions.ts';
 import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments/confirmation.ts';
-import { connectRedis } from './redis-connection.ts';
+import { connectRedis, type RedisConnectionOptions } from './redis-connection.ts';
 import { LeadGuard } from './lead-link/lead-guard.ts';
 import { OneTimeCodes } from './otp/codes.ts';
 import { Sessions } from './otp/session.ts';
@@ -100,6 +100,8 @@ export interface BuildOptions {
   smsNow?: () => number;
   /** Sees every route as it registers (the attack suite collects the endpoints and their schemas with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Redis command time-out and pause (tests of sharing on a loaded machine allow slow answers). */
+  redis?: RedisConnectionOptions;
 }
 
 export async function buildApp(
@@ -170,7 +172,7 @@ export async function buildApp(
 
   // One Redis connection for everything instances share (rate limits, identifier limits, payment transactions),
   // closed with the app once requests are done.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log, options.redis) : undefined;
   if (redis) app.addHook('onClose', () => redis.close());
 
   const security: SecurityOptions = {

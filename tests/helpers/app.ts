@@ -22,7 +22,7 @@ export interface StartOptions {
   listen?: boolean;
   build?: Pick<
     BuildOptions,
-    'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development' | 'onRoute'
+    'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development' | 'onRoute' | 'redis'
   >;
 }
 
