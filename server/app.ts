@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type RouteOptions,
+  type FastifyServerOptions,
 } from 'fastify';
 import compress from '@fastify/compress';
 import pino from 'pino';
@@ -11,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { modeOf, type Config } from './config.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, requestLoggerFactory } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
@@ -134,6 +135,9 @@ export async function buildApp(
     // Our access-log plugin writes one line per request, without the query string.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId,
+    // A request's pino child is made only if the request logs more than its access line (decision 0065).
+    childLoggerFactory:
+      requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 32 * 1024,
     return503OnClosing: true,

@@ -1,7 +1,14 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { censor, isoTime, loggerOptions } from '../../server/logger.ts';
+import {
+  accessLogWriter,
+  censor,
+  isoTime,
+  loggerOptions,
+  RequestLogger,
+  requestLoggerFactory,
+} from '../../server/logger.ts';
 
 t.test('PII keys are censored at any depth; other values pass untouched', async (t) => {
   const input = {
@@ -53,4 +60,71 @@ t.test('an inherited key is neither walked nor copied; an own PII key is censore
   const withProto = Object.assign(Object.create({ pan: 'ABCPE1234F' }), { status: 200 });
   t.equal(censor(withProto), withProto, 'nothing of its own to hide: the same object');
   t.same(censor({ status: 200, mobile: '9876543210' }), { status: 200, mobile: '[redacted]' });
+});
+
+const collect = (lines: string[]) =>
+  new Writable({ write: (c, _e, done) => (lines.push(String(c)), done()) });
+
+t.test(
+  'the access line is the line pino writes for the same fields, field for field',
+  async (t) => {
+    const lines: string[] = [];
+    const log = pino(loggerOptions('info'), collect(lines));
+    const write = accessLogWriter(log);
+    // Paths a client chooses: quotes, a backslash, a control character, Devanagari.
+    for (const path of ['/api/states', '/a"b\\c', '/x\u0001y', '/hi/संपर्क']) {
+      const fields = { method: 'GET', route: '/*', path, status: 404, ms: 1.5 };
+      log.child({ reqId: 'r-1' }).info(fields, 'request completed');
+      write({ reqId: 'r-1', ...fields });
+    }
+    t.equal(lines.length, 8);
+    for (let i = 0; i < lines.length; i += 2) {
+      const byPino = JSON.parse(lines[i]!) as Record<string, unknown>;
+      const ours = JSON.parse(lines[i + 1]!) as Record<string, unknown>;
+      t.ok(lines[i + 1]!.endsWith('}\n'), 'one line each');
+      delete byPino.time;
+      const time = ours.time;
+      delete ours.time;
+      t.match(time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/, 'an ISO time');
+      t.same(Object.keys(ours), Object.keys(byPino), 'the same fields in the same order');
+      t.same(ours, byPino, 'the same values');
+    }
+  },
+);
+
+t.test('no access line while the level is above info', async (t) => {
+  const lines: string[] = [];
+  const log = pino(loggerOptions('warn'), collect(lines));
+  const write = accessLogWriter(log);
+  write({ reqId: 'r', method: 'GET', route: '/', path: '/', status: 200, ms: 1 });
+  log.level = 'info';
+  write({ reqId: 'r', method: 'GET', route: '/', path: '/', status: 200, ms: 1 });
+  t.equal(lines.length, 1, 'written once the level allows it');
+});
+
+t.test('a request logger makes its pino child only when it logs, with the bindings', async (t) => {
+  const lines: string[] = [];
+  const log = pino(loggerOptions('info'), collect(lines));
+  let children = 0;
+  const counting = {
+    child: (bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => {
+      children++;
+      return log.child(bindings, options);
+    },
+    isLevelEnabled: (level: string) => log.isLevelEnabled(level),
+  };
+  const quiet = requestLoggerFactory(counting, { reqId: 'q' }, {});
+  t.ok(quiet instanceof RequestLogger);
+  t.ok(quiet.isLevelEnabled('info'), 'levels answered by the parent');
+  t.notOk(quiet.isLevelEnabled('debug'));
+  t.equal(children, 0, 'nothing made for a request that does not log');
+
+  const loud = requestLoggerFactory(counting, { reqId: 'l' }, { level: 'debug' });
+  loud.info({ event: 'x', mobile: '9876543210' }, 'hello');
+  loud.debug('more');
+  t.equal(children, 1, 'one child, made on the first call');
+  t.equal(loud.level, 'debug', 'the route’s level applies');
+  const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  t.match(first, { reqId: 'l', event: 'x', mobile: '[redacted]', msg: 'hello' });
+  t.match(second, { reqId: 'l', level: 'debug', msg: 'more' });
 });
