@@ -45,7 +45,8 @@ export const firstAnswersPlugin = fp<{ securityHeaders: SecurityHeaders }>(
       const answer = answerer(request);
       if (!answer) return done();
       const headers: string[] = [];
-      for (const [name, value] of securityHeaders(nextNonce())) headers.push(name, value);
+      for (const [name, value] of securityHeaders(nextNonce(), request.url))
+        headers.push(name, value);
       headers.push('x-request-id', request.id);
       for (const [name, value] of answer.headers) headers.push(name, value);
       headers.push('content-length', String(answer.body.length));

@@ -56,6 +56,42 @@ export function buildCsp(o: SecurityOptions): string {
   return directives.join('; ');
 }
 
+/**
+ * The policy of a data answer (JSON from /api/): nothing may load or run in it, whatever a browser makes of it.
+ * It keeps DESIGN section 9's directives (the nonce, form-action, frame-ancestors, object-src, base-uri); a page's
+ * sources (styles, images, fonts, the map) have nothing to do in JSON (decision 0065).
+ */
+export function buildDataCsp(o: SecurityOptions): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${NONCE}'`,
+    `form-action 'self' ${o.formActionOrigins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** Paths whose answers are data, never a document: our HTTP API (DESIGN section 3), unknown endpoints included. */
+export const answersData = (url: string): boolean => url.startsWith('/api/');
+
+/**
+ * helmet's headers that concern documents only, left off data answers: the opener and agent-cluster isolation of
+ * a browsing context, DNS prefetching from a page's links, Internet Explorer's download prompt and XSS filter,
+ * Adobe clients' cross-domain policies, and the framing header that frame-ancestors replaces in every browser we
+ * support. What a data answer keeps: HSTS, nosniff, the referrer policy, cross-origin-resource-policy (no other
+ * site reads our JSON through a no-cors request), the permissions policy and its own CSP.
+ */
+const documentOnly = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
 /** Nonces cut from a pooled block of CSPRNG bytes: each byte is used once, the system call is amortised. */
 let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
@@ -93,19 +129,27 @@ function helmetHeaders(): Array<[string, string]> {
   return headers;
 }
 
-/** Every security header of an answer whose script nonce is `nonce`, as [name, value] pairs. */
-export type SecurityHeaders = (nonce: string) => Array<[string, string]>;
+/**
+ * Every security header of an answer whose script nonce is `nonce`, as [name, value] pairs: a page's, or a data
+ * answer's when the request's `url` is one of our HTTP API's.
+ */
+export type SecurityHeaders = (nonce: string, url: string) => Array<[string, string]>;
 
 export function securityHeaders(o: SecurityOptions): SecurityHeaders {
-  const fixed: Array<[string, string]> = [
+  const page: Array<[string, string]> = [
     ...helmetHeaders(),
     [
       'permissions-policy',
       'camera=(self), microphone=(self), geolocation=(), payment=(), usb=(), interest-cohort=()',
     ],
   ];
-  const [cspBefore, cspAfter] = buildCsp(o).split(NONCE) as [string, string];
-  return (nonce) => [...fixed, ['content-security-policy', cspBefore + nonce + cspAfter]];
+  const data = page.filter(([name]) => !documentOnly.has(name.toLowerCase()));
+  const [pageBefore, pageAfter] = buildCsp(o).split(NONCE) as [string, string];
+  const [dataBefore, dataAfter] = buildDataCsp(o).split(NONCE) as [string, string];
+  return (nonce, url) =>
+    answersData(url)
+      ? [...data, ['content-security-policy', dataBefore + nonce + dataAfter]]
+      : [...page, ['content-security-policy', pageBefore + nonce + pageAfter]];
 }
 
 export const securityPlugin = fp<{ publicBaseUrl: string; headers: SecurityHeaders }>(
@@ -115,10 +159,10 @@ export const securityPlugin = fp<{ publicBaseUrl: string; headers: SecurityHeade
 
     app.decorateReply('scriptNonce', '');
     // Synchronous hooks here and in the other per-request plugins: an async one costs a promise on every request.
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       const nonce = nextNonce();
       reply.scriptNonce = nonce;
-      for (const [name, value] of headersFor(nonce)) reply.header(name, value);
+      for (const [name, value] of headersFor(nonce, request.url)) reply.header(name, value);
       done();
     });
 

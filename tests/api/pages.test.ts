@@ -144,3 +144,45 @@ t.test('health answers while the app runs', async (t) => {
   t.equal(res.statusCode, 200);
   t.same(res.json(), { status: 'ok' });
 });
+
+t.test(
+  'our HTTP API answers with the data set of security headers: DESIGN’s list, nothing that concerns documents only',
+  async (t) => {
+    const documentOnly = [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const page = await app.inject({ url: '/about-us' });
+    for (const name of documentOnly) t.ok(page.headers[name], `a page keeps ${name}`);
+    const answers = [
+      await app.inject({ url: '/api/states' }), // from memory once loaded (plugins/first-answers.ts)
+      await app.inject({ url: '/api/states' }),
+      await app.inject({ url: '/api/no-such-endpoint' }),
+      await app.inject({ method: 'POST', url: '/api/otp', payload: {} }),
+    ];
+    const nonces = new Set<string>();
+    for (const res of answers) {
+      const where = `${res.statusCode} ${res.headers['content-type']}`;
+      t.match(res.headers['content-type'], /json/, where);
+      for (const name of documentOnly) t.notOk(res.headers[name], `${where}: no ${name}`);
+      t.match(res.headers['strict-transport-security'], 'max-age=31536000', where);
+      t.equal(res.headers['x-content-type-options'], 'nosniff', where);
+      t.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', where);
+      t.equal(res.headers['cross-origin-resource-policy'], 'same-origin', where);
+      t.match(res.headers['permissions-policy'], 'camera=(self), microphone=(self)', where);
+      const csp = String(res.headers['content-security-policy']);
+      const nonce =
+        /^default-src 'none'; script-src 'nonce-([^']+)'; form-action 'self' \S+; frame-ancestors 'none'; object-src 'none'; base-uri 'none'$/.exec(
+          csp,
+        )?.[1];
+      t.ok(nonce, `${where}: nothing may load in it, and it has its own nonce (${csp})`);
+      nonces.add(nonce!);
+    }
+    t.equal(nonces.size, answers.length, 'a fresh nonce for every answer');
+  },
+);
