@@ -100,9 +100,11 @@ export function loggerOptions(level: string): LoggerOptions {
 }
 
 /** The pino logger parts the access line and the request loggers use. */
-type RootLogger = Pick<pino.Logger, 'child' | 'isLevelEnabled'> & {
+interface RootLogger {
+  child(bindings: pino.Bindings, options?: pino.ChildLoggerOptions): pino.Logger;
+  isLevelEnabled(level: string): boolean;
   [pino.symbols.streamSym]?: { write(line: string): unknown };
-};
+}
 
 /**
  * A request's logger, made only when the request logs something (issue 20, decision 0065). Fastify gives every
@@ -124,7 +126,7 @@ export class RequestLogger {
 
   /** The pino child logger, made on first use. */
   get pino(): pino.Logger {
-    return (this.#child ??= this.#root.child(this.#bindings, this.#options) as pino.Logger);
+    return (this.#child ??= this.#root.child(this.#bindings, this.#options));
   }
   get level(): string {
     return this.pino.level;
