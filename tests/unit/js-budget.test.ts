@@ -24,7 +24,7 @@ const loads = await firstLoadByRoute();
  * the budget then holds for it too.
  */
 const overBudget: Readonly<Record<string, number>> = {
-  '/': 97_500, // 95,646 B
+  '/': 96_200, // 94,666 B
   '/apply-now': 104_000, // 102,461 B
   '/hi/contact-us': 102_000, // 100,142 B
   '/hi/grievance-redressal': 103_000, // 101,382 B
