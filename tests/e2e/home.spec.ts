@@ -323,6 +323,37 @@ test('Check Eligibility scrolls to Who is Eligible? and moves focus there', asyn
   await expect(section.getByRole('listitem')).toHaveCount(4);
 });
 
+test("the sections come from the server's page on a first visit, and from their own chunk when / is reached by a link (decision 0063)", async ({
+  page,
+}) => {
+  const sectionChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/HomeSections-[^/]*\.js$/.test(request.url())) sectionChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem'),
+  ).toHaveCount(6);
+  // Learn More, in the read-back HTML, still navigates in the app: no second document is loaded.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('link', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(sectionChunks).toEqual([]);
+
+  // Back on / by a link: the whole page again, its sections now built by React from their chunk.
+  await page.locator('header').getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem'),
+  ).toHaveCount(6);
+  await expect(
+    page.getByRole('region', { name: 'In Just 4 Easy Steps' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'Who is Eligible?' })).toBeVisible();
+  expect(sectionChunks).toHaveLength(1);
+});
+
 test.describe('sections', () => {
   test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, 4 easy steps, and Learn More leads to /about-us', async ({
     page,

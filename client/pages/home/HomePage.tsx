@@ -7,16 +7,12 @@ import { IconCard } from '../../components/IconCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { HomeHero } from './HomeHero.tsx';
-import {
-  AboutTeaser,
-  EasySteps,
-  Eligibility,
-  ELIGIBILITY_HEADING_ID,
-  HowItWorks,
-  WhyChooseUs,
-} from './HomeSections.tsx';
+import { ELIGIBILITY_HEADING_ID, HomePart, loadHomeParts } from './home-parts.tsx';
 import { LoanCalculator } from './LoanCalculator.tsx';
 import './home.css';
+
+/** The static sections' code, on a client-side navigation only (home-parts.tsx). */
+export const loadContent = loadHomeParts;
 
 export default function HomePage() {
   const reduced = useReducedMotion();
@@ -35,19 +31,17 @@ export default function HomePage() {
       <HomeHero onCheckEligibility={checkEligibility} />
       {/* Each boundary hydrates as its own task, so the long page does not block the main thread in one piece. */}
       <Suspense>
-        <AboutTeaser />
-        <WhyChooseUs />
+        <HomePart name="intro" />
       </Suspense>
       <Suspense>
-        <HowItWorks />
-        <EasySteps />
+        <HomePart name="steps" />
       </Suspense>
       <Suspense>
         <LoanCalculator />
       </Suspense>
       <Suspense>
         <FeaturesCarousel />
-        <Eligibility />
+        <HomePart name="eligibility" />
       </Suspense>
     </>
   );

@@ -1,13 +1,9 @@
-// The home page's content sections between the hero and the calculator, and the eligibility section after it.
+// The home page's content sections between the hero and the calculator, and the eligibility section after it: a
+// chunk the browser loads only on a client-side navigation to the home page (home-parts.tsx, decision 0063).
 import { Link } from '../../components/Link.tsx';
-import {
-  aboutTeaser,
-  easySteps,
-  eligibility,
-  homeHeadings,
-  howItWorks,
-  whyChooseUs,
-} from '../../content/home.ts';
+import { eligibility } from '../../content/eligibility.ts';
+import { homeHeadings } from '../../content/home.ts';
+import { aboutTeaser, easySteps, howItWorks, whyChooseUs } from '../../content/home-sections.ts';
 import type { Step } from '../../content/types.ts';
 import { Reveal } from '../../components/Reveal.tsx';
 import { IconCard } from '../../components/IconCard.tsx';
@@ -15,6 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { Section } from '../../components/Section.tsx';
 import { homeUi } from './strings.ts';
+import { ELIGIBILITY_HEADING_ID } from './home-parts.tsx';
 
 const STAGGER_MS = 100;
 
@@ -126,8 +123,6 @@ function FlowStep({ step }: { step: Step }) {
     </>
   );
 }
-
-export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
 
 /** Who is Eligible?: the target of the hero's Check Eligibility button, which focuses its heading. */
 export function Eligibility() {

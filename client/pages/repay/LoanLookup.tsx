@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { repayContent } from '../../content/repay.ts';
-import { LoanResult } from './LoanResult.tsx';
+import { loanResult } from './lazy-loan-result.tsx';
 import { useLoanLookup } from './useLoanLookup.ts';
 
 export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
@@ -45,7 +45,10 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
               spellCheck={false}
               placeholder={copy.placeholder}
               value={value}
-              onFocus={otpStep.prepare}
+              onFocus={() => {
+                otpStep.prepare();
+                loanResult.prepare();
+              }}
               onChange={(e) => {
                 setValue(e.target.value);
                 if (state.kind === 'code') reset(); // a new number needs its own code
@@ -86,7 +89,7 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
       <div aria-live="polite">
         <FailedAlert message={state.kind === 'error' ? state.message : undefined} />
         {state.kind === 'found' ? (
-          <LoanResult customer={state.customer} query={state.query} />
+          <loanResult.Part customer={state.customer} query={state.query} />
         ) : null}
       </div>
     </div>

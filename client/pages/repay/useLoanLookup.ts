@@ -9,6 +9,7 @@ import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { requestJson } from '../../api/request.ts';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
+import { loanResult } from './lazy-loan-result.tsx';
 
 export type LookupState =
   | { kind: 'idle' }
@@ -43,13 +44,20 @@ function remember(identifier: string): void {
 }
 
 async function lookup(query?: string): Promise<Answer | 'no-session'> {
+  // The loan's view, imported beside the request (usually there already, from the box's first focus).
+  const viewLoaded = loanResult.preload().then(
+    () => true,
+    () => false,
+  );
   const res = await requestJson('/api/repayments/lookup', {
     schema: () => schemas().then((m) => m.lookupResponseSchema),
     method: 'POST',
     body: query === undefined ? {} : { query },
   });
-  if (res.ok)
+  if (res.ok) {
+    if (!(await viewLoaded)) return { state: { kind: 'error', message: messages.somethingWrong } };
     return { state: { kind: 'found', customer: res.data.customer, query: query ?? remembered() } };
+  }
   const { status } = res.problem;
   if (status === 401) return 'no-session';
   if (status === 404) return { state: { kind: 'error', message: messages.customerNotFound } };

@@ -1,0 +1,124 @@
+// The home page's static sections (HomeSections.tsx and their copy) are a chunk of its own (decision 0063), as a
+// blog post's text is (decision 0058): the browser's first page shows the HTML the server rendered into each part
+// and never downloads their code; a client-side navigation to the home page loads the chunk with the page (the
+// page's `loadContent`), and a part met without either suspends until the chunk is there.
+import { use, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { buildLocale } from '../../locale.ts';
+import '../../components/reveal.css';
+
+export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
+
+type Sections = typeof import('./HomeSections.tsx');
+export type HomePartName = 'intro' | 'steps' | 'eligibility';
+
+let sections: Sections | undefined;
+let pending: Promise<Sections> | undefined;
+
+function loadSections(): Promise<Sections> {
+  pending ??= import('./HomeSections.tsx').then(
+    (m) => (sections = m),
+    (error: unknown) => {
+      pending = undefined; // a later navigation tries again
+      throw error;
+    },
+  );
+  return pending;
+}
+
+const partSelector = (name?: HomePartName) =>
+  name ? `.home-part[data-home-part="${name}"]` : '.home-part[data-home-part]';
+
+/** Before the page renders: the sections' code, unless this page already shows them (the browser's first page). */
+export async function loadHomeParts(): Promise<void> {
+  if (typeof document !== 'undefined' && document.querySelector(partSelector())) return;
+  await loadSections();
+}
+
+function partsOf(m: Sections, name: HomePartName): ComponentType[] {
+  if (name === 'intro') return [m.AboutTeaser, m.WhyChooseUs];
+  if (name === 'steps') return [m.HowItWorks, m.EasySteps];
+  return [m.Eligibility];
+}
+
+/** One part of the home page: its sections, or the HTML the server rendered for them into this page. */
+export function HomePart({ name }: { name: HomePartName }) {
+  const [html] = useState(() =>
+    sections || typeof document === 'undefined'
+      ? undefined
+      : document.querySelector(partSelector(name))?.innerHTML,
+  );
+  if (html !== undefined) return <RenderedPart name={name} html={html} />;
+  const parts = partsOf(sections ?? use(loadSections()), name);
+  return (
+    <div className="home-part" data-home-part={name}>
+      {parts.map((Part, i) => (
+        <Part key={i} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A click on a link in the read-back HTML goes through the client router, as the Link it was would (the same rule as
+ * PolicyBody's; a module both imported would be a chunk of its own, +190 B on every policy page).
+ */
+function useOwnLinkClick(): (event: MouseEvent<HTMLElement>) => void {
+  const navigate = useNavigate();
+  return (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const href = (event.target as Element).closest('a')?.getAttribute('href');
+    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    // A Hindi page links to /hi/...; the router's basename is /hi, so it navigates to the rest of the path.
+    const base = buildLocale.basePath;
+    navigate(
+      base && (href === base || href.startsWith(`${base}/`))
+        ? href.slice(base.length) || '/'
+        : href,
+    );
+  };
+}
+
+/**
+ * Reveal.tsx's effect on the read-back HTML: each block the server rendered unrevealed waits hidden until it first
+ * scrolls into view, then fades and rises into place once. Returns the clean-up.
+ */
+function armReveals(root: HTMLElement): () => void {
+  const blocks = Array.from(root.querySelectorAll<HTMLElement>('.reveal[data-revealed="false"]'));
+  if (!blocks.length || typeof IntersectionObserver === 'undefined') return () => {};
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const block = entry.target as HTMLElement;
+        block.classList.replace('reveal-wait', 'reveal-in');
+        block.dataset.revealed = 'true';
+        observer.unobserve(block);
+      }
+    },
+    { threshold: 0.1 },
+  );
+  for (const block of blocks) {
+    block.classList.add('reveal-wait');
+    observer.observe(block);
+  }
+  return () => observer.disconnect();
+}
+
+function RenderedPart({ name, html }: { name: HomePartName; html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const followOwnLink = useOwnLinkClick();
+  useEffect(() => (ref.current ? armReveals(ref.current) : undefined), []);
+  return (
+    // The HTML is the server's own rendering of HomeSections.tsx, read back from this page: no visitor input.
+    <div
+      ref={ref}
+      className="home-part"
+      data-home-part={name}
+      onClick={followOwnLink}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
