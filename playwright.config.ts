@@ -41,10 +41,6 @@ export default defineConfig({
       ],
     },
     trace: 'off',
-    // E2E_REUSE_CONTEXTS=1: one browser context and page per worker, reset by Playwright between tests, instead of a
-    // new context each test. Off: measured side by side it saved nothing (438 against 421 CPU-s over 98 tests),
-    // because Playwright's reset clears the HTTP cache and reloads as much as a new context does (0064).
-    reuseContext: process.env.E2E_REUSE_CONTEXTS === '1',
   },
   webServer: {
     command: 'node dist/node/server/main.js',

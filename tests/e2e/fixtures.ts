@@ -10,17 +10,6 @@ export interface ConsoleGuard {
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; cpu: void }>({
-  // With E2E_REUSE_CONTEXTS=1 (0064) a worker's tests share one context, which Playwright resets between them
-  // (pages, clock, routes, init scripts, viewport, HTTP cache, cookies and storage); what it leaves is reset here:
-  // granted permissions (apply and repay grant the clipboard), geolocation, offline and context-wide headers.
-  context: async ({ context, reuseContext }, use) => {
-    await use(context);
-    if (!reuseContext) return;
-    await context.clearPermissions();
-    await context.setGeolocation(null);
-    await context.setOffline(false);
-    await context.setExtraHTTPHeaders({});
-  },
   // Off unless E2E_CPU_LOG is set: each test's CPU-seconds, to rank tests by cost (cpu-log.ts, 0060). Declared
   // first, so it is set up before the test's browser context and torn down after it closes.
   cpu: [
