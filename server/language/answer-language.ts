@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
 import { cookieLanguage, prefersHindi } from '../ssr/language.ts';
+import { isApiPath } from '../api-path.ts';
 
 /** The language of a page route's answer: the path's. */
 export const pageLanguage = (request: FastifyRequest): LocaleCode =>
@@ -24,7 +25,7 @@ const paymentLanguage = (request: FastifyRequest): LocaleCode =>
 
 export function answerLanguage(request: FastifyRequest): LocaleCode {
   const url = request.url;
-  if (url.startsWith('/api/') || url.startsWith('/sandbox/')) return apiLanguage(request);
+  if (isApiPath(url) || url.startsWith('/sandbox/')) return apiLanguage(request);
   if (url.startsWith('/payments/')) return paymentLanguage(request);
   return pageLanguage(request);
 }

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { AppError } from '../errors.ts';
+import { isApiPath } from '../api-path.ts';
 import { sendAs, serverMessages } from '../../shared/server-messages.ts';
 
 declare module 'fastify' {
@@ -71,9 +72,6 @@ export function buildDataCsp(o: SecurityOptions): string {
     "base-uri 'none'",
   ].join('; ');
 }
-
-/** Paths whose answers are data, never a document: our HTTP API (DESIGN section 3), unknown endpoints included. */
-export const answersData = (url: string): boolean => url.startsWith('/api/');
 
 /**
  * helmet's headers that concern documents only, left off data answers: the opener and agent-cluster isolation of
@@ -147,7 +145,7 @@ export function securityHeaders(o: SecurityOptions): SecurityHeaders {
   const [pageBefore, pageAfter] = buildCsp(o).split(NONCE) as [string, string];
   const [dataBefore, dataAfter] = buildDataCsp(o).split(NONCE) as [string, string];
   return (nonce, url) =>
-    answersData(url)
+    isApiPath(url)
       ? [...data, ['content-security-policy', dataBefore + nonce + dataAfter]]
       : [...page, ['content-security-policy', pageBefore + nonce + pageAfter]];
 }

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { isApiPath } from '../api-path.ts';
 import type { AssetVersions } from '../../shared/asset-url.ts';
 import type { ClientConfigView, Renderer, SsrModule } from '../ssr/renderer.ts';
 import { documentHead, documentTail } from '../ssr/document.ts';
@@ -409,7 +410,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     // matching, no awaiting.
     if (hot) return sendCached(request, reply, hot, query);
 
-    if (pathname.startsWith('/api/')) throw new AppError(404, serverMessages.noSuchEndpoint);
+    if (isApiPath(pathname)) throw new AppError(404, serverMessages.noSuchEndpoint);
     // The language is the path's first segment (/hi); the rest is matched in that language's route table.
     const { locale, path } = splitLocalePath(pathname);
     const mod = await renderer.load(locale);
