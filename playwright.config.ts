@@ -1,6 +1,9 @@
 // End-to-end tests in Debian's Chromium against the production build on the embedded sandbox.
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port, sandboxControlPort } from './tests/e2e/ports.ts';
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +27,11 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1366, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (Chromium's old headless mode, without the full browser's UI layers): the same
+      // Blink and V8 as /usr/bin/chromium for about a fifth less CPU a test (0068); npm test installs it.
+      executablePath:
+        process.env.CHROMIUM_PATH ??
+        (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -25,10 +25,14 @@ async function timed(name, fn) {
 }
 const wants = (step) => only.length === 0 || only.includes(step);
 
-/** Debian packages the tests need (no browser downloads): Chromium for e2e, redis-server for shared limits. */
+/**
+ * Debian packages the tests need (no browser downloads): Chromium's headless shell for e2e (Chromium itself for the
+ * benches' Lighthouse and JS budget), redis-server for shared limits.
+ */
 function ensureSystemPackages() {
   const wanted = [
     ['/usr/bin/chromium', ['chromium', 'fonts-noto-core']],
+    ['/usr/bin/chromium-headless-shell', ['chromium-headless-shell']],
     ['/usr/bin/redis-server', ['redis-server']],
   ].filter(([bin]) => !existsSync(bin));
   if (wanted.length === 0) return;
