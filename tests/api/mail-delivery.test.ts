@@ -1,6 +1,6 @@
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { sharedTmpdir, tempDir } from '../helpers/temp-dir.ts';
@@ -11,6 +11,10 @@ import { spoolFiles } from '../helpers/spool-files.ts';
 import { careersForm, pdf, validApplication } from '../helpers/resume-files.ts';
 
 const quick = { mailBackoff: { baseMs: 50, maxMs: 400 } };
+
+// The SIGKILL test runs the built service (npm test builds first), as the page-rendering tests already need.
+const serveApp = 'tests/helpers/serve-app.mjs';
+if (!existsSync('dist/node/server/app.js')) t.fail('dist/node is missing: run npm run build first');
 
 const contact = (n: number) => ({
   name: `Visitor ${n}`,
@@ -251,9 +255,9 @@ t.test('the spool depth is logged at start', async (t) => {
   t.equal(line.spool, join(first.config.dataDir, 'spool'));
 });
 
-/** Runs the service as a child process (the same code, through tsx) and resolves with its port. */
+/** Runs the built service as a child process (tests/helpers/serve-app.mjs) and resolves with its port. */
 function serve(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/serve-app.ts'], {
+  const child = spawn(process.execPath, [serveApp], {
     env: {
       ...process.env,
       TMPDIR: sharedTmpdir,
