@@ -87,6 +87,28 @@ t.test(
   },
 );
 
+t.test(
+  'a precompressed twin is chosen by Accept-Encoding, never asked for by its own name',
+  async (t) => {
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const plain = await app.inject({
+        url: '/assets/img/logo.svg',
+        headers: { 'accept-encoding': encoding },
+      });
+      t.equal(plain.statusCode, 200, encoding);
+      t.equal(plain.headers['content-encoding'], encoding);
+      t.match(plain.headers['content-type'], /^image\/svg\+xml/);
+      // The twin exists on disk (preCompressed serves it) but is no route: a path nothing links to is a 404 page.
+      const twin = await app.inject({ url: `/assets/img/logo.svg${suffix}` });
+      t.equal(twin.statusCode, 404, suffix);
+      t.match(twin.headers['content-type'], /^text\/html/);
+    }
+  },
+);
+
 t.test('a cached image revalidates by ETag and Last-Modified, versioned or not', async (t) => {
   const photo = imageUrls(await gallery()).find((u) => u.includes('/img/gallery/'))!;
   for (const url of [photo, photo.replace(/\?.*$/, '')]) {
