@@ -1,5 +1,6 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolationsOnPhone, expectOneMobileRule } from './forms.ts';
 
 function pdf(size: number): Buffer {
   const body = Buffer.alloc(size, 0x20);
@@ -189,22 +190,12 @@ test.describe('with axe-core', () => {
   });
 
   test('the page has no accessibility violations on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await hydrated(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsOnPhone(page);
   });
 });
 
 test('the phone number follows the one mobile rule: 0123456789 is refused, +91 98111 22233 is read', async ({
   page,
 }) => {
-  const form = page.locator('form.careers-form');
-  const phone = form.getByLabel('Phone number');
-  await phone.fill('0123456789');
-  await phone.blur();
-  await expect(form.getByText('Enter valid 10-digit mobile number')).toBeVisible();
-  await phone.fill('+91 98111 22233');
-  await phone.blur();
-  await expect(form.getByText('Enter valid 10-digit mobile number')).toHaveCount(0);
+  await expectOneMobileRule(page.locator('form.careers-form'), '0123456789', '+91 98111 22233');
 });

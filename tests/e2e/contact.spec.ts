@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolationsOnPhone, expectOneMobileRule } from './forms.ts';
 
 // The server the Playwright config starts keeps its spool here (DATA_DIR=test-results/data).
 const spoolDir = join('test-results', 'data', 'spool', 'contact');
@@ -134,22 +135,12 @@ test.describe('with axe-core', () => {
   });
 
   test('the page has no accessibility violations on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
-    await hydrated(page);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsOnPhone(page);
   });
 });
 
 test('the phone number follows the one mobile rule: 0000000000 is refused, +91 98765 01234 is read', async ({
   page,
 }) => {
-  const form = page.locator('form.contact-form');
-  const phone = form.getByLabel('Phone number');
-  await phone.fill('0000000000');
-  await phone.blur();
-  await expect(form.getByText('Enter valid 10-digit mobile number')).toBeVisible();
-  await phone.fill('+91 98765 01234');
-  await phone.blur();
-  await expect(form.getByText('Enter valid 10-digit mobile number')).toHaveCount(0);
+  await expectOneMobileRule(page.locator('form.contact-form'), '0000000000', '+91 98765 01234');
 });
