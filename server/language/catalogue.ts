@@ -8,6 +8,7 @@ import * as enOtp from '../../shared/otp-messages.ts';
 import * as enPage from '../../shared/page-messages.ts';
 import * as enKyc from '../../shared/kyc-messages.ts';
 import * as enApply from '../../shared/apply-messages.ts';
+import * as enFormPage from '../../shared/form-page-messages.ts';
 import * as hiMessages from '../../shared/messages.hi.ts';
 import * as hiFields from '../../shared/field-messages.hi.ts';
 import * as hiServer from '../../shared/server-messages.hi.ts';
@@ -15,6 +16,7 @@ import * as hiOtp from '../../shared/otp-messages.hi.ts';
 import * as hiPage from '../../shared/page-messages.hi.ts';
 import * as hiKyc from '../../shared/kyc-messages.hi.ts';
 import * as hiApply from '../../shared/apply-messages.hi.ts';
+import * as hiFormPage from '../../shared/form-page-messages.hi.ts';
 
 export const en = {
   ...enMessages,
@@ -24,6 +26,7 @@ export const en = {
   ...enPage,
   ...enKyc,
   ...enApply,
+  ...enFormPage,
 };
 export const hi = {
   ...hiMessages,
@@ -33,6 +36,7 @@ export const hi = {
   ...hiPage,
   ...hiKyc,
   ...hiApply,
+  ...hiFormPage,
 };
 
 /** The catalogue's groups of plain texts, each an object of the same keys in both languages. */
@@ -45,4 +49,5 @@ export const textGroups = [
   'pageMessages',
   'kycMessages',
   'applyMessages',
+  'formPageMessages',
 ] as const;

@@ -9,12 +9,9 @@ import { startApp } from '../helpers/app.ts';
 import { requestCode, verifiedSession, verifyCode } from '../helpers/otp-session.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
-import * as hiMessages from '../../shared/messages.hi.ts';
-import * as hiFields from '../../shared/field-messages.hi.ts';
-import * as hiServer from '../../shared/server-messages.hi.ts';
+import { hi } from '../../server/language/catalogue.ts';
 import { messages } from '../../shared/messages.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
-const hi = { ...hiMessages, ...hiFields, ...hiServer };
 
 const { app, config } = await startApp(t, {
   RATE_LIMIT_APPLICATIONS: '1000',
@@ -206,6 +203,6 @@ t.test(
     });
     t.equal(sent.statusCode, 200);
     t.match(sent.body, /<html lang="hi-IN"/);
-    t.match(sent.body, hi.fieldMessages.contactAccepted);
+    t.match(sent.body, hi.formPageMessages.contactAccepted);
   },
 );
