@@ -4,7 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { firstErrors } from '../shared/schemas/fields.ts';
-import { messages } from '../shared/messages.ts';
+import { serverMessages } from '../shared/server-messages.ts';
 
 export interface Issue {
   readonly path: readonly PropertyKey[];
@@ -32,6 +32,6 @@ export function parseWith<S extends z.ZodType>(
   if (result.success) return result.data;
   const errors = firstErrors(result.error);
   // A form (422) gets a summary and its fields; a bad query or path (400) says what is wrong directly.
-  const detail = status === 422 ? messages.correctFields : Object.values(errors)[0];
-  throw new AppError(status, detail ?? messages.correctFields, errors);
+  const detail = status === 422 ? serverMessages.correctFields : Object.values(errors)[0];
+  throw new AppError(status, detail ?? serverMessages.correctFields, errors);
 }

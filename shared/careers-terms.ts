@@ -1,6 +1,6 @@
 // The careers form's fixed terms, without zod: the Careers page shows them in its first load, and
 // shared/schemas/careers.ts builds the API's schema from them (decision 0057).
-import { fieldMessages } from './field-messages.ts';
+import { formPageMessages } from './form-page-messages.ts';
 
 /** Options of the "applying for" select. */
 export const careerRoles = [
@@ -32,4 +32,4 @@ export function hasResumeExtension(fileName: string): boolean {
   return /\.(pdf|docx?)$/i.test(fileName);
 }
 
-export const careersAccepted = { message: fieldMessages.careersAccepted } as const;
+export const careersAccepted = { message: formPageMessages.careersAccepted } as const;

@@ -1,6 +1,6 @@
 // The Get in Touch form's fixed terms, without zod: the Contact Us page shows them in its first load, and
 // shared/schemas/contact.ts builds the API's schema from them (decision 0057).
-import { fieldMessages } from './field-messages.ts';
+import { formPageMessages } from './form-page-messages.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;
 
@@ -21,4 +21,4 @@ export const complaintCategories: readonly ContactCategory[] = [
   'Fraud / unauthorised lender',
 ];
 
-export const contactAccepted = { message: fieldMessages.contactAccepted } as const;
+export const contactAccepted = { message: formPageMessages.contactAccepted } as const;

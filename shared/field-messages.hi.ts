@@ -9,9 +9,6 @@ export const fieldMessages: Translation<typeof En.fieldMessages> = {
   chooseOption: 'दिए गए विकल्पों में से एक चुनें',
   enterText: 'कुछ लिखें',
   lookupQuery: 'अपना 10 अंकों का मोबाइल नंबर या PAN लिखें',
-  resumeTooLarge: 'रिज़्यूमे 5 MB या उससे छोटा होना चाहिए',
-  resumeType: 'रिज़्यूमे PDF, DOC या DOCX फ़ाइल के रूप में अपलोड करें',
-  resumeEmpty: 'रिज़्यूमे की फ़ाइल खाली है',
   lettersOnly: 'केवल अक्षर लिखें',
   dobRequired: 'अपनी जन्मतिथि लिखें',
   pincodeInvalid: 'सही 6 अंकों का पिनकोड लिखें',
@@ -23,9 +20,6 @@ export const fieldMessages: Translation<typeof En.fieldMessages> = {
   otpPurpose: 'बताएँ कि कोड किस काम के लिए है: repay या apply',
   notAnId: 'यह सही आईडी नहीं है',
   noSuchPayment: 'ऐसा कोई भुगतान नहीं मिला',
-  contactAccepted: 'संपर्क करने के लिए धन्यवाद। हमें आपका संदेश मिल गया है, हम जल्द ही आपसे बात करेंगे।',
-  careersAccepted:
-    'आवेदन करने के लिए धन्यवाद। हमें आपका आवेदन मिल गया है; आपकी प्रोफ़ाइल मेल खाने पर हमारी भर्ती टीम आपसे संपर्क करेगी।',
 };
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;

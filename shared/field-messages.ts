@@ -13,9 +13,6 @@ export const fieldMessages = {
   chooseOption: 'Choose one of the listed options',
   enterText: 'Enter text',
   lookupQuery: 'Enter your 10-digit mobile number or PAN',
-  resumeTooLarge: 'The resume must be 5 MB or smaller',
-  resumeType: 'Upload the resume as a PDF, DOC or DOCX file',
-  resumeEmpty: 'The resume file is empty',
   lettersOnly: 'Use letters only',
   dobRequired: 'Enter your date of birth',
   pincodeInvalid: 'Enter a valid 6-digit pincode',
@@ -28,10 +25,6 @@ export const fieldMessages = {
   otpPurpose: 'Say what the code is for: repay or apply',
   notAnId: 'Not a valid id',
   noSuchPayment: 'No such payment',
-  contactAccepted:
-    'Thank you for contacting us. We have received your message and will get back to you soon.',
-  careersAccepted:
-    'Thank you for applying. We have received your application and our hiring team will contact you if your profile is a match.',
 } as const;
 
 /** An amount field that is not whole rupees: the field's name from `fieldMessages`. */

@@ -1,6 +1,6 @@
 // What only the server says, in Hindi (see server-messages.ts). The server imports this module by its name; no
 // browser bundle does.
-import { messages } from './messages.hi.ts';
+import { otpMessages } from './otp-messages.hi.ts';
 import type * as En from './server-messages.ts';
 import type { Translation } from './translation.ts';
 
@@ -34,6 +34,10 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   backToRepay: 'लोन चुकाएँ पेज पर वापस जाएँ',
   paymentUnconfirmedTitle: 'इस भुगतान की पुष्टि नहीं हो सकी',
   paymentUnconfirmed: 'भुगतान के इस जवाब की जाँच नहीं हो सकी, इसलिए कुछ भी भुगतान हुआ नहीं माना गया है।',
+  tooManyRequests: 'बहुत ज़्यादा अनुरोध आए हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+  correctFields: 'कृपया लाल निशान वाले खाने ठीक करें।',
+  unknownState: 'यह राज्य हमारी सूची में नहीं है। कृपया सूची में से अपना राज्य फिर से चुनें।',
+  unknownCity: 'यह शहर हमारी सूची में नहीं है। कृपया सूची में से अपना शहर फिर से चुनें।',
 };
 
 export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
@@ -41,7 +45,7 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 
 export const sendAs = (types: string) => `इसे ${types} के रूप में भेजें।`;
 export const wrongCode = (triesLeft: number) =>
-  `${messages.otpWrong} अब ${triesLeft} बार और कोशिश कर सकते हैं।`;
+  `${otpMessages.otpWrong} अब ${triesLeft} बार और कोशिश कर सकते हैं।`;
 export const paymentReceived = (amount: string, txnid: string) =>
   `इस लोन पर ${amount} का भुगतान मिल चुका है (लेन-देन ${txnid})। इसे दिखने में कुछ घंटे लग सकते हैं, इसलिए कृपया दोबारा भुगतान न करें।`;
 

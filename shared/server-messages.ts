@@ -1,6 +1,6 @@
 // What only the server says, and the problem titles: never imported by the browser bundle. Hindi:
 // server-messages.hi.ts; the server answers in the reader's language (server/language/, decision 0051).
-import { messages } from './messages.ts';
+import { otpMessages } from './otp-messages.ts';
 
 /**
  * What only the server says (refusals of a request as sent, upstream and store failures): no page bundles these,
@@ -39,6 +39,12 @@ export const serverMessages = {
   paymentUnconfirmedTitle: 'We could not confirm this payment',
   paymentUnconfirmed:
     'This payment response could not be verified, so nothing has been marked as paid.',
+  // Refusals only the server words (the page shows the server's text): SPEC section 8 quoted exactly.
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** The summary of a form the server refused field by field (each field has its own message). */
+  correctFields: 'Please correct the highlighted fields.',
+  unknownState: 'We do not know this state. Please choose your state from the list again.',
+  unknownCity: 'We do not know this city. Please choose your city from the list again.',
 } as const;
 
 /** What to do when a payment answer could not be verified: whom to write to, and the transaction to quote. */
@@ -49,7 +55,7 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 export const sendAs = (types: string) => `Send this as ${types}.`;
 /** A wrong one-time code, with the tries left. */
 export const wrongCode = (triesLeft: number) =>
-  `${messages.otpWrong} ${triesLeft === 1 ? '1 try left.' : `${triesLeft} tries left.`}`;
+  `${otpMessages.otpWrong} ${triesLeft === 1 ? '1 try left.' : `${triesLeft} tries left.`}`;
 export const paymentReceived = (amount: string, txnid: string) =>
   `A payment of ${amount} on this loan was received (transaction ${txnid}). It may take some hours to reflect, so please do not pay again.`;
 

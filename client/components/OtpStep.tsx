@@ -2,7 +2,7 @@
 // (autocomplete="one-time-code", numeric keypad), Verify, and Resend once its wait is over. Errors are announced.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { otpCodeLength } from '../../shared/field-rules.ts';
-import { messages } from '../../shared/messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import { otpStepCopy as copy } from './strings.ts';
 import './otp-step.css';
 
@@ -43,7 +43,7 @@ export function OtpStep(props: OtpStepProps) {
     event?.preventDefault();
     if (busy) return;
     if (!new RegExp(`^\\d{${otpCodeLength}}$`).test(code)) {
-      setError(messages.otpCodeFormat);
+      setError(otpMessages.otpCodeFormat);
       input.current?.focus();
       return;
     }

@@ -1,6 +1,6 @@
 // The shape of a legal or policy document once compiled from its Markdown at build time (scripts/policies).
 
-/** What the route table and the footer need in the browser (import x.md?title). */
+/** What the footer needs, on the server (import x.md?title). */
 export interface PolicyName {
   /** The file name without .md, which is also the route: /{slug}. */
   slug: string;

@@ -4,7 +4,9 @@
 // carry; the documents themselves load lazily, one chunk each.
 import type { PolicyDocument, PolicyModule, PolicyName } from './policy-document.ts';
 
-export interface PolicyRoute extends PolicyName {
+export interface PolicyRoute {
+  /** The file name without .md, which is also the route: /{slug}. */
+  slug: string;
   path: string;
   /** The document's source path, the key of its chunk in the build manifest. */
   source: string;
@@ -46,11 +48,17 @@ if (unlisted.length)
   throw new Error(`Policy documents missing from policy-index.ts: ${unlisted.join(', ')}`);
 
 export const policyRoutes: readonly PolicyRoute[] = order.map((slug) => {
-  const name = names[fileOf(slug)];
   const load = documents[fileOf(slug)];
-  if (!name || !load) throw new Error(`No policy document client/content/policies/${slug}.md`);
-  return { ...name, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
+  if (!load) throw new Error(`No policy document client/content/policies/${slug}.md`);
+  return { slug, path: `/${slug}`, source: `client/content/policies/${slug}.md`, load };
 });
+
+/**
+ * Each document's route and title, in the footer's order. Only the footer reads the titles, and the browser reads
+ * the footer back from the page (layout/SiteFooter.tsx): so only the server's bundle carries them.
+ */
+export const policyLinks = (): (PolicyName & { path: string })[] =>
+  order.map((slug) => ({ ...names[fileOf(slug)]!, path: `/${slug}` }));
 
 /**
  * The body the server rendered into this page (PolicyBody marks it with the document's slug; the KFS shows it in

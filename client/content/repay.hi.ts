@@ -1,5 +1,5 @@
 // Repay Your Loan in Hindi (see repay.ts).
-import { messages } from '../../shared/messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import { site } from '../../shared/site.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './repay.ts';
@@ -16,7 +16,7 @@ export const repayContent: Translation<typeof En.repayContent> = {
     placeholder: 'जैसे 9810012345 या ABCPE1234F',
     submit: 'खोजें',
     searching: 'खोज रहे हैं...',
-    codeSent: messages.otpSentRepay,
+    codeSent: otpMessages.otpSentRepay,
     changeIdentifier: 'दूसरा नंबर या PAN डालें',
     noCode: `एक मिनट में कोड नहीं आया, या लोन के साथ कोई मोबाइल नंबर दर्ज नहीं है? हमें ${site.phone} पर कॉल करें, हम भुगतान में आपकी मदद करेंगे।`,
   },

@@ -1,5 +1,5 @@
 // Words on the Repay Your Loan page (the bank accounts themselves live in site.ts).
-import { messages } from '../../shared/messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import { site } from '../../shared/site.ts';
 
 /** How long the lending API may take to show a payment we verified (its end-of-day settlement, with margin). */
@@ -17,7 +17,7 @@ export const repayContent = {
     submit: 'Search',
     searching: 'Searching...',
     /** The code step (issue 16): the same words whether or not the number or PAN is a customer's. */
-    codeSent: messages.otpSentRepay,
+    codeSent: otpMessages.otpSentRepay,
     changeIdentifier: 'Use another number or PAN',
     noCode: `No code within a minute, or no mobile number registered with your loan? Call us on ${site.phone} and we will help you pay.`,
   },

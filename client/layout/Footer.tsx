@@ -1,10 +1,10 @@
 // The site footer: every policy page, company and borrower links, contact details and registration details.
 import { Link } from '../components/Link.tsx';
 import { site } from '../../shared/site.ts';
-import { policyRoutes } from '../content/policy-index.ts';
+import { policyLinks } from '../content/policy-index.ts';
 import { borrowerNav, companyNav } from './navigation.ts';
 import { useAsset } from '../client-config.tsx';
-import { layoutStrings as t } from './strings.ts';
+import { footerStrings as t } from './footer-strings.ts';
 import { siteWords } from '../site-words.ts';
 
 export function Footer() {
@@ -57,7 +57,7 @@ export function Footer() {
         <nav aria-labelledby="footer-policies">
           <h2 id="footer-policies">{t.policies}</h2>
           <ul>
-            {policyRoutes
+            {policyLinks()
               .filter((p) => p.slug !== 'grievance-redressal' && p.slug !== 'lending-partners')
               .map((p) => (
                 <li key={p.path}>

@@ -1,7 +1,7 @@
 // The frame around every page: skip link, sandbox ribbon, header, main, footer (and the campaign-tag keeper).
 import type { ReactNode } from 'react';
 import { Header } from './Header.tsx';
-import { Footer } from './Footer.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
 import { SandboxRibbon } from './SandboxRibbon.tsx';
 import { UtmKeeper } from './UtmKeeper.tsx';
 import { layoutStrings as t } from './strings.ts';
@@ -18,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <SiteFooter />
     </>
   );
 }

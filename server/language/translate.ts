@@ -1,15 +1,10 @@
 // The server's words in Hindi (issue 21; decision 0051). Every refusal and acknowledgement the server sends is
-// worded in English from the one catalogue (shared/messages.ts, shared schemas, consent copy); an answer to a
-// Hindi reader is translated at the boundary, from the Hindi catalogue (shared/messages.hi.ts) by the same key.
+// worded in English from the one catalogue (shared/messages.ts and its sibling modules, catalogue.ts; shared schemas,
+// consent copy); an answer to a Hindi reader is translated at the boundary, from the Hindi catalogue by the same key.
 // The table is built from the two catalogues, so a message added to one without the other fails the typecheck
 // (Translation<>) before it could reach a reader untranslated; a text not in the table (the lending API's own
 // message) goes out as it came.
-import * as enMessages from '../../shared/messages.ts';
-import * as enFields from '../../shared/field-messages.ts';
-import * as enServer from '../../shared/server-messages.ts';
-import * as hiMessages from '../../shared/messages.hi.ts';
-import * as hiFields from '../../shared/field-messages.hi.ts';
-import * as hiServer from '../../shared/server-messages.hi.ts';
+import { en, hi, textGroups } from './catalogue.ts';
 import { consentCopy } from '../../shared/schemas/consent-copy.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
 import { ageBounds, loanAmountBounds, monthlyIncomeMax } from '../../shared/schemas/apply.ts';
@@ -17,10 +12,6 @@ import type { LocaleCode } from '../../shared/locales.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
 
 type Catalogue = Record<string, unknown>;
-
-/** The catalogue's three modules (every page's words, the forms', the server's), in each language. */
-const en = { ...enMessages, ...enFields, ...enServer };
-const hi = { ...hiMessages, ...hiFields, ...hiServer };
 
 /** The English text of each key and its Hindi text, for every string of two catalogues of the same shape. */
 function pairsOf(english: Catalogue, hindi: Catalogue): [string, string][] {
@@ -50,10 +41,7 @@ const fixedInstances = (c: typeof en | typeof hi): string[] => [
 const zip = (a: string[], b: string[]) => a.map((text, i): [string, string] => [text, b[i]!]);
 
 const exact = new Map<string, string>([
-  ...pairsOf(en.messages, hi.messages),
-  ...pairsOf(en.fieldMessages, hi.fieldMessages),
-  ...pairsOf(en.serverMessages, hi.serverMessages),
-  ...pairsOf(en.problemTitles, hi.problemTitles),
+  ...textGroups.flatMap((group) => pairsOf(en[group], hi[group])),
   ...pairsOf(consentCopy, consentCopyHi),
   ...zip(fixedInstances(en), fixedInstances(hi)),
 ]);

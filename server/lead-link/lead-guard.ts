@@ -7,6 +7,7 @@ import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 import { decodeRefstr } from './refstr.ts';
 
 export interface LeadGuardOptions {
@@ -40,7 +41,7 @@ export class LeadGuard {
         { address: request.ip, route: request.routeOptions.url, retryAfter: wait },
         'lead look-up refused: too many links naming no lead from this address',
       );
-      const error = new AppError(429, messages.tooManyRequests);
+      const error = new AppError(429, serverMessages.tooManyRequests);
       error.retryAfter = wait;
       throw error;
     }

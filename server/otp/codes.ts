@@ -6,7 +6,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { AppError } from '../errors.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
-import { messages } from '../../shared/messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import { wrongCode } from '../../shared/server-messages.ts';
 import type { OtpPurpose } from '../../shared/schemas/otp.ts';
 import { MemoryCodeStore, SharedCodeStore, type CodeStore } from './code-store.ts';
@@ -91,12 +91,12 @@ export class OneTimeCodes {
     const key = this.#digest('key', purpose, identifier);
     // The resend wait first, so asking too soon does not use up one of the hour's codes.
     const early = await this.#store.resendWait(key, now);
-    if (early > 0) throw tooMany(messages.otpResendWait, early);
+    if (early > 0) throw tooMany(otpMessages.otpResendWait, early);
     try {
       await this.#sends.take(`${purpose}:${key}`);
     } catch (error) {
       if (error instanceof AppError && error.status === 429)
-        throw tooMany(messages.otpTooManyCodes, (error.retryAfter ?? 60) * 1000);
+        throw tooMany(otpMessages.otpTooManyCodes, (error.retryAfter ?? 60) * 1000);
       throw error;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -110,7 +110,7 @@ export class OneTimeCodes {
       },
       now,
     );
-    if (wait > 0) throw tooMany(messages.otpResendWait, wait);
+    if (wait > 0) throw tooMany(otpMessages.otpResendWait, wait);
     this.#onEvent('sent', purpose);
     return { code, resendAfterSeconds: Math.ceil(this.policy.resendMs / 1000) };
   }
@@ -135,11 +135,11 @@ export class OneTimeCodes {
         throw new AppError(401, wrongCode(outcome.triesLeft));
       case 'locked':
         this.#onEvent('locked', purpose);
-        throw tooMany(messages.otpLocked, this.policy.resendMs);
+        throw tooMany(otpMessages.otpLocked, this.policy.resendMs);
       case 'expired':
       case 'none':
         this.#onEvent('failed', purpose);
-        throw new AppError(401, messages.otpExpired);
+        throw new AppError(401, otpMessages.otpExpired);
     }
   }
 }

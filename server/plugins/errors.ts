@@ -82,8 +82,8 @@ function fromValidation(
   where: string | undefined,
 ): Problem {
   const errors = firstErrors({ issues: issuesOf(validation) });
-  if (where === 'body') return problemOf(422, messages.correctFields, errors);
-  return problemOf(400, Object.values(errors)[0] ?? messages.correctFields, errors);
+  if (where === 'body') return problemOf(422, serverMessages.correctFields, errors);
+  return problemOf(400, Object.values(errors)[0] ?? serverMessages.correctFields, errors);
 }
 
 /** The one mapping from anything a route can throw to the Problem it answers; logs and counts on the way. */
@@ -112,7 +112,7 @@ export function toProblem(thrown: Failure, { request, onRateLimited }: Context):
   if (status === 429)
     return problemOf(
       429,
-      error.message.startsWith('Too many') ? error.message : messages.tooManyRequests,
+      error.message.startsWith('Too many') ? error.message : serverMessages.tooManyRequests,
     );
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415)
     return problemOf(415, serverMessages.contentTypeRefused);

@@ -15,7 +15,9 @@ import { json, problem } from '../openapi/responses.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import type { Sessions } from '../otp/session.ts';
-import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
+import { applyMessages } from '../../shared/apply-messages.ts';
 import { consentEntries, type ConsentRecord } from '../../shared/schemas/consent.ts';
 import {
   applyFormSchema,
@@ -93,7 +95,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         // The lending API's answer may greet the applicant by name.
         personalData: true,
         rateLimit: { max: config.rateLimits.applications, timeWindow: '1 minute' },
-        upstreamFailure: messages.submitFailed,
+        upstreamFailure: applyMessages.submitFailed,
       },
       schema: {
         summary: 'Submit a loan application',
@@ -102,9 +104,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         response: {
           201: json('Received by the lending API', applyResponseSchema),
           422: problem(
-            `Field errors, SPEC section 5 wording; on mobile: '${messages.otpMobileNotVerified}' unless this session verified it`,
+            `Field errors, SPEC section 5 wording; on mobile: '${otpMessages.otpMobileNotVerified}' unless this session verified it`,
           ),
-          429: problem(`${messages.tooManyRequests} (per address, and per mobile)`),
+          429: problem(`${serverMessages.tooManyRequests} (per address, and per mobile)`),
           502: problem("The lending API's message with tags stripped, or 'Submit failed'"),
         },
       },
@@ -113,7 +115,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       const form = request.body;
       const session = sessions.read(request, 'apply');
       if (!session?.code || session.identifier !== form.mobile)
-        throw new AppError(422, messages.correctFields, { mobile: messages.otpMobileNotVerified });
+        throw new AppError(422, serverMessages.correctFields, {
+          mobile: otpMessages.otpMobileNotVerified,
+        });
       await perMobile.take(form.mobile);
       // The proof of consent, durable before the application leaves us: which consents, the policy versions
       // they cite, when. It names the request id the lending API receives as x-request-id (decision 0038).
@@ -136,7 +140,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       const result = await lending.saveLendingPage(payload, { requestId: request.id });
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
-        throw new AppError(502, result.message || messages.submitFailed);
+        throw new AppError(502, result.message || applyMessages.submitFailed);
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
       // Stored durably before the answer, sent by the outbox's worker afterwards, to the mobile this session

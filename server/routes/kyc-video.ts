@@ -19,6 +19,8 @@ import {
 } from '../video/upload-session.ts';
 import { leadNotFound } from './kyc.ts';
 import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
+import { kycMessages } from '../../shared/kyc-messages.ts';
 import { videoUploadFieldsSchema, videoUploadResponseSchema } from '../../shared/schemas/kyc.ts';
 
 /** The multipart body as the schema checks it: the refstr field, then the video part (read as it streams on). */
@@ -51,21 +53,21 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
         rateLimit: { max: config.rateLimits.video, timeWindow: '1 minute' },
         // A recording takes longer to arrive than any form: its own progress-based bounds.
         bodyBounds: { idleMs: config.limits.videoIdleMs, totalMs: config.limits.videoUploadMs },
-        upstreamFailure: messages.uploadFailed,
+        upstreamFailure: kycMessages.uploadFailed,
       },
       schema: {
         summary: "Upload a lead's video-KYC recording (refstr first, then the WebM video)",
         tags: ['kyc'],
         ...body,
         response: {
-          201: json(messages.uploadSuccess, videoUploadResponseSchema),
+          201: json(kycMessages.uploadSuccess, videoUploadResponseSchema),
           400: problem(`${messages.invalidLink} / ${fieldsOutOfOrder}`),
           404: problem(leadNotFound),
-          429: problem(messages.tooManyRequests),
+          429: problem(serverMessages.tooManyRequests),
           413: problem(videoTooLarge),
           415: problem(notWebm),
           422: problem(messages.invalidLink),
-          502: problem(messages.uploadFailed),
+          502: problem(kycMessages.uploadFailed),
         },
       },
       preValidation,
@@ -85,7 +87,7 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
         return lending.uploadVideo({ ...upload, ...file }, { requestId: request.id });
       });
       if (outcome === 'gone') return reply.hijack(); // nobody is left to answer
-      return reply.code(201).send({ message: messages.uploadSuccess });
+      return reply.code(201).send({ message: kycMessages.uploadSuccess });
     },
   );
 };

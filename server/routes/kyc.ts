@@ -10,6 +10,7 @@ import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { sanitizeLeadInfoHtml } from '../sanitize/lead-info-html.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { kycMessages } from '../../shared/kyc-messages.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 import {
   leadQuerySchema,
@@ -46,7 +47,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
           200: json('Greeting details', leadSchema),
           400: problem(messages.invalidLink),
           404: problem(leadNotFound),
-          429: problem(messages.tooManyRequests),
+          429: problem(serverMessages.tooManyRequests),
           502: problem(messages.somethingWrong),
         },
       },
@@ -76,7 +77,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
         accepts: ['application/json'],
         rateLimit: { max: config.rateLimits.panAddress, timeWindow: '1 minute' },
         personalData: true,
-        upstreamFailure: messages.panVerifyFailed,
+        upstreamFailure: kycMessages.panVerifyFailed,
       },
       schema: {
         summary: "Verify a lead's PAN",
@@ -86,8 +87,8 @@ export const kycRoutes: FastifyPluginAsyncZod<{
           200: json("The lending API's answer, sanitized HTML", panVerifyResponseSchema),
           400: problem(messages.invalidLink),
           422: problem('Not a PAN'),
-          429: problem(messages.tooManyRequests),
-          502: problem(messages.panVerifyFailed),
+          429: problem(serverMessages.tooManyRequests),
+          502: problem(kycMessages.panVerifyFailed),
         },
       },
     },

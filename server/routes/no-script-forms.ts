@@ -17,7 +17,7 @@ import {
 import { MULTIPART } from '../multipart-body.ts';
 import { AppError } from '../errors.ts';
 import { page } from '../openapi/responses.ts';
-import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 import { localeCodes, localePath, splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
 import { pageLanguage } from '../language/answer-language.ts';
 import { localizeProblem, say } from '../language/translate.ts';
@@ -60,7 +60,7 @@ function refusal(problem: Problem, locale: LocaleCode): Pick<FormResult, 'errors
   // A refused resume is the resume field's problem.
   if (problem.status === 413 || problem.status === 415)
     return { errors: { resume: problem.detail } };
-  if (problem.status === 429) return { formError: say(messages.tooManyRequests, locale) };
+  if (problem.status === 429) return { formError: say(serverMessages.tooManyRequests, locale) };
   if (problem.status === 422 && problem.errors) return { errors: problem.errors };
   return { formError: problem.detail };
 }

@@ -17,6 +17,7 @@ import { oneTimeCodeText } from '../sms/message.ts';
 import { answerLanguage } from '../language/answer-language.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import { mobilePattern } from '../../shared/schemas/fields.ts';
 import {
   otpRequestSchema,
@@ -60,13 +61,15 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
         body: otpRequestSchema,
         response: {
           202: json(
-            `${messages.otpSentRepay} (the same answer whether or not the customer exists)`,
+            `${otpMessages.otpSentRepay} (the same answer whether or not the customer exists)`,
             otpSentSchema,
           ),
           403: problem('Sent from another site'),
           415: problem('Not JSON'),
           422: problem('Not a mobile number or PAN (repay), not a mobile number (apply)'),
-          429: problem(`${messages.otpResendWait} / ${messages.otpTooManyCodes} (Retry-After)`),
+          429: problem(
+            `${otpMessages.otpResendWait} / ${otpMessages.otpTooManyCodes} (Retry-After)`,
+          ),
           502: problem(messages.somethingWrong),
         },
       },
@@ -128,11 +131,11 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
             'Verified: a signed HttpOnly SameSite=Lax cookie (rf_repay or rf_apply) for 15 minutes',
             otpVerifiedSchema,
           ),
-          401: problem(`${messages.otpWrong} / ${messages.otpExpired}`),
+          401: problem(`${otpMessages.otpWrong} / ${otpMessages.otpExpired}`),
           403: problem('Sent from another site'),
           415: problem('Not JSON'),
           422: problem('Malformed identifier or code'),
-          429: problem(`${messages.otpLocked} (Retry-After)`),
+          429: problem(`${otpMessages.otpLocked} (Retry-After)`),
           502: problem(messages.somethingWrong),
         },
       },
@@ -144,7 +147,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
       if (purpose === 'repay') {
         // The session opens the loan the code went to, whatever is searched with it later.
         const customer = await lending.oldUserHistory(identifier, { requestId: request.id });
-        if (!customer) throw new AppError(401, messages.otpExpired);
+        if (!customer) throw new AppError(401, otpMessages.otpExpired);
         expiresInSeconds = sessions.set(reply, { purpose, identifier, leadId: customer.lead_id });
       } else {
         expiresInSeconds = sessions.set(reply, { purpose, identifier, code });

@@ -18,6 +18,7 @@ import { sessionCustomer } from './repayments.ts';
 import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import {
   paymentReceived,
   paymentUnconfirmedHint,
@@ -136,11 +137,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           303: noBody(
             `To ${CHECKOUT_PATH}?txnid=…, the page that posts the gateway form (Post-Redirect-Get)`,
           ),
-          401: pageOrProblem(messages.otpSessionNeeded),
+          401: pageOrProblem(otpMessages.otpSessionNeeded),
           404: htmlPage(messages.customerNotFound),
           409: htmlPage('Nothing is due on this loan, or a verified payment of the last 72 hours'),
           422: htmlPage('Not a mobile number or PAN'),
-          429: htmlPage(messages.tooManyRequests),
+          429: htmlPage(serverMessages.tooManyRequests),
           502: htmlPage(messages.somethingWrong),
         },
       },
@@ -186,7 +187,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: {
           200: htmlPage('Posts the gateway form by itself (not when reached with Back)'),
           303: noBody('The payment is settled: to where its outcome is shown'),
-          401: pageOrProblem(messages.otpSessionNeeded),
+          401: pageOrProblem(otpMessages.otpSessionNeeded),
           404: htmlPage('No such payment of this session'),
         },
       },
@@ -194,7 +195,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       const { txnid } = request.query;
       const session = sessions.read(request, 'repay');
-      if (!session?.leadId) throw new AppError(401, messages.otpSessionNeeded);
+      if (!session?.leadId) throw new AppError(401, otpMessages.otpSessionNeeded);
       const tx = await store.get(txnid);
       if (!tx || tx.leadId !== session.leadId)
         throw new AppError(404, serverMessages.paymentPageExpired);

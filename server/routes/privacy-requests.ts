@@ -12,6 +12,7 @@ import type { LendingClient } from '../lending/client.ts';
 import { AppError } from '../errors.ts';
 import { privacyRequestMessage } from '../mail/compose.ts';
 import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 import {
   privacyRequestAcceptedSchema,
   privacyRequestSchema,
@@ -35,7 +36,7 @@ async function checkIdentity(
 ): Promise<IdentityCheck | 'one-time-code'> {
   if (opts.verifiedMobile && (await opts.verifiedMobile(request)) === body.mobile)
     return 'one-time-code';
-  if (!body.pan) throw new AppError(422, messages.correctFields, { pan: messages.required });
+  if (!body.pan) throw new AppError(422, serverMessages.correctFields, { pan: messages.required });
   try {
     const customer = await opts.lending.oldUserHistory(body.pan, { requestId: request.id });
     return customer && customer.mobile === body.mobile ? 'mobile-and-pan-match' : 'no-match';

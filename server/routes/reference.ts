@@ -10,6 +10,8 @@ import type { Answerer } from '../plugins/first-answers.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
+import { applyMessages } from '../../shared/apply-messages.ts';
 import {
   cityListSchema,
   idParam,
@@ -70,7 +72,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
     '/api/states',
     {
       config: {
-        upstreamFailure: messages.statesFailed,
+        upstreamFailure: applyMessages.statesFailed,
         showUpstreamMessage: true,
         firstAnswer: fromMemory(() => stateList.peek('states')),
       },
@@ -79,7 +81,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         tags: ['reference'],
         response: {
           200: json('The list', stateListSchema),
-          502: problem(messages.statesFailed),
+          502: problem(applyMessages.statesFailed),
         },
       },
     },
@@ -108,7 +110,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         response: {
           200: json('The list', cityListSchema),
           400: problem('Not a state id'),
-          404: problem(messages.unknownState),
+          404: problem(serverMessages.unknownState),
           502: problem('Upstream failure'),
         },
       },
@@ -120,7 +122,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
           .getCities(stateId, { requestId: request.id })
           .then(encode((list: Place[]) => ({ cities: list }))),
       );
-      return answer(cities, request, reply, messages.unknownState);
+      return answer(cities, request, reply, serverMessages.unknownState);
     },
   );
 
@@ -139,7 +141,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
         response: {
           200: json('The list', pincodeListSchema),
           400: problem('Not a city id'),
-          404: problem(messages.unknownCity),
+          404: problem(serverMessages.unknownCity),
           502: problem('Upstream failure'),
         },
       },
@@ -151,7 +153,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
           .getPincodes(cityId, { requestId: request.id })
           .then(encode((found: PincodeOption[]) => ({ pincodes: found }))),
       );
-      return answer(list, request, reply, messages.unknownCity);
+      return answer(list, request, reply, serverMessages.unknownCity);
     },
   );
 };

@@ -10,6 +10,8 @@ import type { RedisConnection } from '../redis-connection.ts';
 import { maskEmail, maskMobile, maskPan } from '../mask.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
+import { otpMessages } from '../../shared/otp-messages.ts';
 import type { Session, Sessions } from '../otp/session.ts';
 import type { RecentPayment, RecentPayments } from '../payments/recent-payments.ts';
 import {
@@ -58,14 +60,14 @@ export async function sessionCustomer(
   query: string | undefined,
   requestId: string,
 ): Promise<{ customer: LendingCustomer; searched: string }> {
-  if (!session?.leadId) throw new AppError(401, messages.otpSessionNeeded);
+  if (!session?.leadId) throw new AppError(401, otpMessages.otpSessionNeeded);
   const searched = query ?? session.identifier;
   const customer = await lending.oldUserHistory(searched, { requestId });
   // Another identifier than the verified one learns nothing, found or not: it needs its own code.
   if (!customer && searched !== session.identifier)
-    throw new AppError(401, messages.otpSessionNeeded);
+    throw new AppError(401, otpMessages.otpSessionNeeded);
   if (!customer) throw new AppError(404, messages.customerNotFound);
-  if (customer.lead_id !== session.leadId) throw new AppError(401, messages.otpSessionNeeded);
+  if (customer.lead_id !== session.leadId) throw new AppError(401, otpMessages.otpSessionNeeded);
   return { customer, searched };
 }
 
@@ -96,10 +98,10 @@ export const repaymentRoutes: FastifyPluginAsyncZod<{
         body: lookupBodySchema,
         response: {
           200: json('The loan, personal details masked', lookupResponseSchema),
-          401: problem(messages.otpSessionNeeded),
+          401: problem(otpMessages.otpSessionNeeded),
           404: problem(messages.customerNotFound),
           422: problem('Not a mobile number or PAN'),
-          429: problem(messages.tooManyRequests),
+          429: problem(serverMessages.tooManyRequests),
           502: problem(messages.somethingWrong),
         },
       },

@@ -5,7 +5,7 @@ import { rm, stat } from 'node:fs/promises';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError } from '../errors.ts';
-import { fieldMessages } from '../../shared/field-messages.ts';
+import { formPageMessages } from '../../shared/form-page-messages.ts';
 import {
   isWordPackage,
   signatureLength,
@@ -45,12 +45,12 @@ class SignatureGate extends Transform {
     const head = Buffer.concat(this.head);
     this.type = typeFromSignature(head);
     this.head = [];
-    if (!this.type) return done(new AppError(415, fieldMessages.resumeType));
+    if (!this.type) return done(new AppError(415, formPageMessages.resumeType));
     done(null, head);
   }
 }
 
-const tooLarge = () => new AppError(413, fieldMessages.resumeTooLarge);
+const tooLarge = () => new AppError(413, formPageMessages.resumeTooLarge);
 
 /** Writes `file` to `path`; on any refusal or failure removes `path` and throws. */
 export async function receiveResume(file: UploadStream, path: string): Promise<ReceivedResume> {
@@ -66,7 +66,7 @@ export async function receiveResume(file: UploadStream, path: string): Promise<R
     const { size } = await stat(path);
     if (size === 0) return { type: undefined, size };
     if (gate.type === 'docx' && !(await isWordPackage(path, size))) {
-      throw new AppError(415, fieldMessages.resumeType);
+      throw new AppError(415, formPageMessages.resumeType);
     }
     return { type: gate.type, size };
   } catch (error) {

@@ -1,6 +1,7 @@
 // The loan application (DESIGN section 3 ApplyForm): one schema for the form in the browser and the API on the server.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { applyMessages } from '../apply-messages.ts';
 import {
   ageAtLeast,
   ageAtMost,
@@ -70,7 +71,7 @@ export const applyFormSchema = z
     alternateMobile: optionalMobile,
     email,
     officialEmail: optionalEmail,
-    obligations: optionalDigits(7, messages.obligationsNumeric),
+    obligations: optionalDigits(7, applyMessages.obligationsNumeric),
     state: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
     city: requiredText(12).refine((v) => /^\d+$/.test(v), messages.required),
     pincode: requiredText(6).refine((v) => /^[1-9]\d{5}$/.test(v), fieldMessages.pincodeInvalid),

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { email, mobile, multilineText, oneOf, requiredText } from './fields.ts';
 import { messages } from '../messages.ts';
-import { fieldMessages } from '../field-messages.ts';
+import { formPageMessages } from '../form-page-messages.ts';
 import { careerRoles, careersLimits, noticePeriods, resumeMaxBytes } from '../careers-terms.ts';
 
 export {
@@ -19,8 +19,8 @@ export {
 /** The chosen file as both sides know it: its name and size (the bytes travel separately). */
 export const resumeSchema = z
   .object({ name: z.string(), size: z.number().int().nonnegative() }, { error: messages.required })
-  .refine((file) => file.size > 0, fieldMessages.resumeEmpty)
-  .refine((file) => file.size <= resumeMaxBytes, fieldMessages.resumeTooLarge);
+  .refine((file) => file.size > 0, formPageMessages.resumeEmpty)
+  .refine((file) => file.size <= resumeMaxBytes, formPageMessages.resumeTooLarge);
 
 export const careersSchema = z.object({
   fullName: requiredText(careersLimits.fullName),

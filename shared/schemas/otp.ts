@@ -1,6 +1,7 @@
 // One-time codes (DESIGN section 3, POST /api/otp and /api/otp/verify): who asks for a code, for what, and the code.
 import { z } from 'zod';
 import { messages } from '../messages.ts';
+import { otpMessages } from '../otp-messages.ts';
 import { fieldMessages } from '../field-messages.ts';
 import { mobilePattern } from './fields.ts';
 import { normaliseIdentifier } from '../field-rules.ts';
@@ -14,7 +15,10 @@ export type OtpPurpose = (typeof otpPurposes)[number];
 
 const identifier = z.preprocess(
   (v) => (typeof v === 'string' ? normaliseIdentifier(v) : (v ?? '')),
-  z.string({ error: messages.required }).min(1, messages.required).max(20, messages.otpIdentifier),
+  z
+    .string({ error: messages.required })
+    .min(1, messages.required)
+    .max(20, otpMessages.otpIdentifier),
 );
 
 /** The identifier must suit the purpose: a mobile or PAN to repay, the applicant's own mobile to apply. */
@@ -27,7 +31,7 @@ function checkIdentifier(v: { purpose: OtpPurpose; identifier: string }, ctx: z.
     ctx.addIssue({
       code: 'custom',
       path: ['identifier'],
-      message: v.purpose === 'apply' ? messages.mobileInvalid : messages.otpIdentifier,
+      message: v.purpose === 'apply' ? messages.mobileInvalid : otpMessages.otpIdentifier,
     });
 }
 
@@ -43,9 +47,9 @@ export const otpVerifySchema = z
     code: z.preprocess(
       (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : (v ?? '')),
       z
-        .string({ error: messages.otpCodeFormat })
+        .string({ error: otpMessages.otpCodeFormat })
         .min(1, messages.required)
-        .regex(/^\d{6}$/, messages.otpCodeFormat),
+        .regex(/^\d{6}$/, otpMessages.otpCodeFormat),
     ),
   })
   .superRefine(checkIdentifier);

@@ -9,11 +9,9 @@ import { startApp } from '../helpers/app.ts';
 import { requestCode, verifiedSession, verifyCode } from '../helpers/otp-session.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
-import * as hiMessages from '../../shared/messages.hi.ts';
-import * as hiFields from '../../shared/field-messages.hi.ts';
-import * as hiServer from '../../shared/server-messages.hi.ts';
+import { hi } from '../../server/language/catalogue.ts';
 import { messages } from '../../shared/messages.ts';
-const hi = { ...hiMessages, ...hiFields, ...hiServer };
+import { serverMessages } from '../../shared/server-messages.ts';
 
 const { app, config } = await startApp(t, {
   RATE_LIMIT_APPLICATIONS: '1000',
@@ -44,7 +42,7 @@ t.test('a refused application: summary and every field message in Hindi', async 
   t.equal(res.statusCode, 422);
   t.match(res.headers.vary, /accept-language/i, 'caches keep the two languages apart');
   const problem = res.json();
-  t.equal(problem.detail, hi.messages.correctFields);
+  t.equal(problem.detail, hi.serverMessages.correctFields);
   t.equal(problem.title, hi.problemTitles[422]);
   t.equal(problem.errors.loanAmount, hi.rupeesWhole(hi.fieldMessages.loanAmount));
   t.equal(problem.errors.firstName, hi.fieldMessages.lettersOnly);
@@ -65,7 +63,7 @@ t.test('the same refusal asked in English is worded as before', async (t) => {
     payload: { mobile: '0123456789' },
   });
   t.equal(res.statusCode, 422);
-  t.equal(res.json().detail, messages.correctFields);
+  t.equal(res.json().detail, serverMessages.correctFields);
   t.equal(res.json().errors.mobile, messages.mobileInvalid);
   t.match(res.headers.vary, /accept-language/i);
 });
@@ -205,6 +203,6 @@ t.test(
     });
     t.equal(sent.statusCode, 200);
     t.match(sent.body, /<html lang="hi-IN"/);
-    t.match(sent.body, hi.fieldMessages.contactAccepted);
+    t.match(sent.body, hi.formPageMessages.contactAccepted);
   },
 );

@@ -8,6 +8,8 @@ import { noRequestHeldOpen, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { encodeRefstr } from '../../server/lead-link/refstr.ts';
 import { messages } from '../../shared/messages.ts';
+import { kycMessages } from '../../shared/kyc-messages.ts';
+import { applyMessages } from '../../shared/apply-messages.ts';
 
 const TIMEOUT_MS = 300;
 
@@ -33,7 +35,7 @@ function endpoints(app: TestApp, repayCookie: string): Endpoint[] {
       name: 'GET /api/states',
       call: 'getState',
       status: 502,
-      detail: messages.statesFailed,
+      detail: applyMessages.statesFailed,
       send: ({ app }) => app.inject({ url: '/api/states' }),
     },
     {
@@ -75,7 +77,7 @@ function endpoints(app: TestApp, repayCookie: string): Endpoint[] {
       name: 'POST /api/pan/verify',
       call: 'getLeadInfo',
       status: 502,
-      detail: messages.panVerifyFailed,
+      detail: kycMessages.panVerifyFailed,
       send: ({ app }) =>
         app.inject({ method: 'POST', url: '/api/pan/verify', payload: lead, headers: json }),
     },

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { messages } from '../../shared/messages.ts';
+import { serverMessages } from '../../shared/server-messages.ts';
 
 const { app } = await startApp(t, { LENDING_API_TIMEOUT_MS: '400' });
 const sandbox = app.services.sandbox!;
@@ -75,10 +75,10 @@ t.test('an upstream GET (getState) is retried on 502/503 then succeeds', async (
 t.test('an unknown state or city answers 404 with a clear message, not 502', async (t) => {
   const state = await app.inject({ url: '/api/states/99999/cities' });
   t.equal(state.statusCode, 404);
-  t.equal(state.json().detail, messages.unknownState);
+  t.equal(state.json().detail, serverMessages.unknownState);
   const city = await app.inject({ url: '/api/cities/99999/pincodes' });
   t.equal(city.statusCode, 404);
-  t.equal(city.json().detail, messages.unknownCity);
+  t.equal(city.json().detail, serverMessages.unknownCity);
   sandbox.faults.set('getCity', 'rejected');
   const refused = await app.inject({ url: '/api/states/99998/cities' });
   t.equal(refused.statusCode, 502, 'a refusal that is not "no record" stays an upstream failure');

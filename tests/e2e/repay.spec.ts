@@ -297,6 +297,39 @@ test('the QR code scans to a upi://pay link for our UPI id', async ({ page }) =>
   await expect(page.getByText('rupeeflow.collect@hdfcbank', { exact: true })).toBeVisible();
 });
 
+/** The payee the QR code on the page scans to, or null when it does not decode. */
+async function scannedPayee(page: import('@playwright/test').Page): Promise<string | null> {
+  const qr = page.getByRole('img', { name: /UPI QR code/ });
+  await qr.scrollIntoViewIfNeeded();
+  const png = PNG.sync.read(await qr.screenshot());
+  const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  return decoded ? new URL(decoded.data).searchParams.get('pa') : null;
+}
+
+test("the QR code is the server's drawing on a first visit, and drawn from its own chunk when the page is reached by a link (decision 0066)", async ({
+  page,
+}) => {
+  const codeChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/upi-qr-[^/]*\.js$/.test(request.url())) codeChunks.push(request.url());
+  });
+  await openRepay(page);
+  expect(await scannedPayee(page)).toBe('rupeeflow.collect@hdfcbank');
+  expect(codeChunks).toEqual([]);
+
+  // Away and back by the footer's links (the footer is read back from the page too, decision 0066): they navigate
+  // in the app, no second document is loaded.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  const footer = page.locator('footer');
+  await footer.getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await footer.getByRole('link', { name: 'Repay Your Loan' }).click();
+  await expect(page).toHaveURL(/\/repay-loan$/);
+  expect(await scannedPayee(page)).toBe('rupeeflow.collect@hdfcbank');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(codeChunks).toHaveLength(1);
+});
+
 test('Repay Your Loan has no axe-core violations, empty and with an error', async ({ page }) => {
   await openRepay(page);
   await expectNoAxeViolations(page);

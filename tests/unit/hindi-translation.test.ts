@@ -4,18 +4,11 @@
 import t from 'tap';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import * as enMessages from '../../shared/messages.ts';
-import * as enFields from '../../shared/field-messages.ts';
-import * as enServer from '../../shared/server-messages.ts';
-import * as hiMessages from '../../shared/messages.hi.ts';
-import * as hiFields from '../../shared/field-messages.hi.ts';
-import * as hiServer from '../../shared/server-messages.hi.ts';
 import { localizeProblem, say, toHindi } from '../../server/language/translate.ts';
-const en = { ...enMessages, ...enFields, ...enServer };
-const hi = { ...hiMessages, ...hiFields, ...hiServer };
+import { en, hi, textGroups } from '../../server/language/catalogue.ts';
 
 t.test('every catalogue text has its Hindi text', async (t) => {
-  for (const group of ['messages', 'fieldMessages', 'serverMessages', 'problemTitles'] as const) {
+  for (const group of textGroups) {
     const english = en[group] as Record<string, string>;
     const hindi = hi[group] as Record<string, string>;
     for (const key of Object.keys(english))
@@ -32,8 +25,8 @@ t.test('wordings with parameters, whatever the parameters', async (t) => {
   for (const seconds of [1, 30, 59, 60, 90, 3600, 7200])
     t.equal(toHindi(en.tooManyAttempts(seconds)), hi.tooManyAttempts(seconds), `${seconds} s`);
   t.equal(
-    toHindi(en.withWait(en.messages.otpResendWait, 30)),
-    hi.withWait(hi.messages.otpResendWait, 30),
+    toHindi(en.withWait(en.otpMessages.otpResendWait, 30)),
+    hi.withWait(hi.otpMessages.otpResendWait, 30),
     'a refusal with its wait: both parts in Hindi',
   );
   t.equal(
@@ -59,14 +52,14 @@ t.test('a problem: title, detail and every field', async (t) => {
     type: 'about:blank',
     title: en.problemTitles[422],
     status: 422,
-    detail: en.messages.correctFields,
+    detail: en.serverMessages.correctFields,
     errors: { mobile: en.messages.mobileInvalid, name: en.tooLong(100) },
   };
   t.same(localizeProblem(problem, 'hi'), {
     type: 'about:blank',
     title: hi.problemTitles[422],
     status: 422,
-    detail: hi.messages.correctFields,
+    detail: hi.serverMessages.correctFields,
     errors: { mobile: hi.messages.mobileInvalid, name: hi.tooLong(100) },
   });
   t.equal(localizeProblem(problem, 'en'), problem);

@@ -1,11 +1,12 @@
 // Issue 21: every text module a borrower-journey page imports has a Hindi sibling with the same exports, and the
 // sibling's words are Hindi: each English leaf that is words comes back with Devanagari in it (functions are
-// called to compare what they write), except proper nouns, codes and what hi-core's shared/messages.hi.ts swaps.
+// called to compare what they write), except proper nouns, codes and what the Hindi catalogue (shared/messages.hi.ts and
+// its sibling modules, server/language/catalogue.ts) swaps.
 import t from 'tap';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { messages } from '../../shared/messages.ts';
+import { en } from '../../server/language/catalogue.ts';
 import { hiSibling, journeyTextModules, root } from '../helpers/journey-strings.ts';
 
 /** Keys whose values are paths, links, icons, numbering or the office's postal address lines, never words. */
@@ -23,7 +24,9 @@ const nonTextKeys = new Set([
 /** Latin-script words a Hindi page prints as they are (brands, codes, abbreviations lenders print in Latin). */
 const latinAllowed = new Set(['WhatsApp', 'PAN', 'KYC', 'IFSC', 'UPI ID', 'REC']);
 const englishMessages = new Set<string>(
-  Object.values(messages).filter((v) => typeof v === 'string'),
+  [en.messages, en.otpMessages, en.pageMessages, en.kycMessages, en.applyMessages].flatMap(
+    (group) => Object.values(group).filter((v) => typeof v === 'string'),
+  ),
 );
 
 const devanagari = /[\u0900-\u097F]/;

@@ -1,7 +1,7 @@
 // State -> city -> pincode (SPEC section 4): a new state clears the city and pincode and loads its cities; a new
 // city clears the pincode and loads its pincodes. A list that fails to load says so plainly and offers Try again;
 // it never reads as 'none available', which would tell the borrower we do not serve their city.
-import { listFailed, messages } from '../../../shared/messages.ts';
+import { applyMessages, listFailed } from '../../../shared/apply-messages.ts';
 import { SelectField } from './SelectField.tsx';
 import type { AddressLists } from './useAddressLists.ts';
 import type { RemoteList } from './useRemoteList.ts';
@@ -81,7 +81,7 @@ function ListFailed({ message, retry }: { message: string; retry(): void }) {
     <div className="alert alert-error list-alert" role="alert">
       <span>{message}</span>
       <button type="button" className="btn btn-outline btn-small" onClick={retry}>
-        {messages.tryAgain}
+        {applyMessages.tryAgain}
       </button>
     </div>
   );

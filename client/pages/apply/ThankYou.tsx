@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
+import { pageMessages } from '../../../shared/page-messages.ts';
 import { thankYouCopy as copy } from './strings.ts';
 
 /** The server's message as a sentence: 'Application submitted successfully' gets its full stop. */
@@ -26,7 +27,7 @@ export function ThankYou({ message, firstName, mobile }: ThankYouProps) {
         <CheckIcon />
       </div>
       <h2 ref={heading} tabIndex={-1} className="apply-thanks-title">
-        {messages.orderThanksTitle}
+        {pageMessages.orderThanksTitle}
       </h2>
       <p className="apply-thanks-lead">{sentence(message ?? copy.received)}</p>
       <p>{firstName.trim() ? copy.nextNamed(firstName.trim()) : copy.next}</p>

@@ -1,7 +1,7 @@
 // The Apply page's calls to our API: the address lists and the application itself (DESIGN section 3).
 import type { CityItem, PincodeItem, StateItem } from '../../../shared/schemas/reference.ts';
 import type { ApplyForm } from '../../../shared/schemas/apply.ts';
-import { messages } from '../../../shared/messages.ts';
+import { applyMessages } from '../../../shared/apply-messages.ts';
 import { ApiFailure, requestJson, unwrap, type ApiResult } from '../../api/request.ts';
 
 // The answers' schemas are imported with the first call, not with the page (decision 0057).
@@ -27,10 +27,10 @@ export async function fetchPincodes(cityId: string, signal?: AbortSignal): Promi
 /** SPEC section 8: the server's message, else 'Failed to fetch states'; no answer at all: 'Could not load states'. */
 export function statesFailureMessage(error: unknown): string {
   if (error instanceof ApiFailure) {
-    if (error.problem.status === 0) return messages.statesNetwork;
-    return error.problem.detail ?? messages.statesFailed;
+    if (error.problem.status === 0) return applyMessages.statesNetwork;
+    return error.problem.detail ?? applyMessages.statesFailed;
   }
-  return messages.statesFailed;
+  return applyMessages.statesFailed;
 }
 
 export function submitApplication(form: ApplyForm): Promise<ApiResult<{ message: string }>> {

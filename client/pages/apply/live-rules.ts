@@ -1,5 +1,5 @@
 // The messages shown while typing (SPEC section 5), before and after the schema's own check on blur and submit.
-import { messages } from '../../../shared/messages.ts';
+import { applyMessages } from '../../../shared/apply-messages.ts';
 import { normalizeMobile } from '../../../shared/field-rules.ts';
 import type { FieldName } from './values.ts';
 
@@ -8,7 +8,7 @@ export const mobileFields: readonly FieldName[] = ['mobile', 'alternateMobile'];
 /** 'Enter 10-digit number' for a non-empty mobile number of the wrong length, as it is typed. */
 export function typingError(name: FieldName, value: string): string | undefined {
   if (mobileFields.includes(name) && value !== '' && value.length !== 10)
-    return messages.mobileTyping;
+    return applyMessages.mobileTyping;
   return undefined;
 }
 

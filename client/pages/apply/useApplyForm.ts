@@ -1,6 +1,8 @@
 // The application form's state: values, per-field messages, the draft, and the submit with its outcomes.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { otpMessages } from '../../../shared/otp-messages.ts';
+import { applyMessages } from '../../../shared/apply-messages.ts';
 import { currentUtm } from '../../utm.ts';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { thankYou } from './lazy-thank-you.tsx';
@@ -210,9 +212,9 @@ export function useApplyForm(): ApplyFormState {
     for (const [key, message] of Object.entries(result.problem.errors)) {
       if (isFieldName(key)) fieldErrors[key] = message;
     }
-    if (fieldErrors.mobile === messages.otpMobileNotVerified) mobile.forget();
+    if (fieldErrors.mobile === otpMessages.otpMobileNotVerified) mobile.forget();
     if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-    setAlert(result.problem.detail ?? messages.submitFailed);
+    setAlert(result.problem.detail ?? applyMessages.submitFailed);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -227,7 +229,7 @@ export function useApplyForm(): ApplyFormState {
     void ready()
       .then(
         (check) => checkAndSend(check, valuesRef.current),
-        () => setAlert(messages.submitFailed),
+        () => setAlert(applyMessages.submitFailed),
       )
       .finally(() => (checking.current = false));
   };
@@ -239,7 +241,7 @@ export function useApplyForm(): ApplyFormState {
       return;
     }
     if (!mobile.isVerified(result.form.mobile)) {
-      showErrors({ mobile: messages.otpMobileNotVerified });
+      showErrors({ mobile: otpMessages.otpMobileNotVerified });
       return;
     }
     setErrors({});

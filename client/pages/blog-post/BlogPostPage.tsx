@@ -4,7 +4,7 @@ import { Link } from '../../components/Link.tsx';
 import { PageHero } from '../../components/PageHero.tsx';
 import { useAsset } from '../../client-config.tsx';
 import { blogChrome, blogHeadings, blogImageSize, blogPosts } from '../../content/blog.ts';
-import { messages } from '../../../shared/messages.ts';
+import { pageMessages } from '../../../shared/page-messages.ts';
 import { englishOnlyNote } from '../../content/english-only.ts';
 import { buildLocale } from '../../locale.ts';
 import { BlogBody } from './BlogBody.tsx';
@@ -19,7 +19,7 @@ export default function BlogPostPage() {
   if (!post) {
     return (
       <section className="not-found container">
-        <h1>{messages.blogNotFound}</h1>
+        <h1>{pageMessages.blogNotFound}</h1>
         <p>{blogChrome.notFoundText}</p>
         <Link className="btn btn-primary" to="/blog">
           {blogHeadings.list}

@@ -19,7 +19,7 @@ import {
 import type { CareersInput } from '../../../shared/schemas/careers.ts';
 import { useFormResult } from '../../hooks/useFormResult.ts';
 import { messages } from '../../../shared/messages.ts';
-import { fieldMessages } from '../../../shared/field-messages.ts';
+import { formPageMessages } from '../../../shared/form-page-messages.ts';
 import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
 import { buildLocale } from '../../locale.ts';
@@ -50,7 +50,7 @@ const order: Field[] = [
 
 /** What the form says of a file before the schema has looked at it: its name's ending. */
 function resumeTypeProblem(file: File | undefined): string | undefined {
-  return file && !hasResumeExtension(file.name) ? fieldMessages.resumeType : undefined;
+  return file && !hasResumeExtension(file.name) ? formPageMessages.resumeType : undefined;
 }
 
 /** The chosen file's first problem: its name's ending, then the shared schema's size checks. */

@@ -2,9 +2,8 @@
 // blog post's text is (decision 0058): the browser's first page shows the HTML the server rendered into each part
 // and never downloads their code; a client-side navigation to the home page loads the chunk with the page (the
 // page's `loadContent`), and a part met without either suspends until the chunk is there.
-import { use, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { buildLocale } from '../../locale.ts';
+import { use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useOwnLinkClick } from '../../hooks/useOwnLinkClick.ts';
 import '../../components/reveal.css';
 
 export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
@@ -57,28 +56,6 @@ export function HomePart({ name }: { name: HomePartName }) {
       ))}
     </div>
   );
-}
-
-/**
- * A click on a link in the read-back HTML goes through the client router, as the Link it was would (the same rule as
- * PolicyBody's; a module both imported would be a chunk of its own, +190 B on every policy page).
- */
-function useOwnLinkClick(): (event: MouseEvent<HTMLElement>) => void {
-  const navigate = useNavigate();
-  return (event) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const href = (event.target as Element).closest('a')?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    // A Hindi page links to /hi/...; the router's basename is /hi, so it navigates to the rest of the path.
-    const base = buildLocale.basePath;
-    navigate(
-      base && (href === base || href.startsWith(`${base}/`))
-        ? href.slice(base.length) || '/'
-        : href,
-    );
-  };
 }
 
 /**

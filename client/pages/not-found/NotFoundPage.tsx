@@ -1,6 +1,7 @@
 // Any path the route table does not know (served with HTTP 404).
 import { Link } from '../../components/Link.tsx';
 import { messages } from '../../../shared/messages.ts';
+import { pageMessages } from '../../../shared/page-messages.ts';
 import { useAsset } from '../../client-config.tsx';
 
 export default function NotFoundPage() {
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
         height={200}
         style={{ margin: '0 auto 24px' }}
       />
-      <h1>{messages.notFound}</h1>
+      <h1>{pageMessages.notFound}</h1>
       <p>The page you are looking for may have moved. These might help:</p>
       <p>
         <Link className="btn btn-primary" to="/">

@@ -10,6 +10,7 @@ import { SuccessPanel } from '../../components/SuccessPanel.tsx';
 import { usePageData } from '../../page-data.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { messages } from '../../../shared/messages.ts';
+import { pageMessages } from '../../../shared/page-messages.ts';
 import { formatRupees } from '../../../shared/format.ts';
 import type { ConfirmedPayment } from '../../../shared/schemas/payment.ts';
 import type { PageDataSchema } from '../../lazy-page.tsx';
@@ -28,15 +29,15 @@ export default function OrderConfirmationPage() {
 
   if (txnid === null && !params.has('sig'))
     return (
-      <SuccessPanel title={messages.orderThanksTitle}>
-        <p>{messages.orderThanksMessage}</p>
+      <SuccessPanel title={pageMessages.orderThanksTitle}>
+        <p>{pageMessages.orderThanksMessage}</p>
       </SuccessPanel>
     );
 
   if (verified && verified.txnid === txnid)
     return (
-      <SuccessPanel title={messages.orderThanksTitle}>
-        <p>{messages.orderThanksMessage}</p>
+      <SuccessPanel title={pageMessages.orderThanksTitle}>
+        <p>{pageMessages.orderThanksMessage}</p>
         <dl className="status-details">
           <dt>{copy.transactionId}</dt>
           <dd>{verified.txnid}</dd>

@@ -1,5 +1,5 @@
 // POST /api/pan/verify: the lending API's answer about a lead's PAN, as HTML the server has sanitized.
-import { messages } from '../../../shared/messages.ts';
+import { kycMessages } from '../../../shared/kyc-messages.ts';
 import { requestJson } from '../../api/request.ts';
 
 export type VerifyOutcome =
@@ -21,5 +21,5 @@ export async function verifyPan(refstr: string, pan: string): Promise<VerifyOutc
   if (status === 422 && errors.pan) return { kind: 'field', message: errors.pan };
   if (status === 400) return { kind: 'invalid-link' };
   if (status === 429 && detail) return { kind: 'failed', message: detail };
-  return { kind: 'failed', message: messages.panVerifyFailed };
+  return { kind: 'failed', message: kycMessages.panVerifyFailed };
 }

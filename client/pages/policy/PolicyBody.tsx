@@ -1,8 +1,7 @@
 // The document body: HTML compiled at build time from our own Markdown. Links to our own pages go through the
 // client router, and tables too wide for the screen are marked so the page can show a scroll cue.
-import { useEffect, useRef, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { buildLocale } from '../../locale.ts';
+import { useEffect, useRef } from 'react';
+import { useOwnLinkClick } from '../../hooks/useOwnLinkClick.ts';
 
 export function markOverflowingTables(root: HTMLElement) {
   for (const box of root.querySelectorAll<HTMLElement>('.table-scroll')) {
@@ -16,7 +15,7 @@ export function markOverflowingTables(root: HTMLElement) {
  */
 export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
+  const followOwnLink = useOwnLinkClick();
 
   useEffect(() => {
     const root = ref.current;
@@ -26,21 +25,6 @@ export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
     observer.observe(root);
     return () => observer.disconnect();
   }, [html]);
-
-  function followOwnLink(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const href = (event.target as Element).closest('a')?.getAttribute('href');
-    if (!href || !href.startsWith('/') || href.startsWith('//')) return;
-    event.preventDefault();
-    // A Hindi document links to /hi/...; the router's basename is /hi, so it navigates to the rest of the path.
-    const base = buildLocale.basePath;
-    navigate(
-      base && (href === base || href.startsWith(`${base}/`))
-        ? href.slice(base.length) || '/'
-        : href,
-    );
-  }
 
   return (
     // The HTML is trusted: scripts/policies compiles it from the Markdown in client/content/policies during the

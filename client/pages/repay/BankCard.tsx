@@ -3,7 +3,8 @@ import type { BankAccount } from '../../../shared/site.ts';
 import { repayContent } from '../../content/repay.ts';
 import { useAsset } from '../../client-config.tsx';
 import { CopyButton } from './CopyButton.tsx';
-import { UpiQrCode, upiLinkFor } from './UpiQrCode.tsx';
+import { UpiQrCode } from './UpiQrCode.tsx';
+import { upiPayLink } from '../../../shared/upi.ts';
 import { bankCopy } from './strings.ts';
 import { siteWords } from '../../site-words.ts';
 
@@ -21,7 +22,8 @@ function Detail({ term, value, copy }: { term: string; value: string; copy?: boo
 
 export function BankCard({ bank }: { bank: BankAccount }) {
   const asset = useAsset();
-  const upiLink = bank.upi ? upiLinkFor(bank.upi) : undefined;
+  // The link the QR code carries (scripts/upi-qr-plugin.ts draws it from the same function).
+  const upiLink = bank.upi ? upiPayLink(bank.upi, bank.accountName) : undefined;
   return (
     <article
       className={`card bank-card${bank.upi ? ' has-upi' : ''}`}

@@ -11,6 +11,9 @@ import { LoanLookup } from './LoanLookup.tsx';
 import { PaymentNotice, readPaymentNotice } from './PaymentNotice.tsx';
 import './repay.css';
 
+// The QR codes are read back from the first page, loaded with the page on a navigation.
+export { loadUpiCodes as loadContent } from './UpiQrCode.tsx';
+
 export default function RepayPage() {
   const asset = useAsset();
   const params = useQuery();

@@ -3,6 +3,7 @@
 // server for the session's loan first, and shows it, with what was searched, without a second code.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
+import { otpMessages } from '../../../shared/otp-messages.ts';
 import { normaliseIdentifier } from '../../../shared/field-rules.ts';
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
@@ -135,7 +136,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     const attempt = ++latest.current;
     const answer = await lookup(identifier);
     if (attempt !== latest.current) return undefined;
-    if (answer === 'no-session') return messages.otpSessionNeeded;
+    if (answer === 'no-session') return otpMessages.otpSessionNeeded;
     setState(answer.state);
     return undefined;
   }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { CheckIcon } from '../../components/CheckIcon.tsx';
 import { messages } from '../../../shared/messages.ts';
+import { kycMessages } from '../../../shared/kyc-messages.ts';
 import { videoKyc } from '../../content/kyc.ts';
 import { mediaSupport, type Support } from './media-support.ts';
 import { RecorderStage } from './RecorderStage.tsx';
@@ -90,7 +91,7 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
           <CheckIcon />
         </div>
         <p className="kyc-done-title" role="status">
-          {messages.uploadSuccess}
+          {kycMessages.uploadSuccess}
         </p>
         <p>{videoKyc.afterUpload}</p>
         <Link className="btn btn-primary" to="/">
@@ -117,7 +118,7 @@ function RecorderPanel({ refstr, mimeType }: { refstr: string; mimeType: string 
       {rec.error ? (
         <div className="alert alert-error" role="alert">
           {rec.error}
-          {rec.error === messages.cameraDenied ? (
+          {rec.error === kycMessages.cameraDenied ? (
             <span className="kyc-error-hint"> {copy.deniedHint}</span>
           ) : null}
         </div>

@@ -1,6 +1,6 @@
 // What this browser can do for video KYC: a secure context, a camera API, and recording WebM (the only
 // format the lending API takes), plus how a refused camera reads to the borrower (SPEC section 8).
-import { messages } from '../../../shared/messages.ts';
+import { kycMessages } from '../../../shared/kyc-messages.ts';
 
 /** Best first: VP8 + Opus is what the lending API's pipeline expects; the others are still WebM. */
 const WEBM_TYPES = [
@@ -30,8 +30,8 @@ export function mediaSupport(): Support {
 export function cameraErrorMessage(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   return name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError'
-    ? messages.cameraDenied
-    : messages.cameraNotReady;
+    ? kycMessages.cameraDenied
+    : kycMessages.cameraNotReady;
 }
 
 export async function countCameras(): Promise<number> {

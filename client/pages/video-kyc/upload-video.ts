@@ -1,5 +1,5 @@
 // Sends the recording to POST /api/kyc/video with real upload progress.
-import { messages } from '../../../shared/messages.ts';
+import { kycMessages } from '../../../shared/kyc-messages.ts';
 import { uploadMultipart } from '../../api/request.ts';
 
 export type UploadOutcome =
@@ -22,15 +22,15 @@ export async function uploadVideo(
   }).done;
   if (result.ok) {
     onProgress(100);
-    return { ok: true, message: messages.uploadSuccess };
+    return { ok: true, message: kycMessages.uploadSuccess };
   }
   const { status, detail } = result.problem;
   // No answer at all (offline, connection dropped): SPEC's exception message.
-  if (status === 0) return { ok: false, message: messages.uploadException };
+  if (status === 0) return { ok: false, message: kycMessages.uploadException };
   // A 5xx detail only repeats 'Upload failed.'; a 4xx one says what to change (too large, too many tries).
   return {
     ok: false,
-    message: messages.uploadFailed,
-    detail: status < 500 && detail !== messages.uploadFailed ? detail : undefined,
+    message: kycMessages.uploadFailed,
+    detail: status < 500 && detail !== kycMessages.uploadFailed ? detail : undefined,
   };
 }

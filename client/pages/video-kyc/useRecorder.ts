@@ -1,7 +1,7 @@
 // The camera and the recorder as one small state machine: off -> preview -> recording (a 30-second
 // countdown that stops at 0 or on Stop) -> review; Retake goes straight back to recording.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../../../shared/messages.ts';
+import { kycMessages } from '../../../shared/kyc-messages.ts';
 import {
   AUDIO_BITS_PER_SECOND,
   VIDEO_BITS_PER_SECOND,
@@ -92,7 +92,7 @@ export function useRecorder(mimeType: string): Recorder {
   const startRecording = useCallback(() => {
     const media = streamRef.current;
     if (!media || !media.active) {
-      setError(messages.cameraNotReady);
+      setError(kycMessages.cameraNotReady);
       return;
     }
     const chunks: Blob[] = [];
