@@ -145,13 +145,16 @@ export class DeliveryWorker {
   }
 
   private async send(item: SpoolItem): Promise<void> {
-    const info = await this.o.transport.sendMail({
-      envelope: {
-        from: this.o.from,
-        to: this.o.recipients[item.kind] ?? (await toAddressOf(item.path)),
-      },
-      raw: await openItem(item.path),
-    });
+    const to = this.o.recipients[item.kind] ?? (await toAddressOf(item.path));
+    const raw = await openItem(item.path);
+    let info;
+    try {
+      info = await this.o.transport.sendMail({ envelope: { from: this.o.from, to }, raw });
+    } finally {
+      // Nodemailer leaves a stream it never read open when the server could not be reached: closed here, each
+      // attempt would otherwise hold a file descriptor until garbage collection.
+      raw.destroy();
+    }
     this.o.log.info(
       { kind: item.kind, submission: item.id, response: info.response },
       'submission delivered',
