@@ -772,3 +772,29 @@ test('changing the mobile after verifying needs a new code: the application is r
   );
   expect(await applicationsFor(pan.toUpperCase())).toEqual([]);
 });
+
+test("the eligibility aside comes from the server's page on a first visit, and from its own chunk when Apply is reached by a link (decision 0069)", async ({
+  page,
+}) => {
+  const asideChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/EligibilityAside-[^/]*\.js$/.test(request.url())) asideChunks.push(request.url());
+  });
+  const aside = page.getByRole('complementary', { name: 'Who is Eligible?' });
+  await page.goto('/apply-now');
+  await hydrated(page);
+  await expect(aside.getByRole('listitem').first()).toContainText('Age between 23 and 55 years');
+  await expect(aside.getByRole('heading', { name: 'Need help?' })).toBeVisible();
+  // Typing into the form does not need the aside: still no chunk.
+  await page.getByLabel('First Name').fill('Asha');
+  expect(asideChunks).toEqual([]);
+
+  // From another page by the header's Apply Now: the aside is built by React from its chunk.
+  await page.goto('/about-us');
+  await hydrated(page);
+  await page.locator('header').getByRole('link', { name: 'Apply Now' }).first().click();
+  await expect(page).toHaveURL(/\/apply-now$/);
+  await expect(aside.getByRole('listitem').first()).toContainText('Age between 23 and 55 years');
+  await expect(aside.getByRole('link', { name: /\d/ })).toHaveAttribute('href', /^tel:/);
+  expect(asideChunks).toHaveLength(1);
+});

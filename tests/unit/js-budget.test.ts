@@ -42,7 +42,7 @@ const ceilings: Readonly<Record<string, number>> = {
   '/faqs': 93_400, // 92,326 B
   '/career': 97_400, // 96,303 B
   '/repay-loan': 97_600, // 96,530 B
-  '/apply-now': 102_700, // 101,655 B
+  '/apply-now': 101_800, // 100,850 B
   '/our-teame': 91_100, // 90,068 B
   '/video-kyc': 97_100, // 96,070 B
   '/getpanverify': 93_800, // 92,736 B
@@ -75,7 +75,7 @@ const ceilings: Readonly<Record<string, number>> = {
   '/hi/faqs': 95_500, // 94,496 B
   '/hi/career': 99_700, // 98,684 B
   '/hi/repay-loan': 100_000, // 98,934 B
-  '/hi/apply-now': 105_600, // 104,597 B
+  '/hi/apply-now': 104_400, // 103,431 B
   '/hi/our-teame': 92_900, // 91,803 B
   '/hi/video-kyc': 99_500, // 98,448 B
   '/hi/getpanverify': 95_800, // 94,795 B

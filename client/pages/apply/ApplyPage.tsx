@@ -1,11 +1,14 @@
 // Apply Now: the loan application beside the eligibility criteria, then an in-page Thank You screen.
 import { PageHero } from '../../components/PageHero.tsx';
 import { ApplyForm } from './ApplyForm.tsx';
-import { EligibilityAside } from './EligibilityAside.tsx';
+import { ApplyAside, loadApplyAside } from './aside-part.tsx';
 import { thankYou } from './lazy-thank-you.tsx';
 import { useApplyForm } from './useApplyForm.ts';
 import './apply.css';
 import { applyCopy } from './strings.ts';
+
+/** A client-side navigation loads the eligibility aside with the page; the first page reads it back. */
+export const loadContent = loadApplyAside;
 
 export default function ApplyPage() {
   const form = useApplyForm();
@@ -23,7 +26,7 @@ export default function ApplyPage() {
           ) : (
             <div className="apply-layout">
               <ApplyForm form={form} />
-              <EligibilityAside />
+              <ApplyAside />
             </div>
           )}
         </div>

@@ -9,7 +9,7 @@ import { siteWords } from '../../site-words.ts';
 export function EligibilityAside() {
   const asset = useAsset();
   return (
-    <aside className="apply-aside" aria-labelledby="apply-eligibility-title">
+    <aside className="apply-aside" aria-labelledby="apply-eligibility-title" data-read-back="">
       <div className="card apply-eligibility">
         <img
           className="apply-illustration"

@@ -1,7 +1,6 @@
 // The application form's state: values, per-field messages, the draft, and the submit with its outcomes.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
-import { otpMessages } from '../../../shared/otp-messages.ts';
 import { applyMessages } from '../../../shared/apply-messages.ts';
 import { currentUtm } from '../../utm.ts';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
@@ -193,7 +192,11 @@ export function useApplyForm(): ApplyFormState {
       });
   };
 
-  const send = async (form: Parameters<typeof submitApplication>[0], typed: ApplyValues) => {
+  const send = async (
+    check: Check,
+    form: Parameters<typeof submitApplication>[0],
+    typed: ApplyValues,
+  ) => {
     setPhase('sending');
     // The Thank You screen's code, requested on the form's first focus, is there before the screen shows.
     const [result] = await Promise.all([
@@ -212,7 +215,7 @@ export function useApplyForm(): ApplyFormState {
     for (const [key, message] of Object.entries(result.problem.errors)) {
       if (isFieldName(key)) fieldErrors[key] = message;
     }
-    if (fieldErrors.mobile === otpMessages.otpMobileNotVerified) mobile.forget();
+    if (fieldErrors.mobile === check.mobileNotVerified) mobile.forget();
     if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
     setAlert(result.problem.detail ?? applyMessages.submitFailed);
   };
@@ -241,11 +244,11 @@ export function useApplyForm(): ApplyFormState {
       return;
     }
     if (!mobile.isVerified(result.form.mobile)) {
-      showErrors({ mobile: otpMessages.otpMobileNotVerified });
+      showErrors({ mobile: check.mobileNotVerified });
       return;
     }
     setErrors({});
-    void send(result.form, values);
+    void send(check, result.form, values);
   };
 
   return {

@@ -102,21 +102,31 @@ function formErrors(error: z.ZodError): FieldErrors {
 
 export type Checked = { ok: true; form: ApplyForm } | { ok: false; errors: FieldErrors };
 
-/** The shared schema's verdict on the whole form, with the campaign tags it is sent with. */
-export type Check = (values: ApplyValues, utm?: Utm) => Checked;
+/**
+ * The shared schema's verdict on the whole form, with the campaign tags it is sent with; and the words for a mobile
+ * not yet verified, which only a submit shows, so they arrive with the check, not with the page (decision 0069).
+ */
+export interface Check {
+  (values: ApplyValues, utm?: Utm): Checked;
+  mobileNotVerified: string;
+}
 
 /**
  * The form's check, once the shared schema has arrived: it is imported when the form is first used, not with the
  * page (decision 0057).
  */
 export async function loadCheck(): Promise<Check> {
-  const { applyFormSchema } = await import('../../../shared/schemas/apply.ts');
-  return (values, utm = {}) => {
+  const [{ applyFormSchema }, { otpMessages }] = await Promise.all([
+    import('../../../shared/schemas/apply.ts'),
+    import('../../../shared/otp-messages.ts'),
+  ]);
+  const check = (values: ApplyValues, utm: Utm = {}): Checked => {
     const result = applyFormSchema.safeParse({ ...values, ...utm });
     return result.success
       ? { ok: true, form: result.data }
       : { ok: false, errors: formErrors(result.error) };
   };
+  return Object.assign(check, { mobileNotVerified: otpMessages.otpMobileNotVerified });
 }
 
 export const fieldId = (name: FieldName) => `apply-${name}`;
