@@ -4,37 +4,19 @@
 // navigation to Apply loads the chunk with the page (the page's `loadContent`), and an aside met without either
 // suspends until the chunk is there.
 import { use, useState } from 'react';
-
-type Aside = typeof import('./EligibilityAside.tsx');
-
-let aside: Aside | undefined;
-let pending: Promise<Aside> | undefined;
-
-function loadAside(): Promise<Aside> {
-  pending ??= import('./EligibilityAside.tsx').then(
-    (m) => (aside = m),
-    (error: unknown) => {
-      pending = undefined; // a later navigation tries again
-      throw error;
-    },
-  );
-  return pending;
-}
+import { readBack } from '../../read-back.ts';
 
 const ASIDE_SELECTOR = 'aside.apply-aside[data-read-back]';
 
+const aside = readBack(() => import('./EligibilityAside.tsx'), ASIDE_SELECTOR);
+
 /** Before the page renders: the aside's code, unless this page already shows it (the browser's first page). */
-export async function loadApplyAside(): Promise<void> {
-  if (typeof document !== 'undefined' && document.querySelector(ASIDE_SELECTOR)) return;
-  await loadAside();
-}
+export const loadApplyAside = aside.loadUnlessShown;
 
 /** The eligibility aside: the component, or the HTML the server rendered for it into this page. */
 export function ApplyAside() {
   const [html] = useState(() =>
-    aside || typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(ASIDE_SELECTOR)?.innerHTML,
+    aside.readBack(() => document.querySelector(ASIDE_SELECTOR)?.innerHTML),
   );
   if (html !== undefined)
     return (
@@ -46,6 +28,6 @@ export function ApplyAside() {
         dangerouslySetInnerHTML={{ __html: html }}
       />
     );
-  const { EligibilityAside } = aside ?? use(loadAside());
+  const { EligibilityAside } = aside.current() ?? use(aside.load());
   return <EligibilityAside />;
 }

@@ -3,40 +3,20 @@
 // navigation to a post loads the text with the page, or, arriving at another post, suspends until it is there.
 import { use } from 'react';
 import type { BlogSection } from '../../content/types.ts';
-
-type Bodies = Readonly<Record<number, readonly BlogSection[]>>;
-
-let bodies: Bodies | undefined;
-let pending: Promise<Bodies> | undefined;
-
-function loadBodies(): Promise<Bodies> {
-  pending ??= import('../../content/blog-bodies.ts').then(
-    (m) => (bodies = m.blogBodies),
-    (error: unknown) => {
-      pending = undefined; // a later navigation tries again
-      throw error;
-    },
-  );
-  return pending;
-}
+import { readBack } from '../../read-back.ts';
 
 /** The element a server-rendered post's text is in, found by its post id (or any post's, without one). */
 const renderedSelector = (id?: number) =>
   id === undefined ? '.blog-body[data-post]' : `.blog-body[data-post="${id}"]`;
 
+const bodies = readBack(() => import('../../content/blog-bodies.ts'), renderedSelector());
+
 /** Before the page renders: the text, unless this page already shows it (the browser's first page). */
-export async function loadPostText(): Promise<void> {
-  if (typeof document !== 'undefined' && document.querySelector(renderedSelector())) return;
-  await loadBodies();
-}
+export const loadPostText = bodies.loadUnlessShown;
 
 /** Post `id`'s sections, or the HTML the server rendered for it into this page. */
 export function usePostText(id: number): { sections: readonly BlogSection[] } | { html: string } {
-  if (bodies) return { sections: bodies[id] ?? [] };
-  const html =
-    typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(renderedSelector(id))?.innerHTML;
+  const html = bodies.readBack(() => document.querySelector(renderedSelector(id))?.innerHTML);
   if (html !== undefined) return { html };
-  return { sections: use(loadBodies())[id] ?? [] };
+  return { sections: (bodies.current() ?? use(bodies.load())).blogBodies[id] ?? [] };
 }

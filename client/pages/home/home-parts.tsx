@@ -4,6 +4,7 @@
 // page's `loadContent`), and a part met without either suspends until the chunk is there.
 import { use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useOwnLinkClick } from '../../hooks/useOwnLinkClick.ts';
+import { readBack } from '../../read-back.ts';
 import '../../components/reveal.css';
 
 export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
@@ -11,28 +12,13 @@ export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
 type Sections = typeof import('./HomeSections.tsx');
 export type HomePartName = 'intro' | 'steps' | 'eligibility';
 
-let sections: Sections | undefined;
-let pending: Promise<Sections> | undefined;
-
-function loadSections(): Promise<Sections> {
-  pending ??= import('./HomeSections.tsx').then(
-    (m) => (sections = m),
-    (error: unknown) => {
-      pending = undefined; // a later navigation tries again
-      throw error;
-    },
-  );
-  return pending;
-}
-
 const partSelector = (name?: HomePartName) =>
   name ? `.home-part[data-home-part="${name}"]` : '.home-part[data-home-part]';
 
+const sections = readBack<Sections>(() => import('./HomeSections.tsx'), partSelector());
+
 /** Before the page renders: the sections' code, unless this page already shows them (the browser's first page). */
-export async function loadHomeParts(): Promise<void> {
-  if (typeof document !== 'undefined' && document.querySelector(partSelector())) return;
-  await loadSections();
-}
+export const loadHomeParts = sections.loadUnlessShown;
 
 function partsOf(m: Sections, name: HomePartName): ComponentType[] {
   if (name === 'intro') return [m.AboutTeaser, m.WhyChooseUs];
@@ -43,12 +29,10 @@ function partsOf(m: Sections, name: HomePartName): ComponentType[] {
 /** One part of the home page: its sections, or the HTML the server rendered for them into this page. */
 export function HomePart({ name }: { name: HomePartName }) {
   const [html] = useState(() =>
-    sections || typeof document === 'undefined'
-      ? undefined
-      : document.querySelector(partSelector(name))?.innerHTML,
+    sections.readBack(() => document.querySelector(partSelector(name))?.innerHTML),
   );
   if (html !== undefined) return <RenderedPart name={name} html={html} />;
-  const parts = partsOf(sections ?? use(loadSections()), name);
+  const parts = partsOf(sections.current() ?? use(sections.load()), name);
   return (
     <div className="home-part" data-home-part={name}>
       {parts.map((Part, i) => (

@@ -3,33 +3,17 @@
 // them; a client-side navigation to the page loads them with the page (RepayPage's `loadContent`), as a blog
 // post's text is (decisions 0058, 0066).
 import { use, useState } from 'react';
-
-type Codes = (typeof import('virtual:upi-qr'))['upiQrCodes'];
+import { readBack } from '../../read-back.ts';
 
 /** Screen pixels per module: a whole number keeps every module the same size, which scanners like. */
 const MODULE_PX = 4;
 
-let codes: Codes | undefined;
-let pending: Promise<Codes> | undefined;
-
-function loadCodes(): Promise<Codes> {
-  pending ??= import('virtual:upi-qr').then(
-    (m) => (codes = m.upiQrCodes),
-    (error: unknown) => {
-      pending = undefined; // a later navigation tries again
-      throw error;
-    },
-  );
-  return pending;
-}
-
 const drawnSelector = 'svg.upi-qr[data-upi]';
 
+const codes = readBack(() => import('virtual:upi-qr'), drawnSelector);
+
 /** Before the page renders: the codes, unless this page already shows them (the browser's first page). */
-export async function loadUpiCodes(): Promise<void> {
-  if (typeof document !== 'undefined' && document.querySelector(drawnSelector)) return;
-  await loadCodes();
-}
+export const loadUpiCodes = codes.loadUnlessShown;
 
 interface Drawing {
   size: number;
@@ -38,7 +22,7 @@ interface Drawing {
 }
 
 /** The drawing the server rendered for this UPI id into this page, if it did. */
-function readBack(upi: string): Drawing | undefined {
+function drawingIn(upi: string): Drawing | undefined {
   const svg = Array.from(document.querySelectorAll<SVGSVGElement>(drawnSelector)).find(
     (el) => el.dataset.upi === upi,
   );
@@ -47,10 +31,8 @@ function readBack(upi: string): Drawing | undefined {
 }
 
 export function UpiQrCode({ upi, title }: { upi: string; title: string }) {
-  const [drawn] = useState(() =>
-    codes || typeof document === 'undefined' ? undefined : readBack(upi),
-  );
-  const code = drawn ? undefined : (codes ?? use(loadCodes()))[upi];
+  const [drawn] = useState(() => codes.readBack(() => drawingIn(upi)));
+  const code = drawn ? undefined : (codes.current() ?? use(codes.load())).upiQrCodes[upi];
   const size = drawn?.size ?? code?.size;
   if (!size) return null;
   const px = size * MODULE_PX;
