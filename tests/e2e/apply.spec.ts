@@ -1,6 +1,6 @@
 // Apply Now in Chromium against the embedded sandbox: the rules of SPEC sections 4, 5 and 8 as a visitor meets them.
 import type { Page, Route } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, requestsTo } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { applicationsFor, armFault, clearFault, codeSentTo, smsCount } from './sandbox.ts';
 
@@ -776,10 +776,7 @@ test('changing the mobile after verifying needs a new code: the application is r
 test("the eligibility aside comes from the server's page on a first visit, and from its own chunk when Apply is reached by a link (decision 0069)", async ({
   page,
 }) => {
-  const asideChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/EligibilityAside-[^/]*\.js$/.test(request.url())) asideChunks.push(request.url());
-  });
+  const asideChunks = requestsTo(page, /\/EligibilityAside-[^/]*\.js$/);
   const aside = page.getByRole('complementary', { name: 'Who is Eligible?' });
   await page.goto('/apply-now');
   await hydrated(page);

@@ -49,6 +49,15 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; cpu: void }>({
 
 export { expect };
 
+/** The URLs of the page's requests from now on that match `pattern`: a chunk fetched, say, or an API called. */
+export function requestsTo(page: Page, pattern: RegExp): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 /**
  * Waits until React has hydrated the server-rendered root and every carousel (whose Swiper code loads after the
  * page's own script) has started. Checked on every animation frame inside the page, so the test goes on the

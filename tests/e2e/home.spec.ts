@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, requestsTo } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { stopClock, stopClockAtFreshStep } from './clock.ts';
 import { eligibility, features, heroSlides } from '../../client/content/home.ts';
@@ -326,10 +326,7 @@ test('Check Eligibility scrolls to Who is Eligible? and moves focus there', asyn
 test("the sections come from the server's page on a first visit, and from their own chunk when / is reached by a link (decision 0063)", async ({
   page,
 }) => {
-  const sectionChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/HomeSections-[^/]*\.js$/.test(request.url())) sectionChunks.push(request.url());
-  });
+  const sectionChunks = requestsTo(page, /\/HomeSections-[^/]*\.js$/);
   await page.goto('/');
   await expect(
     page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem'),

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
-import { test, expect, hydrated } from './fixtures.ts';
+import { test, expect, hydrated, requestsTo } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { codeSentTo, sandboxRecords, smsCount } from './sandbox.ts';
 import { problemOf } from '../../server/plugins/errors.ts';
@@ -309,10 +309,7 @@ async function scannedPayee(page: import('@playwright/test').Page): Promise<stri
 test("the QR code is the server's drawing on a first visit, and drawn from its own chunk when the page is reached by a link (decision 0066)", async ({
   page,
 }) => {
-  const codeChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/upi-qr-[^/]*\.js$/.test(request.url())) codeChunks.push(request.url());
-  });
+  const codeChunks = requestsTo(page, /upi-qr-[^/]*\.js$/);
   await openRepay(page);
   expect(await scannedPayee(page)).toBe('rupeeflow.collect@hdfcbank');
   expect(codeChunks).toEqual([]);
