@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { PageRoute, RoutePage } from '../shared/route-meta.ts';
 import { PageLoader } from './components/PageLoader.tsx';
+import { importOnce } from './import-once.ts';
 
 /**
  * A page's module: its component and, for a page the server renders with data (a verified payment, a form's
@@ -42,37 +43,26 @@ export function lazyPage(
   load: () => Promise<PageModule>,
   alsoLoads: readonly string[] = [],
 ): LazyPage {
-  let Loaded: ComponentType | undefined;
-  let dataSchema: PageDataSchema | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => {
-    pending ??= load()
-      .then(async (m) => {
-        await m.loadContent?.();
-        return m;
-      })
-      .then(
-        (m) => {
-          Loaded = m.default;
-          dataSchema = m.pageDataSchema;
-        },
-        (error: unknown) => {
-          pending = undefined; // let a later navigation try again
-          throw error;
-        },
-      );
-    return pending;
+  const code = importOnce(async () => {
+    const m = await load();
+    await m.loadContent?.();
+    return m;
+  });
+  const preload = async () => {
+    await code.load();
   };
-  const page: LazyPage = Object.assign(() => (Loaded ? <Loaded /> : <PageLoader page={page} />), {
+  const Page = () => {
+    const Loaded = code.current()?.default;
+    return Loaded ? <Loaded /> : <PageLoader page={page} />;
+  };
+  const page: LazyPage = Object.assign(Page, {
     source,
     alsoLoads,
     preload,
-    loaded: () => Loaded,
-    reset: () => {
-      if (!Loaded) pending = undefined;
-    },
+    loaded: () => code.current()?.default,
+    reset: code.reset,
     readData: async (value: unknown) => {
-      await preload();
+      const dataSchema = (await code.load()).pageDataSchema;
       if (!dataSchema) return undefined;
       const parsed = (await dataSchema()).safeParse(value);
       return parsed.success ? parsed.data : undefined;

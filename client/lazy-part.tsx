@@ -3,6 +3,7 @@
 // awaits `preload()` beside the request whose answer shows the part, so the part is there when its state is set:
 // nothing waits on it in practice and nothing flashes. Its CSS arrives with it.
 import type { ComponentType, ReactNode } from 'react';
+import { importOnce } from './import-once.ts';
 
 export interface LazyPart<P extends object> {
   /** Imports the part once; a failed import is forgotten, so the next call tries again. */
@@ -17,21 +18,16 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback?: (props: P) => ReactNode,
 ): LazyPart<P> {
-  let Loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => {
-        Loaded = component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const part = importOnce(load);
+  const preload = async () => {
+    await part.load();
+  };
   return {
     preload,
     prepare: () => void preload().catch(() => undefined),
-    Part: (props: P) => (Loaded ? <Loaded {...props} /> : (fallback?.(props) ?? null)),
+    Part: (props: P) => {
+      const Loaded = part.current();
+      return Loaded ? <Loaded {...props} /> : (fallback?.(props) ?? null);
+    },
   };
 }

@@ -2,11 +2,10 @@
 // instead of downloading it (decisions 0058, 0063, 0066, 0069): a blog post's text, the home page's sections, Repay's
 // UPI codes, Apply's eligibility aside. A client-side navigation to such a page loads the chunk with the page (its
 // `loadContent`), and content met with neither suspends until the chunk is there.
-export interface ReadBack<M> {
-  /** The chunk's module once imported, else undefined. */
-  current(): M | undefined;
-  /** Imports the chunk once for every caller; a failed import is forgotten, so a later navigation tries again. */
-  load(): Promise<M>;
+import { importOnce, type ImportOnce } from './import-once.ts';
+
+/** The chunk's import (`load`, `current`), and what the first page reads back in its place. */
+export interface ReadBack<M> extends Pick<ImportOnce<M>, 'load' | 'current'> {
   /** Before the page renders: the chunk, unless this page already shows what it renders (`shownSelector`). */
   loadUnlessShown(): Promise<void>;
   /**
@@ -17,24 +16,15 @@ export interface ReadBack<M> {
 }
 
 export function readBack<M>(importer: () => Promise<M>, shownSelector: string): ReadBack<M> {
-  let module: M | undefined;
-  let pending: Promise<M> | undefined;
-  const load = () =>
-    (pending ??= importer().then(
-      (m) => (module = m),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const { load, current } = importOnce(importer);
   const onServer = () => typeof document === 'undefined';
   return {
-    current: () => module,
+    current,
     load,
     loadUnlessShown: async () => {
       if (!onServer() && document.querySelector(shownSelector)) return;
       await load();
     },
-    readBack: (read) => (module || onServer() ? undefined : read()),
+    readBack: (read) => (current() || onServer() ? undefined : read()),
   };
 }
