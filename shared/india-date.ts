@@ -14,15 +14,14 @@ export function ageOn(dob: string, today: string): number | undefined {
   return ty - y - (tm < mo || (tm === mo && td < d) ? 1 : 0);
 }
 
-const indiaDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** India keeps Indian Standard Time, UTC+05:30, all year: it has had no daylight saving since 1945. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /**
  * Today's date in India (YYYY-MM-DD), wherever the code runs: a borrower turning 21 on the 5th is 21 from
- * midnight IST, not from 05:30 IST when the UTC date changes.
+ * midnight IST, not from 05:30 IST when the UTC date changes. Worked out from the fixed offset rather than with
+ * Intl's Asia/Kolkata zone: the home page's calculator needs it while it hydrates, before any Intl object exists
+ * (decision 0073). tests/unit/format.test.ts checks it against Intl.
  */
-export const todayIso = (now = new Date()) => indiaDate.format(now);
+export const todayIso = (now = new Date()) =>
+  new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,9 +1,8 @@
 // Repay Your Loan's component words in Hindi (see strings.ts).
 import type * as En from './strings.ts';
 import type { Translation } from '../../../shared/translation.ts';
-import { buildLocale } from '../../locale.ts';
-
-const count = new Intl.NumberFormat(buildLocale.intl);
+// Whole numbers read the same in hi-IN as in en-IN (1,00,000): the hand-written formatter, no Intl (decision 0073).
+import { formatIndianNumber } from '../../../shared/format.ts';
 
 export const loanRows: Translation<typeof En.loanRows> = {
   name: 'नाम',
@@ -21,7 +20,7 @@ export const overdueCopy: Translation<typeof En.overdueCopy> = {
   principalInterest: (amount) => `बकाया मूलधन और ब्याज ${amount}`,
   penalCharges: (amount) => `दंड शुल्क ${amount}`,
   // Hindi says "1 दिन" and "5 दिन" alike: the noun does not change with the number.
-  daysOverdue: (days) => `${count.format(days)} दिन की देरी`,
+  daysOverdue: (days) => `${formatIndianNumber(days)} दिन की देरी`,
   amountDue: (amount) => `बकाया रकम ${amount}: `,
   joiner: '; ',
   end: '।',
