@@ -1,7 +1,8 @@
 // The application shell: layout around the routes, with the 'Loading...' fallback for lazy pages.
-import { Suspense, useEffect } from 'react';
-import { Route, Routes, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, type ReactElement } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { redirects, routes } from './routes.tsx';
+import { routeFinder } from './route-finder.ts';
 import { Layout } from './layout/Layout.tsx';
 import { RouteErrorBoundary } from './layout/RouteErrorBoundary.tsx';
 import { Loading } from './components/Loading.tsx';
@@ -19,21 +20,31 @@ function Redirect({ to }: { to: string }) {
   return null;
 }
 
+/** What each path renders: the pages, and the old paths the server answers with 301 (followed inside the app). */
+const findTarget = routeFinder<{ path: string; render(): ReactElement }>([
+  ...Object.entries(redirects).map(([from, to]) => ({
+    path: from,
+    render: () => <Redirect to={to} />,
+  })),
+  ...routes.map((r) => ({ path: r.path, render: () => <r.page /> })),
+]);
+
+/**
+ * The page at the current location. react-router is handed only the route found, so it sets the route's params
+ * (useParams) without flattening and ranking the whole table again on every render (decision 0073).
+ */
+function CurrentPage() {
+  const target = findTarget(useLocation().pathname)?.route;
+  return useRoutes(target ? [{ path: target.path, element: target.render() }] : []);
+}
+
 export function App() {
   return (
     <Layout>
       <RouteEffects />
       <RouteErrorBoundary>
         <Suspense fallback={<Loading />}>
-          <Routes>
-            {/* The server answers these with 301; old links to them followed inside the app land here. */}
-            {Object.entries(redirects).map(([from, to]) => (
-              <Route key={from} path={from} element={<Redirect to={to} />} />
-            ))}
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} element={<r.page />} />
-            ))}
-          </Routes>
+          <CurrentPage />
         </Suspense>
       </RouteErrorBoundary>
     </Layout>

@@ -1,9 +1,10 @@
 // Browser entry: load the current page's code first, then hydrate the server-rendered HTML.
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App.tsx';
 import { routes } from './routes.tsx';
+import { routeFinder } from './route-finder.ts';
 import {
   CLIENT_CONFIG_ELEMENT_ID,
   ClientConfigContext,
@@ -23,7 +24,7 @@ function readConfig(): ClientConfig {
 
 // This build's language lives under its base path (/hi): the route table is matched inside it.
 const basename = buildLocale.basePath || undefined;
-const match = matchRoutes([...routes], window.location.pathname, basename)?.[0];
+const match = routeFinder(routes, basename)(window.location.pathname);
 const ready = match ? match.route.page.preload() : Promise.resolve();
 const pageData = readPageData((value) =>
   match ? match.route.page.readData(value) : Promise.resolve(undefined),

@@ -3,6 +3,7 @@
 // server entry merges the two, and the browser's first load carries only this table (decision 0058).
 import { lazyPage, type ClientRoute, type LazyPage, type PageModule } from './lazy-page.tsx';
 import { loadDocument, policyRoutes, type PolicyRoute } from './content/policy-index.ts';
+import { routeFinder } from './route-finder.ts';
 
 const pageModules = import.meta.glob<PageModule>('./pages/*/*Page.tsx');
 
@@ -166,6 +167,9 @@ export const routes: readonly ClientRoute[] = [
     sitemap: false,
   },
 ];
+
+/** The route of a path inside this build's base path (/apply-now, not /hi/apply-now). */
+export const findRoute = routeFinder(routes);
 
 /** Permanent redirects: old or near-miss paths to the page they mean. */
 export const redirects: Readonly<Record<string, string>> = {

@@ -1,10 +1,9 @@
 // A router link that starts loading the target page's code on hover or focus, before the click.
-import { matchRoutes } from 'react-router-dom';
 import { NavLink, type NavLinkProps } from '../components/Link.tsx';
-import { routes } from '../routes.tsx';
+import { findRoute } from '../routes.tsx';
 
 export function preloadPath(path: string): void {
-  const match = matchRoutes([...routes], path)?.[0];
+  const match = findRoute(path);
   match?.route.page.preload().catch(() => undefined);
 }
 

@@ -1,7 +1,7 @@
 // After a client-side navigation: update the document title, scroll to the top and move focus to the page.
 import { useEffect, useRef } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
-import { routes } from '../routes.tsx';
+import { useLocation } from 'react-router-dom';
+import { findRoute } from '../routes.tsx';
 import { resolveMeta } from '../../shared/route-meta.ts';
 
 /**
@@ -19,7 +19,7 @@ export function RouteEffects() {
       return;
     }
     let current = true;
-    const match = matchRoutes([...routes], location.pathname)?.[0];
+    const match = findRoute(location.pathname);
     if (match) {
       loadHeads().then(
         (heads) => {
