@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { modeOf, type Config } from './config.ts';
-import { loggerOptions, requestLoggerFactory } from './logger.ts';
+import { logDestination, loggerOptions, requestLoggerFactory } from './logger.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
@@ -111,12 +111,9 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const mode = options.mode ?? (config.env === 'development' ? 'development' : 'production');
   const distDir = options.distDir ?? defaultDistDir;
-  // Asynchronous (issue 20): a request's log line is handed to a write in the thread pool, not written while the
-  // request waits. main.ts waits for the lines to be written where their moment matters (listening, shut down).
-  const logger = pino(
-    loggerOptions(config.logLevel),
-    options.logStream ?? pino.destination({ dest: 1, sync: false }),
-  );
+  // Asynchronous (logDestination); main.ts waits for the lines to be written where their moment matters
+  // (listening, shut down).
+  const logger = pino(loggerOptions(config.logLevel), options.logStream ?? logDestination());
 
   // Node's own bound on the whole request is the backstop only: request-bounds.ts cuts slow bodies per route, and
   // an upload may take longer than any other request.

@@ -20,7 +20,8 @@ async function main() {
   const app = await buildApp(config);
   /**
    * Until every line logged so far is written: the destination is asynchronous, and a line queued behind a write
-   * in flight would otherwise wait for the event loop, which the page-cache warm-up keeps busy.
+   * in flight would otherwise wait for the event loop, which the page-cache warm-up keeps busy (logDestination
+   * says why its flush calls back only then).
    */
   const written = () =>
     new Promise<void>((resolve) =>

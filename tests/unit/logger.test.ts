@@ -1,14 +1,19 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
 import pino from 'pino';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   accessLogWriter,
   censor,
   isoTime,
+  logDestination,
   loggerOptions,
   RequestLogger,
   requestLoggerFactory,
 } from '../../server/logger.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
 
 t.test('PII keys are censored at any depth; other values pass untouched', async (t) => {
   const input = {
@@ -128,3 +133,25 @@ t.test('a request logger makes its pino child only when it logs, with the bindin
   t.match(first, { reqId: 'l', event: 'x', mobile: '[redacted]', msg: 'hello' });
   t.match(second, { reqId: 'l', level: 'debug', msg: 'more' });
 });
+
+// main.ts waits with flush(cb) before it writes "listening" and before it exits; a flush that called back with a
+// line still in a thread-pool write let the exit handler's synchronous write overtake it (the shutdown test's flake).
+t.test(
+  'flush calls back only once every line handed to the destination is written, in order',
+  async (t) => {
+    const file = join(tempDir('log-destination-', t), 'out.log');
+    const destination = logDestination(file);
+    await once(destination, 'ready');
+    const logger = pino(loggerOptions('info'), destination);
+    const big = 'x'.repeat(2 * 1024 * 1024); // big enough that each write takes the thread pool a while
+    for (let i = 0; i < 6; i++) logger.info({ big }, `line ${i}`);
+    logger.warn('the last line');
+    await new Promise<void>((resolve) => logger.flush(() => resolve()));
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    t.same(
+      lines.map((l) => (JSON.parse(l) as { msg: string }).msg),
+      ['line 0', 'line 1', 'line 2', 'line 3', 'line 4', 'line 5', 'the last line'],
+      'every line is in the file when flush calls back',
+    );
+  },
+);
