@@ -56,7 +56,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
             groups: [
               {
                 name: 'ui',
-                test: /client\/(read-back\.ts|components\/(Icon|Reveal|Section|IconCard|ResponsiveImage)\.tsx|hooks\/(useReducedMotion|useInView)\.ts)|shared\/format\.ts/,
+                test: /client\/(read-back\.ts|components\/(Icon|Reveal|Section|IconCard|ResponsiveImage)\.tsx|hooks\/(useReducedMotion|useInView)\.ts)|shared\/(format|site-identity)\.ts/,
                 minShareCount: 2,
               },
             ],

@@ -1,14 +1,14 @@
 // The route table's words in Hindi (see route-words.ts): the titles and descriptions of the /hi pages.
 import type * as En from './route-words.ts';
 import type { Translation } from '../shared/translation.ts';
-import { site } from '../shared/site.ts';
+import { siteIdentity } from '../shared/site-identity.ts';
 // The product terms themselves, not their page tokens: the route table is in every first load, the tokens module
 // (with the calculator behind it) is not.
 import { productTerms } from '../shared/product-terms.ts';
 import { formatRupees } from '../shared/format.ts';
 import { hoursInHindi } from '../shared/hours-hindi.ts';
 
-const brand = site.brand;
+const brand = siteIdentity.brand;
 const titled = (title: string) => `${title} | ${brand}`;
 
 export const routeWords: Translation<typeof En.routeWords> = {
@@ -25,12 +25,12 @@ export const routeWords: Translation<typeof En.routeWords> = {
   },
   about: {
     title: titled('हमारे बारे में'),
-    description: `${site.legalName} आसान और पारदर्शी सैलरी एडवांस लोन देती है: जल्दी भुगतान और ग्राहक को पहले रखने वाली सहायता।`,
+    description: `${siteIdentity.legalName} आसान और पारदर्शी सैलरी एडवांस लोन देती है: जल्दी भुगतान और ग्राहक को पहले रखने वाली सहायता।`,
     breadcrumb: 'हमारे बारे में',
   },
   contact: {
     title: titled('संपर्क करें'),
-    description: `${brand} से फ़ोन, WhatsApp या ई-मेल पर संपर्क करें (${hoursInHindi(site.officeHours)}), या नोएडा में हमारे कार्यालय आएँ।`,
+    description: `${brand} से फ़ोन, WhatsApp या ई-मेल पर संपर्क करें (${hoursInHindi(siteIdentity.officeHours)}), या नोएडा में हमारे कार्यालय आएँ।`,
     breadcrumb: 'संपर्क करें',
   },
   privacyRequests: {

@@ -1,13 +1,13 @@
 // What each route tells search engines and link previews, in words: titles, descriptions, breadcrumb names. Kept
 // apart from the route table (routes.tsx) so the Hindi build resolves route-words.hi.ts in its place and /hi
 // pages are titled in Hindi.
-import { site } from '../shared/site.ts';
+import { siteIdentity } from '../shared/site-identity.ts';
 // The product terms themselves, not their page tokens: the route table is in every first load, the tokens module
 // (with the calculator behind it) is not.
 import { productTerms } from '../shared/product-terms.ts';
 import { formatRupees } from '../shared/format.ts';
 
-const brand = site.brand;
+const brand = siteIdentity.brand;
 const titled = (title: string) => `${title} | ${brand}`;
 
 export const routeWords = {
@@ -25,12 +25,12 @@ export const routeWords = {
   },
   about: {
     title: titled('About Us'),
-    description: `${site.legalName} offers seamless, transparent salary advance loans with fast disbursal and client-first support.`,
+    description: `${siteIdentity.legalName} offers seamless, transparent salary advance loans with fast disbursal and client-first support.`,
     breadcrumb: 'About Us',
   },
   contact: {
     title: titled('Contact Us'),
-    description: `Reach ${brand} by phone, WhatsApp or e-mail, ${site.officeHours}, or visit our office in Noida.`,
+    description: `Reach ${brand} by phone, WhatsApp or e-mail, ${siteIdentity.officeHours}, or visit our office in Noida.`,
     breadcrumb: 'Contact Us',
   },
   privacyRequests: {

@@ -1,6 +1,6 @@
 // shared/site.ts's hours and account types in Hindi (see site-words.ts); the hours are read from site.ts's values.
 import { hoursInHindi } from '../shared/hours-hindi.ts';
-import { site } from '../shared/site.ts';
+import { siteIdentity } from '../shared/site-identity.ts';
 import type { Translation } from '../shared/translation.ts';
 import type * as En from './site-words.ts';
 
@@ -13,7 +13,7 @@ const accountTypes: Record<string, string> = {
 };
 
 export const siteWords: Translation<typeof En.siteWords> = {
-  officeHours: hoursInHindi(site.officeHours),
-  grievanceHours: hoursInHindi(site.grievanceHours),
+  officeHours: hoursInHindi(siteIdentity.officeHours),
+  grievanceHours: hoursInHindi(siteIdentity.grievanceHours),
   accountType: (type) => accountTypes[type.trim().toLowerCase()] ?? type,
 };

@@ -1,5 +1,7 @@
-// The company's identity: the one place an operator edits names, numbers and addresses.
+// The company's identity: the one place an operator edits names, numbers and addresses, with its first part (the
+// name, the legal name, the hours) in site-identity.ts beside it.
 // Values marked SAMPLE are placeholders for this build and must be replaced before going live.
+import { siteIdentity } from './site-identity.ts';
 
 export interface BankAccount {
   name: string;
@@ -19,9 +21,9 @@ export interface Officer {
   email: string;
 }
 
-export const site = {
-  brand: 'Rupeeflow',
-  legalName: 'Rupeeflow Finance Private Limited', // SAMPLE
+// Object.assign marked pure, not a spread: a bundler must assume a spread may run getters, so it would run this
+// module for its effects on every page, the first load included (decision 0073).
+export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
   tagline: 'Salary advances, the same day you need them',
   cin: 'U65929UP2019PTC118742', // SAMPLE
   rbiRegistration: 'N-12.00512', // SAMPLE: Certificate of Registration as an NBFC (non-deposit-taking)
@@ -39,8 +41,6 @@ export const site = {
   whatsappHref: 'https://wa.me/911204567890',
   email: 'info@rupeeflow.in', // SAMPLE
   careersEmail: 'careers@rupeeflow.in', // SAMPLE
-  officeHours: '10:00AM - 7:00PM',
-  grievanceHours: '10:00-21:00 Mon-Fri, 10:00-19:00 Sat',
   grievanceOfficer: {
     role: 'Grievance Redressal Officer',
     name: 'Ms. Kavita Sharma', // SAMPLE
@@ -113,6 +113,6 @@ export const site = {
   // DLAs Deployed by Regulated Entities; link the directory page itself once its address is confirmed.
   rbiDlaDirectory: 'https://www.rbi.org.in',
   sachet: 'https://sachet.rbi.org.in',
-} as const;
+} as const);
 
 export type Site = typeof site;

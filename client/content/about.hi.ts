@@ -1,6 +1,6 @@
 // About Us in Hindi (see about.ts). The reviews are the same invented SAMPLE reviews as the English page, told the
 // way the same borrowers would say them in Hindi; names stay as people write them, cities in Hindi.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './about.ts';
 
@@ -15,14 +15,14 @@ export const aboutHeadings: Translation<typeof En.aboutHeadings> = {
 export const aboutIntro: Translation<typeof En.aboutIntro> = {
   heading: 'आसान और पारदर्शी लोन',
   paragraphs: [
-    `${site.brand}, ${site.legalName} का लोन प्लेटफ़ॉर्म है, जो भारतीय रिज़र्व बैंक में पंजीकृत एक गैर-जमा स्वीकार करने वाली NBFC है। हम पूरे भारत में नौकरीपेशा लोगों को कम अवधि का सैलरी एडवांस देते हैं, उन ख़र्चों के लिए जो तनख़्वाह से पहले आ जाते हैं: किराया, स्कूल की फ़ीस, दवा-इलाज का बिल या कोई ज़रूरी मरम्मत।`,
+    `${siteIdentity.brand}, ${siteIdentity.legalName} का लोन प्लेटफ़ॉर्म है, जो भारतीय रिज़र्व बैंक में पंजीकृत एक गैर-जमा स्वीकार करने वाली NBFC है। हम पूरे भारत में नौकरीपेशा लोगों को कम अवधि का सैलरी एडवांस देते हैं, उन ख़र्चों के लिए जो तनख़्वाह से पहले आ जाते हैं: किराया, स्कूल की फ़ीस, दवा-इलाज का बिल या कोई ज़रूरी मरम्मत।`,
     'पूरी प्रक्रिया आसान है और पूरी तरह ऑनलाइन। आप फ़ोन या कंप्यूटर से आवेदन करते हैं, KYC ऑनलाइन पूरा करते हैं, और कुछ भी साइन करने से पहले मुख्य तथ्य विवरण (KFS) में लोन की रकम, ब्याज, शुल्क और चुकाने की तारीख़ देख लेते हैं। कोई छिपा हुआ शुल्क नहीं है।',
     'पैसों की तंगी में जल्दी पैसा मिलना ज़रूरी है, इसलिए मंज़ूर हुआ लोन सीधे आपके बैंक खाते में आता है, आम तौर पर कुछ ही घंटों में। और क्योंकि उधार लेना निजी बात है, हमारी सहायता ग्राहक को सबसे आगे रखती है: असली लोग, जो आपके सवालों का साफ़ जवाब देते हैं और समय पर लोन चुकाने में आपकी मदद करते हैं।',
   ],
   picture: {
     image: 'img/about/about-main.webp',
     imageSmall: 'img/about/about-main-600.webp',
-    alt: `${site.brand} के एक लोन अधिकारी लैपटॉप पर एक ग्राहक को लोन की शर्तें समझा रहे हैं`,
+    alt: `${siteIdentity.brand} के एक लोन अधिकारी लैपटॉप पर एक ग्राहक को लोन की शर्तें समझा रहे हैं`,
   },
 };
 
@@ -136,7 +136,7 @@ export const reviews: Translation<typeof En.reviews> = [
   {
     name: 'Mohammed Irfan',
     title: 'सेल्स एग्ज़ीक्यूटिव, हैदराबाद',
-    content: `दो साल पहले कार्ड की एक किस्त छूट जाने से मेरा क्रेडिट स्कोर गिर गया था और दूसरे ऐप मना कर देते थे। ${site.brand} ने मेरी सैलरी देखी और थोड़ी कम रकम मंज़ूर की, जितनी मुझे असल में चाहिए थी।`,
+    content: `दो साल पहले कार्ड की एक किस्त छूट जाने से मेरा क्रेडिट स्कोर गिर गया था और दूसरे ऐप मना कर देते थे। ${siteIdentity.brand} ने मेरी सैलरी देखी और थोड़ी कम रकम मंज़ूर की, जितनी मुझे असल में चाहिए थी।`,
     rating: 5,
   },
   {
@@ -184,7 +184,7 @@ export const reviews: Translation<typeof En.reviews> = [
   {
     name: 'Meenakshi Iyer',
     title: 'फ़ार्मासिस्ट, बेंगलुरु',
-    content: `${site.brand} से यह मेरा दूसरा लोन था। सारे क़दम पता थे, इसलिए पूरा आवेदन दस मिनट से कम में हो गया, और मंज़ूरी भी उतनी ही जल्दी आ गई।`,
+    content: `${siteIdentity.brand} से यह मेरा दूसरा लोन था। सारे क़दम पता थे, इसलिए पूरा आवेदन दस मिनट से कम में हो गया, और मंज़ूरी भी उतनी ही जल्दी आ गई।`,
     rating: 5,
   },
   {

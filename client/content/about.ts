@@ -1,5 +1,5 @@
 // Copy of the About Us page: intro, cards, mission and vision, why trust us, achievements, reviews.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Achievement, Feature, Review, Statement, TextBlock } from './types.ts';
 
 export const aboutHeadings = {
@@ -13,14 +13,14 @@ export const aboutHeadings = {
 export const aboutIntro: TextBlock = {
   heading: 'Seamless, Transparent Loan Solutions',
   paragraphs: [
-    `${site.brand} is the lending platform of ${site.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. We offer short-term salary advances to salaried individuals across India, for the expenses that arrive before payday: rent, school fees, a medical bill or an urgent repair.`,
+    `${siteIdentity.brand} is the lending platform of ${siteIdentity.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. We offer short-term salary advances to salaried individuals across India, for the expenses that arrive before payday: rent, school fees, a medical bill or an urgent repair.`,
     'Our process is seamless and fully online. You apply on your phone or computer, complete KYC digitally, and see the loan amount, interest, fees and repayment date in your Key Fact Statement before you sign anything. There are no hidden charges.',
     'Fast disbursal matters when money is short, so approved loans are credited directly to your bank account, usually within hours. And because borrowing is personal, our support is client-first: real people who answer your questions clearly and help you repay on time.',
   ],
   picture: {
     image: 'img/about/about-main.webp',
     imageSmall: 'img/about/about-main-600.webp',
-    alt: `A ${site.brand} loan officer explaining loan terms to a customer on a laptop`,
+    alt: `A ${siteIdentity.brand} loan officer explaining loan terms to a customer on a laptop`,
   },
 };
 
@@ -136,7 +136,7 @@ export const reviews = [
   {
     name: 'Mohammed Irfan',
     title: 'Sales Executive, Hyderabad',
-    content: `My credit score took a hit after a missed card payment two years ago and other apps turned me down. ${site.brand} looked at my salary credits and approved a smaller amount, which was what I actually needed.`,
+    content: `My credit score took a hit after a missed card payment two years ago and other apps turned me down. ${siteIdentity.brand} looked at my salary credits and approved a smaller amount, which was what I actually needed.`,
     rating: 5,
   },
   {
@@ -184,7 +184,7 @@ export const reviews = [
   {
     name: 'Meenakshi Iyer',
     title: 'Pharmacist, Bengaluru',
-    content: `This was my second loan with ${site.brand}. Since I knew the steps, the whole application took me under ten minutes, and the approval came through just as quickly.`,
+    content: `This was my second loan with ${siteIdentity.brand}. Since I knew the steps, the whole application took me under ten minutes, and the approval came through just as quickly.`,
     rating: 5,
   },
   {

@@ -1,6 +1,6 @@
 // Careers in Hindi (see careers.ts). Job titles are shown as Indian offices write them in Hindi ads: the usual
 // English title in Devanagari where that is what people say (क्रेडिट एनालिस्ट), a Hindi word where there is one.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './careers.ts';
 
@@ -11,10 +11,10 @@ export const careersHero: Translation<typeof En.careersHero> = {
 };
 
 export const careersIntro: Translation<typeof En.careersIntro> = {
-  heading: `${site.brand} के साथ ईमानदार लोन का भविष्य बनाइए`,
+  heading: `${siteIdentity.brand} के साथ ईमानदार लोन का भविष्य बनाइए`,
   text: 'हम नोएडा में लोन अधिकारियों, इंजीनियरों, एनालिस्ट और सहायता टीम के लोगों की एक टीम हैं। हमारा काम है नौकरीपेशा लोगों को कम समय का लोन जल्दी, साफ़ शर्तों पर और पूरे सम्मान के साथ देना। अगर आपको ऐसा काम पसंद आएगा, तो हमें आपके बारे में जानकर ख़ुशी होगी।',
   image: 'img/careers/careers-team.webp',
-  imageAlt: `नोएडा ऑफ़िस में एक मेज़ के चारों ओर साथ काम करते ${site.brand} के साथी`,
+  imageAlt: `नोएडा ऑफ़िस में एक मेज़ के चारों ओर साथ काम करते ${siteIdentity.brand} के साथी`,
 };
 
 export const whyWorkWithUs: Translation<typeof En.whyWorkWithUs> = {

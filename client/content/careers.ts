@@ -1,5 +1,5 @@
 // Copy of the Careers page: why work with us, and the options of the application form's selects.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { careerRoles, noticePeriods } from '../../shared/careers-terms.ts';
 import type { CardSection, Feature } from './types.ts';
 
@@ -10,10 +10,10 @@ export const careersHero = {
 } as const;
 
 export const careersIntro = {
-  heading: `Build the Future of Fair Lending with ${site.brand}`,
+  heading: `Build the Future of Fair Lending with ${siteIdentity.brand}`,
   text: 'We are a team of lenders, engineers, analysts and support specialists in Noida, working to make short-term credit fast, transparent and respectful for salaried India. If that sounds like work you would enjoy, we would like to hear from you.',
   image: 'img/careers/careers-team.webp',
-  imageAlt: `${site.brand} colleagues working together around a table in the Noida office`,
+  imageAlt: `${siteIdentity.brand} colleagues working together around a table in the Noida office`,
 } as const;
 
 export const whyWorkWithUs = {

@@ -1,5 +1,5 @@
 // The FAQ in Hindi (see faq.ts): the same questions in the same order, every figure from the product terms.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import { termTokensHi as terms } from '../../shared/product-term-tokens.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './faq.ts';
@@ -14,15 +14,15 @@ export const faqIntro: Translation<typeof En.faqIntro> =
 
 export const faqHelp: Translation<typeof En.faqHelp> = {
   heading: 'आपका प्रश्न यहाँ नहीं है?',
-  text: `हमारी सहायता टीम हर कार्य दिवस पर, ${hoursInHindi(site.officeHours)}, कॉल, WhatsApp संदेश और ई-मेल का उत्तर देती है।`,
+  text: `हमारी सहायता टीम हर कार्य दिवस पर, ${hoursInHindi(siteIdentity.officeHours)}, कॉल, WhatsApp संदेश और ई-मेल का उत्तर देती है।`,
   contact: { label: 'संपर्क करें', to: '/contact-us' },
   apply: { label: 'अभी आवेदन करें', to: '/apply-now' },
 };
 
 export const faqs: Translation<typeof En.faqs> = [
   {
-    question: `${site.brand} वेतन अग्रिम ऋण क्या है?`,
-    answer: `यह भारत के वेतनभोगी लोगों के लिए एक छोटी अवधि का, बिना गिरवी वाला व्यक्तिगत ऋण है, जो अगले वेतन से पहले पैसों की ज़रूरत पड़ने पर काम आता है। यह ऋण ${site.legalName} देती है, जो भारतीय रिज़र्व बैंक में पंजीकृत एक गैर-जमा स्वीकार करने वाली NBFC है। कोई गिरवी नहीं चाहिए, अवधि ${terms['tenure.min']} से ${terms['tenure.max']} दिन की होती है और पूरा ऋण आपके वेतन के दिन एक ही भुगतान में चुकाना होता है, और आवेदन से लेकर पैसा मिलने तक सब कुछ ऑनलाइन होता है। ब्याज ऋण राशि पर ${terms['rate.min']} से ${terms['rate.max']} प्रतिदिन है, जो आपकी जोखिम श्रेणी से तय होता है; इसके अलावा ऋण राशि का ${terms.fee} एक बार का प्रोसेसिंग शुल्क और उस शुल्क पर ${terms.gst} GST लगता है, जो ऋण देते समय काट लिया जाता है। उदाहरण: ${terms['example.standard.amount']} का ऋण ${terms['example.standard.days']} दिनों के लिए ${terms['example.standard.rate']} प्रतिदिन पर लें, तो आपके खाते में ${terms['example.standard.net']} आएँगे और आप ${terms['example.standard.repayable']} चुकाएँगे; वार्षिक प्रतिशत दर (APR) ${terms['example.standard.apr']} होगी। हमारी सभी राशियों, अवधियों और दरों पर APR ${terms['apr.min']} से ${terms['apr.max']} के बीच रहती है। देर से भुगतान करने पर बकाया मूलधन पर ${terms.penal} प्रतिदिन दंडात्मक शुल्क लगता है। हमारे होम पेज का कैलकुलेटर और आपका मुख्य तथ्य विवरण (KFS) हस्ताक्षर से पहले हर आँकड़ा दिखाते हैं।`,
+    question: `${siteIdentity.brand} वेतन अग्रिम ऋण क्या है?`,
+    answer: `यह भारत के वेतनभोगी लोगों के लिए एक छोटी अवधि का, बिना गिरवी वाला व्यक्तिगत ऋण है, जो अगले वेतन से पहले पैसों की ज़रूरत पड़ने पर काम आता है। यह ऋण ${siteIdentity.legalName} देती है, जो भारतीय रिज़र्व बैंक में पंजीकृत एक गैर-जमा स्वीकार करने वाली NBFC है। कोई गिरवी नहीं चाहिए, अवधि ${terms['tenure.min']} से ${terms['tenure.max']} दिन की होती है और पूरा ऋण आपके वेतन के दिन एक ही भुगतान में चुकाना होता है, और आवेदन से लेकर पैसा मिलने तक सब कुछ ऑनलाइन होता है। ब्याज ऋण राशि पर ${terms['rate.min']} से ${terms['rate.max']} प्रतिदिन है, जो आपकी जोखिम श्रेणी से तय होता है; इसके अलावा ऋण राशि का ${terms.fee} एक बार का प्रोसेसिंग शुल्क और उस शुल्क पर ${terms.gst} GST लगता है, जो ऋण देते समय काट लिया जाता है। उदाहरण: ${terms['example.standard.amount']} का ऋण ${terms['example.standard.days']} दिनों के लिए ${terms['example.standard.rate']} प्रतिदिन पर लें, तो आपके खाते में ${terms['example.standard.net']} आएँगे और आप ${terms['example.standard.repayable']} चुकाएँगे; वार्षिक प्रतिशत दर (APR) ${terms['example.standard.apr']} होगी। हमारी सभी राशियों, अवधियों और दरों पर APR ${terms['apr.min']} से ${terms['apr.max']} के बीच रहती है। देर से भुगतान करने पर बकाया मूलधन पर ${terms.penal} प्रतिदिन दंडात्मक शुल्क लगता है। हमारे होम पेज का कैलकुलेटर और आपका मुख्य तथ्य विवरण (KFS) हस्ताक्षर से पहले हर आँकड़ा दिखाते हैं।`,
   },
   {
     question: 'आवेदन के लिए कौन-से दस्तावेज़ चाहिए?',

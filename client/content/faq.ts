@@ -1,6 +1,6 @@
 // The questions of the FAQ accordion: the specification's five in its order (the first opens by default), then the
 // credit-bureau default alert the RBI's 2025 credit information directions call for (issue 18; decision 0038).
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import { termTokens as terms } from '../../shared/product-term-tokens.ts';
 import type { FaqItem } from './types.ts';
 
@@ -15,15 +15,15 @@ export const faqIntro =
 /** The box under the questions for anyone whose answer is not there. */
 export const faqHelp = {
   heading: 'Still have a question?',
-  text: `Our support team answers calls, WhatsApp messages and e-mails every working day, ${site.officeHours}.`,
+  text: `Our support team answers calls, WhatsApp messages and e-mails every working day, ${siteIdentity.officeHours}.`,
   contact: { label: 'Contact Us', to: '/contact-us' },
   apply: { label: 'Apply Now', to: '/apply-now' },
 } as const;
 
 export const faqs = [
   {
-    question: `What is a ${site.brand} salary advance loan?`,
-    answer: `It is a short-term, unsecured personal loan for salaried individuals in India who need money before their next payday. It is offered by ${site.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. No collateral is needed, tenures run ${terms['tenure.min']} to ${terms['tenure.max']} days with one repayment on your payday, and everything from application to disbursal happens online. Interest is ${terms['rate.min']} to ${terms['rate.max']} per day on the loan amount, set by your risk band, plus a one-time processing fee of ${terms.fee} of the loan and GST at ${terms.gst} on the fee, deducted when the loan is paid out. For example, ${terms['example.standard.amount']} for ${terms['example.standard.days']} days at ${terms['example.standard.rate']} per day: you receive ${terms['example.standard.net']} and repay ${terms['example.standard.repayable']}, an APR of ${terms['example.standard.apr']}. Across the amounts, tenures and rates we offer, the APR is ${terms['apr.min']} to ${terms['apr.max']}. Paying late adds a penal charge of ${terms.penal} per day of the overdue principal. The calculator on our home page and your Key Fact Statement show every figure before you sign.`,
+    question: `What is a ${siteIdentity.brand} salary advance loan?`,
+    answer: `It is a short-term, unsecured personal loan for salaried individuals in India who need money before their next payday. It is offered by ${siteIdentity.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. No collateral is needed, tenures run ${terms['tenure.min']} to ${terms['tenure.max']} days with one repayment on your payday, and everything from application to disbursal happens online. Interest is ${terms['rate.min']} to ${terms['rate.max']} per day on the loan amount, set by your risk band, plus a one-time processing fee of ${terms.fee} of the loan and GST at ${terms.gst} on the fee, deducted when the loan is paid out. For example, ${terms['example.standard.amount']} for ${terms['example.standard.days']} days at ${terms['example.standard.rate']} per day: you receive ${terms['example.standard.net']} and repay ${terms['example.standard.repayable']}, an APR of ${terms['example.standard.apr']}. Across the amounts, tenures and rates we offer, the APR is ${terms['apr.min']} to ${terms['apr.max']}. Paying late adds a penal charge of ${terms.penal} per day of the overdue principal. The calculator on our home page and your Key Fact Statement show every figure before you sign.`,
   },
   {
     question: 'What documents do I need to apply?',

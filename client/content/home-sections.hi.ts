@@ -1,18 +1,18 @@
 // The home page's static sections in Hindi (see home-sections.ts). Links and icons are the English module's.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './home-sections.ts';
 
 export const aboutTeaser: Translation<typeof En.aboutTeaser> = {
   heading: 'आपकी सैलरी की तारीख़ के हिसाब से बने छोटी अवधि के लोन',
   paragraphs: [
-    `${site.brand}, ${site.legalName} का डिजिटल लेंडिंग प्लेटफ़ॉर्म है, जो भारतीय रिज़र्व बैंक में पंजीकृत, जमा न लेने वाली NBFC है। हम नौकरीपेशा लोगों को महीने के आख़िर तक न टल सकने वाले ख़र्चों के लिए जल्दी, छोटी अवधि का सैलरी एडवांस देते हैं।`,
+    `${siteIdentity.brand}, ${siteIdentity.legalName} का डिजिटल लेंडिंग प्लेटफ़ॉर्म है, जो भारतीय रिज़र्व बैंक में पंजीकृत, जमा न लेने वाली NBFC है। हम नौकरीपेशा लोगों को महीने के आख़िर तक न टल सकने वाले ख़र्चों के लिए जल्दी, छोटी अवधि का सैलरी एडवांस देते हैं।`,
     'रजिस्ट्रेशन, आवेदन, KYC और लोन की रकम भेजना, सब कुछ मोबाइल या वेबसाइट पर ऑनलाइन होता है। हस्ताक्षर से पहले आप हर शुल्क देखते हैं, रकम सीधे आपके अपने बैंक खाते में जाती है, और ज़रूरत पड़ने पर हमारी सहायता टीम हमेशा मौजूद है।',
   ],
   picture: {
     image: 'img/home/about-teaser.webp',
     imageSmall: 'img/home/about-teaser-600.webp',
-    alt: `नोएडा ऑफ़िस में एक ग्राहक की मदद करते ${site.brand} टीम के सदस्य`,
+    alt: `नोएडा ऑफ़िस में एक ग्राहक की मदद करते ${siteIdentity.brand} टीम के सदस्य`,
   },
   link: { label: 'और जानें', to: '/about-us' },
 };

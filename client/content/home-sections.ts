@@ -1,19 +1,19 @@
 // The home page's static sections (about teaser, why choose us, how it works, the four easy steps): a chunk of its
 // own that a browser loads only when it reaches the home page by a client-side navigation; on its first page it reads
 // them back from the server's HTML (client/pages/home/home-parts.tsx, decision 0063).
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Feature, Step, TextBlock } from './types.ts';
 
 export const aboutTeaser: TextBlock = {
   heading: 'Short-term loans built around your payday',
   paragraphs: [
-    `${site.brand} is the digital lending platform of ${site.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. We give salaried individuals quick, short-term salary advances for the expenses that cannot wait until the end of the month.`,
+    `${siteIdentity.brand} is the digital lending platform of ${siteIdentity.legalName}, a non-deposit-taking NBFC registered with the Reserve Bank of India. We give salaried individuals quick, short-term salary advances for the expenses that cannot wait until the end of the month.`,
     'Registration, application, KYC and disbursal all happen online, on mobile or web. You see every charge before you sign, the money goes straight to your own bank account, and our support team is there whenever you need help.',
   ],
   picture: {
     image: 'img/home/about-teaser.webp',
     imageSmall: 'img/home/about-teaser-600.webp',
-    alt: `Members of the ${site.brand} team helping a customer at the Noida office`,
+    alt: `Members of the ${siteIdentity.brand} team helping a customer at the Noida office`,
   },
   link: { label: 'Learn More', to: '/about-us' },
 };

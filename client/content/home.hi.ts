@@ -1,5 +1,5 @@
 // The home page in Hindi (see home.ts). Pictures, links and icons are the English module's; only the words change.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './home.ts';
 import { hoursInHindi } from '../../shared/hours-hindi.ts';
@@ -91,7 +91,7 @@ export const features: Translation<typeof En.features> = [
   {
     icon: 'customer-support',
     title: 'ग्राहक सहायता',
-    desc: `हमें कॉल या WhatsApp करें, ${hoursInHindi(site.officeHours)}`,
+    desc: `हमें कॉल या WhatsApp करें, ${hoursInHindi(siteIdentity.officeHours)}`,
   },
   {
     icon: 'quick-disbursal',

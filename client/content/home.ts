@@ -1,5 +1,5 @@
 // Copy of the home page: hero, about teaser, why choose us, steps, features, eligibility.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Feature, HeroSlide, Link } from './types.ts';
 
 export const homeHeadings = {
@@ -88,7 +88,7 @@ export const features = [
   {
     icon: 'customer-support',
     title: 'Customer Support',
-    desc: `Call or WhatsApp us, ${site.officeHours}`,
+    desc: `Call or WhatsApp us, ${siteIdentity.officeHours}`,
   },
   {
     icon: 'quick-disbursal',

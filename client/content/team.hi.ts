@@ -1,5 +1,5 @@
 // Our team in Hindi (see team.ts): roles and bios in Hindi; names as the people write them, in Latin script.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './team.ts';
 
@@ -8,7 +8,7 @@ export const teamHeadings: Translation<typeof En.teamHeadings> = {
   portrait: (name) => `${name} का चित्र`,
   leaders: 'हमारा नेतृत्व',
   leads: 'विभाग प्रमुख',
-  staff: `${site.brand} के पीछे के लोग`,
+  staff: `${siteIdentity.brand} के पीछे के लोग`,
 };
 
 export const leaders: Translation<typeof En.leaders> = [
@@ -16,7 +16,7 @@ export const leaders: Translation<typeof En.leaders> = [
     name: 'Rahul Khanna',
     role: 'CEO और सह-संस्थापक',
     image: 'img/team/leader-1.svg',
-    bio: `राहुल ने बैंकों और NBFC में चौदह साल रिटेल लोन का काम किया, फिर नौकरीपेशा लोगों के लिए कम अवधि का लोन आसान और ईमानदार बनाने के लिए ${site.brand} की सह-स्थापना की।`,
+    bio: `राहुल ने बैंकों और NBFC में चौदह साल रिटेल लोन का काम किया, फिर नौकरीपेशा लोगों के लिए कम अवधि का लोन आसान और ईमानदार बनाने के लिए ${siteIdentity.brand} की सह-स्थापना की।`,
   },
   {
     name: 'Ananya Krishnan',

@@ -1,6 +1,6 @@
 // The people shown on the Our team page: leadership, department leads and supporting staff (fictional).
 // Portraits alternate by gender as drawn: leaders man, woman, man; leads start with a woman; staff with a man.
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import type { TeamMember } from './types.ts';
 
 export const teamHeadings = {
@@ -8,7 +8,7 @@ export const teamHeadings = {
   portrait: (name: string) => `Illustrated portrait of ${name}`,
   leaders: 'Our Leadership',
   leads: 'Department Leads',
-  staff: `The People Behind ${site.brand}`,
+  staff: `The People Behind ${siteIdentity.brand}`,
 } as const;
 
 export const leaders = [
@@ -16,7 +16,7 @@ export const leaders = [
     name: 'Rahul Khanna',
     role: 'CEO & Co-founder',
     image: 'img/team/leader-1.svg',
-    bio: `Rahul spent fourteen years in retail lending at banks and NBFCs before co-founding ${site.brand} to make short-term credit simple and fair for salaried India.`,
+    bio: `Rahul spent fourteen years in retail lending at banks and NBFCs before co-founding ${siteIdentity.brand} to make short-term credit simple and fair for salaried India.`,
   },
   {
     name: 'Ananya Krishnan',

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PreloadLink } from './PreloadLink.tsx';
 import { mainNav } from './navigation.ts';
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 import { useAsset } from '../client-config.tsx';
 import { layoutStrings as t } from './strings.ts';
 import { buildLocale } from '../locale.ts';
@@ -31,7 +31,7 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <PreloadLink to="/" className="brand" aria-label={t.brandHome}>
-          <img src={asset('img/logo.svg')} alt={site.brand} width={150} height={34} />
+          <img src={asset('img/logo.svg')} alt={siteIdentity.brand} width={150} height={34} />
         </PreloadLink>
         {/* A plain link, not the router's: the other language is another build, loaded afresh. */}
         <a

@@ -1,11 +1,11 @@
 // The footer's words in Hindi (see footer-strings.ts).
 import type * as En from './footer-strings.ts';
 import type { Translation } from '../../shared/translation.ts';
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 
 export const footerStrings: Translation<typeof En.footerStrings> = {
-  footerAbout: `${site.brand} के बारे में`,
-  footerBlurb: `${site.legalName} भारतीय रिज़र्व बैंक में पंजीकृत एक गैर-जमा स्वीकार करने वाली NBFC है, जो नौकरीपेशा लोगों को कम अवधि के लिए वेतन अग्रिम (सैलरी एडवांस) देती है।`,
+  footerAbout: `${siteIdentity.brand} के बारे में`,
+  footerBlurb: `${siteIdentity.legalName} भारतीय रिज़र्व बैंक में पंजीकृत एक गैर-जमा स्वीकार करने वाली NBFC है, जो नौकरीपेशा लोगों को कम अवधि के लिए वेतन अग्रिम (सैलरी एडवांस) देती है।`,
   officeHours: 'कार्यालय का समय:',
   company: 'कंपनी',
   borrowers: 'उधारकर्ताओं के लिए',

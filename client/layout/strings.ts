@@ -1,10 +1,10 @@
 // The words of the frame around every page (header, skip link, sandbox ribbon; the footer's are in
 // footer-strings.ts). The Hindi build takes strings.hi.ts in their place (decision 0047).
-import { site } from '../../shared/site.ts';
+import { siteIdentity } from '../../shared/site-identity.ts';
 
 export const layoutStrings = {
   skipToContent: 'Skip to content',
-  brandHome: `${site.brand} home`,
+  brandHome: `${siteIdentity.brand} home`,
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   mainNav: 'Main',

@@ -96,7 +96,7 @@ const ceilings: Readonly<Record<string, number>> = {
  * Routes still over their budget (/ against 90,000 B, Apply against 100,000 B). The list only shrinks: a route that
  * comes under budget fails here until it is taken off, so the budget then holds for it too.
  */
-const overBudget: ReadonlySet<string> = new Set(['/', '/apply-now', '/hi/apply-now']);
+const overBudget: ReadonlySet<string> = new Set(['/', '/hi/apply-now']);
 
 t.test(
   'every route of the route table is measured, with the 404 page, in both languages',

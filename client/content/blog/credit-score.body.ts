@@ -1,5 +1,5 @@
 // The text of blog post 2: understanding your credit score (CIBIL).
-import { site } from '../../../shared/site.ts';
+import { siteIdentity } from '../../../shared/site-identity.ts';
 import type { BlogSection } from '../types.ts';
 
 export const creditScoreBody = [
@@ -75,7 +75,7 @@ export const creditScoreBody = [
   },
   {
     paragraphs: [
-      `A low score is not the end of the road. At ${site.brand} we look at your salary and repayment capacity and not only your score, and we report your repayments to the credit bureaus, so each on-time repayment helps you rebuild. Improvement takes months rather than days, but it does come.`,
+      `A low score is not the end of the road. At ${siteIdentity.brand} we look at your salary and repayment capacity and not only your score, and we report your repayments to the credit bureaus, so each on-time repayment helps you rebuild. Improvement takes months rather than days, but it does come.`,
     ],
   },
 ] satisfies BlogSection[];

@@ -1,5 +1,5 @@
 // The text of blog post 6: what the Key Fact Statement tells you, and what the APR means.
-import { site } from '../../../shared/site.ts';
+import { siteIdentity } from '../../../shared/site-identity.ts';
 import type { BlogSection } from '../types.ts';
 import { termTokens as terms } from '../../../shared/product-term-tokens.ts';
 
@@ -73,7 +73,7 @@ export const keyFactStatementBody = [
   },
   {
     paragraphs: [
-      `At ${site.brand}, the Key Fact Statement page on our website shows the parameters of our loans, and every borrower receives a personalised KFS before signing, with a three-day cooling-off period and no prepayment penalty. If any line is unclear, ask us before you accept. A good loan is one you understand completely.`,
+      `At ${siteIdentity.brand}, the Key Fact Statement page on our website shows the parameters of our loans, and every borrower receives a personalised KFS before signing, with a three-day cooling-off period and no prepayment penalty. If any line is unclear, ask us before you accept. A good loan is one you understand completely.`,
     ],
   },
 ] satisfies BlogSection[];

@@ -1,5 +1,5 @@
 // The text of blog post 3: documents you need for an instant personal loan.
-import { site } from '../../../shared/site.ts';
+import { siteIdentity } from '../../../shared/site-identity.ts';
 import type { BlogSection } from '../types.ts';
 
 export const loanDocumentsBody = [
@@ -44,7 +44,7 @@ export const loanDocumentsBody = [
   {
     heading: '5. A selfie or video KYC',
     paragraphs: [
-      `Many digital lenders confirm that the applicant is a real, live person. At ${site.brand} this is a short recorded video KYC of up to 30 seconds. Sit in good light, keep your original PAN card nearby, allow camera and microphone access when the browser asks, and look straight at the camera.`,
+      `Many digital lenders confirm that the applicant is a real, live person. At ${siteIdentity.brand} this is a short recorded video KYC of up to 30 seconds. Sit in good light, keep your original PAN card nearby, allow camera and microphone access when the browser asks, and look straight at the camera.`,
     ],
   },
   {

@@ -1,5 +1,5 @@
 // The text of blog post 1: how salary advance loans work.
-import { site } from '../../../shared/site.ts';
+import { siteIdentity } from '../../../shared/site-identity.ts';
 import type { BlogSection } from '../types.ts';
 import { termTokens as terms } from '../../../shared/product-term-tokens.ts';
 
@@ -19,7 +19,7 @@ export const salaryAdvanceBody = [
   {
     heading: 'How the application works',
     paragraphs: [
-      `At ${site.brand} the whole journey is online, on mobile or web, and follows the same broad steps as at any regulated digital lender:`,
+      `At ${siteIdentity.brand} the whole journey is online, on mobile or web, and follows the same broad steps as at any regulated digital lender:`,
     ],
     list: [
       'Check eligibility: with us you must be between 23 and 55 years old, salaried with a regular monthly income, and hold an active bank account in your own name.',
@@ -55,7 +55,7 @@ export const salaryAdvanceBody = [
   {
     heading: 'Repaying early, on time, or late',
     paragraphs: [
-      `Interest is charged only for the days you actually hold the money, so repaying early saves you interest. At ${site.brand} the foreclosure or prepayment charge is ${terms.foreclosure}. Digital loans also come with a cooling-off period: in the first days after disbursal you can exit by repaying the principal and the proportionate cost, without any penalty.`,
+      `Interest is charged only for the days you actually hold the money, so repaying early saves you interest. At ${siteIdentity.brand} the foreclosure or prepayment charge is ${terms.foreclosure}. Digital loans also come with a cooling-off period: in the first days after disbursal you can exit by repaying the principal and the proportionate cost, without any penalty.`,
       'Paying late is the expensive option. A late payment penalty applies as disclosed in your loan documents, and missed payments are reported to credit bureaus, which can pull your credit score down for a long time. If you expect a problem, speak to the lender before the due date; it is always easier to sort out early.',
     ],
   },
