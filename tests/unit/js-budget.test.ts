@@ -1,6 +1,7 @@
 // First-load JavaScript per route (issue 22), read from the production build's manifest: the entry, the page's
-// chunk and what it loads before render, with their static imports, gzip level 9 as served. Sizes are fixed for a
-// build, so this can fail without timing anything; tests/bench/js-budget.mjs measures the same in Chromium.
+// chunk and what it loads before render, with their static imports, at the gzip size served (the build's zopfli .gz
+// twins, decision 0071). Sizes are fixed for a build, so this can fail without timing anything;
+// tests/bench/js-budget.mjs measures the same in Chromium.
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,85 +19,85 @@ import * as homeHi from '../../client/content/home.hi.ts';
 const loads = await firstLoadByRoute();
 
 /**
- * Each route's ceiling (decisions 0045, 0057, 0058, 0059, 0066): its size when recorded plus about 1 kB, room for a
+ * Each route's ceiling (decisions 0045, 0057, 0058, 0059, 0066, 0071): its size when recorded plus about 1 kB, room for a
  * small change to copy or markup but not for a new library, and never above the 100,000 B budget for a route that
  * is under it. Every page pays React, react-dom and react-router (the fixed stack, about 75 kB gzip); no page loads
  * the zod schemas before the load event. A route missing here fails: a new page gets its own line.
  */
 const ceilings: Readonly<Record<string, number>> = {
-  '/': 94_700, // 93,666 B
-  '/about-us': 94_100, // 93,001 B
-  '/contact-us': 96_000, // 94,991 B
-  '/terms-conditions': 91_600, // 90,567 B
-  '/privacy-policy': 91_200, // 90,183 B
-  '/corporate-governance': 91_200, // 90,122 B
-  '/fair-practice-code': 91_500, // 90,421 B
-  '/kyc-and-pmla': 91_400, // 90,390 B
-  '/risk-management-policy': 91_100, // 90,099 B
-  '/interest-rate-policy': 91_100, // 90,076 B
-  '/terms-rates': 91_000, // 89,919 B
-  '/key-fact-statement': 97_200, // 96,125 B
-  '/grievance-redressal': 97_400, // 96,360 B
-  '/lending-partners': 90_900, // 89,872 B
-  '/privacy-requests': 95_500, // 94,426 B
-  '/faqs': 93_400, // 92,326 B
-  '/career': 97_400, // 96,303 B
-  '/repay-loan': 97_600, // 96,530 B
-  '/apply-now': 101_800, // 100,850 B
-  '/our-teame': 91_100, // 90,068 B
-  '/video-kyc': 97_100, // 96,070 B
-  '/getpanverify': 93_800, // 92,736 B
-  '/order-confirmation': 92_800, // 91,754 B
-  '/gallery': 91_100, // 90,085 B
-  '/blog': 91_500, // 90,491 B
-  '/blog/1': 92_100, // 91,012 B
-  '/blog/2': 92_100, // 91,012 B
-  '/blog/3': 92_100, // 91,012 B
-  '/blog/4': 92_100, // 91,012 B
-  '/blog/5': 92_100, // 91,012 B
-  '/blog/6': 92_100, // 91,012 B
-  '/thank-you': 89_500, // 88,431 B
-  '/no-such-page': 89_000, // 87,904 B
-  '/hi': 96_400, // 95,349 B
-  '/hi/about-us': 96_400, // 95,343 B
-  '/hi/contact-us': 98_100, // 97,092 B
-  '/hi/terms-conditions': 93_300, // 92,297 B
-  '/hi/privacy-policy': 93_300, // 92,292 B
-  '/hi/corporate-governance': 92_900, // 91,851 B
-  '/hi/fair-practice-code': 93_600, // 92,599 B
-  '/hi/kyc-and-pmla': 93_200, // 92,119 B
-  '/hi/risk-management-policy': 92_900, // 91,827 B
-  '/hi/interest-rate-policy': 92_900, // 91,804 B
-  '/hi/terms-rates': 93_000, // 91,904 B
-  '/hi/key-fact-statement': 99_600, // 98,512 B
-  '/hi/grievance-redressal': 100_000, // 99,110 B
-  '/hi/lending-partners': 92_700, // 91,603 B
-  '/hi/privacy-requests': 97_600, // 96,538 B
-  '/hi/faqs': 95_500, // 94,496 B
-  '/hi/career': 99_700, // 98,684 B
-  '/hi/repay-loan': 100_000, // 98,934 B
-  '/hi/apply-now': 104_400, // 103,431 B
-  '/hi/our-teame': 92_900, // 91,803 B
-  '/hi/video-kyc': 99_500, // 98,448 B
-  '/hi/getpanverify': 95_800, // 94,795 B
-  '/hi/order-confirmation': 95_000, // 93,978 B
-  '/hi/gallery': 93_000, // 91,957 B
-  '/hi/blog': 93_500, // 92,476 B
-  '/hi/blog/1': 94_100, // 93,052 B
-  '/hi/blog/2': 94_100, // 93,052 B
-  '/hi/blog/3': 94_100, // 93,052 B
-  '/hi/blog/4': 94_100, // 93,052 B
-  '/hi/blog/5': 94_100, // 93,052 B
-  '/hi/blog/6': 94_100, // 93,052 B
-  '/hi/thank-you': 91_000, // 89,924 B
-  '/hi/no-such-page': 90_300, // 89,290 B
+  '/': 91_900, // 90,843 B
+  '/about-us': 91_200, // 90,192 B
+  '/contact-us': 93_300, // 92,222 B
+  '/terms-conditions': 88_900, // 87,820 B
+  '/privacy-policy': 88_500, // 87,457 B
+  '/corporate-governance': 88_400, // 87,395 B
+  '/fair-practice-code': 88_700, // 87,687 B
+  '/kyc-and-pmla': 88_700, // 87,662 B
+  '/risk-management-policy': 88_400, // 87,373 B
+  '/interest-rate-policy': 88_400, // 87,346 B
+  '/terms-rates': 88_200, // 87,193 B
+  '/key-fact-statement': 94_300, // 93,281 B
+  '/grievance-redressal': 94_600, // 93,576 B
+  '/lending-partners': 88_200, // 87,154 B
+  '/privacy-requests': 92_700, // 91,665 B
+  '/faqs': 90_600, // 89,550 B
+  '/career': 94_500, // 93,497 B
+  '/repay-loan': 94_800, // 93,768 B
+  '/apply-now': 99_000, // 97,916 B
+  '/our-teame': 88_400, // 87,350 B
+  '/video-kyc': 94_300, // 93,245 B
+  '/getpanverify': 91_000, // 89,983 B
+  '/order-confirmation': 90_100, // 89,070 B
+  '/gallery': 88_400, // 87,346 B
+  '/blog': 88_800, // 87,756 B
+  '/blog/1': 89_300, // 88,229 B
+  '/blog/2': 89_300, // 88,229 B
+  '/blog/3': 89_300, // 88,229 B
+  '/blog/4': 89_300, // 88,229 B
+  '/blog/5': 89_300, // 88,229 B
+  '/blog/6': 89_300, // 88,229 B
+  '/thank-you': 86_800, // 85,729 B
+  '/no-such-page': 86_300, // 85,201 B
+  '/hi': 93_400, // 92,389 B
+  '/hi/about-us': 93_300, // 92,240 B
+  '/hi/contact-us': 95_200, // 94,176 B
+  '/hi/terms-conditions': 90_500, // 89,467 B
+  '/hi/privacy-policy': 90_500, // 89,456 B
+  '/hi/corporate-governance': 90_100, // 89,038 B
+  '/hi/fair-practice-code': 90_800, // 89,758 B
+  '/hi/kyc-and-pmla': 90_400, // 89,307 B
+  '/hi/risk-management-policy': 90_100, // 89,016 B
+  '/hi/interest-rate-policy': 90_000, // 88,988 B
+  '/hi/terms-rates': 90_100, // 89,077 B
+  '/hi/key-fact-statement': 96_500, // 95,462 B
+  '/hi/grievance-redressal': 97_200, // 96,143 B
+  '/hi/lending-partners': 89_800, // 88,798 B
+  '/hi/privacy-requests': 94_700, // 93,629 B
+  '/hi/faqs': 92_600, // 91,504 B
+  '/hi/career': 96_700, // 95,657 B
+  '/hi/repay-loan': 97_000, // 95,988 B
+  '/hi/apply-now': 101_300, // 100,245 B
+  '/hi/our-teame': 90_000, // 88,950 B
+  '/hi/video-kyc': 96_500, // 95,406 B
+  '/hi/getpanverify': 92_900, // 91,890 B
+  '/hi/order-confirmation': 92_200, // 91,143 B
+  '/hi/gallery': 90_100, // 89,061 B
+  '/hi/blog': 90_700, // 89,614 B
+  '/hi/blog/1': 91_200, // 90,154 B
+  '/hi/blog/2': 91_200, // 90,154 B
+  '/hi/blog/3': 91_200, // 90,154 B
+  '/hi/blog/4': 91_200, // 90,154 B
+  '/hi/blog/5': 91_200, // 90,154 B
+  '/hi/blog/6': 91_200, // 90,154 B
+  '/hi/thank-you': 88_200, // 87,157 B
+  '/hi/no-such-page': 87_600, // 86,523 B
 };
 
 /**
  * Routes still over their budget (/ against 90,000 B, Apply against 100,000 B). The list only shrinks: a route that
  * comes under budget fails here until it is taken off, so the budget then holds for it too.
  */
-const overBudget: ReadonlySet<string> = new Set(['/', '/apply-now', '/hi/apply-now']);
+const overBudget: ReadonlySet<string> = new Set(['/', '/hi/apply-now']);
 
 t.test(
   'every route of the route table is measured, with the 404 page, in both languages',
