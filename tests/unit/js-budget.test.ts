@@ -25,77 +25,77 @@ const loads = await firstLoadByRoute();
  * the zod schemas before the load event. A route missing here fails: a new page gets its own line.
  */
 const ceilings: Readonly<Record<string, number>> = {
-  '/': 91_600, // 90,596 B
-  '/about-us': 91_200, // 90,167 B
-  '/contact-us': 93_200, // 92,196 B
-  '/terms-conditions': 88_800, // 87,793 B
-  '/privacy-policy': 88_500, // 87,429 B
-  '/corporate-governance': 88_400, // 87,367 B
-  '/fair-practice-code': 88_700, // 87,662 B
-  '/kyc-and-pmla': 88_700, // 87,636 B
-  '/risk-management-policy': 88_400, // 87,348 B
-  '/interest-rate-policy': 88_400, // 87,320 B
-  '/terms-rates': 88_200, // 87,168 B
-  '/key-fact-statement': 94_100, // 93,014 B
-  '/grievance-redressal': 94_600, // 93,554 B
-  '/lending-partners': 88_200, // 87,126 B
-  '/privacy-requests': 92_700, // 91,638 B
-  '/faqs': 90_300, // 89,299 B
-  '/career': 94_500, // 93,471 B
-  '/repay-loan': 94_800, // 93,738 B
-  '/apply-now': 98_700, // 97,662 B
-  '/our-teame': 88_400, // 87,326 B
-  '/video-kyc': 94_300, // 93,221 B
-  '/getpanverify': 91_000, // 89,957 B
-  '/order-confirmation': 90_100, // 89,041 B
-  '/gallery': 88_400, // 87,320 B
-  '/blog': 88_800, // 87,726 B
-  '/blog/1': 89_200, // 88,185 B
-  '/blog/2': 89_200, // 88,185 B
-  '/blog/3': 89_200, // 88,185 B
-  '/blog/4': 89_200, // 88,185 B
-  '/blog/5': 89_200, // 88,185 B
-  '/blog/6': 89_200, // 88,185 B
-  '/thank-you': 86_800, // 85,702 B
-  '/no-such-page': 86_200, // 85,174 B
-  '/hi': 93_200, // 92,147 B
-  '/hi/about-us': 93_300, // 92,234 B
-  '/hi/contact-us': 95_200, // 94,146 B
-  '/hi/terms-conditions': 90_500, // 89,442 B
-  '/hi/privacy-policy': 90_500, // 89,426 B
-  '/hi/corporate-governance': 90_100, // 89,014 B
-  '/hi/fair-practice-code': 90_800, // 89,731 B
-  '/hi/kyc-and-pmla': 90_300, // 89,281 B
-  '/hi/risk-management-policy': 90_000, // 88,988 B
-  '/hi/interest-rate-policy': 90_000, // 88,963 B
-  '/hi/terms-rates': 90_100, // 89,048 B
-  '/hi/key-fact-statement': 96_200, // 95,195 B
-  '/hi/grievance-redressal': 97_200, // 96,117 B
-  '/hi/lending-partners': 89_800, // 88,771 B
-  '/hi/privacy-requests': 94_700, // 93,603 B
-  '/hi/faqs': 92_300, // 91,255 B
-  '/hi/career': 96_700, // 95,624 B
-  '/hi/repay-loan': 97_000, // 95,960 B
-  '/hi/apply-now': 100_000, // 99,997 B
+  '/': 91_700, // 90,603 B
+  '/about-us': 91_200, // 90,173 B
+  '/contact-us': 93_300, // 92,201 B
+  '/terms-conditions': 88_800, // 87,796 B
+  '/privacy-policy': 88_500, // 87,430 B
+  '/corporate-governance': 88_400, // 87,369 B
+  '/fair-practice-code': 88_700, // 87,664 B
+  '/kyc-and-pmla': 88_700, // 87,637 B
+  '/risk-management-policy': 88_400, // 87,350 B
+  '/interest-rate-policy': 88_400, // 87,322 B
+  '/terms-rates': 88_200, // 87,169 B
+  '/key-fact-statement': 94_100, // 93,017 B
+  '/grievance-redressal': 94_600, // 93,551 B
+  '/lending-partners': 88_200, // 87,130 B
+  '/privacy-requests': 92_700, // 91,641 B
+  '/faqs': 90_400, // 89,307 B
+  '/career': 94_500, // 93,474 B
+  '/repay-loan': 94_800, // 93,745 B
+  '/apply-now': 98_500, // 97,484 B
+  '/our-teame': 88_400, // 87,330 B
+  '/video-kyc': 94_300, // 93,225 B
+  '/getpanverify': 91_000, // 89,962 B
+  '/order-confirmation': 90_100, // 89,048 B
+  '/gallery': 88_400, // 87,323 B
+  '/blog': 88_800, // 87,731 B
+  '/blog/1': 89_200, // 88,188 B
+  '/blog/2': 89_200, // 88,188 B
+  '/blog/3': 89_200, // 88,188 B
+  '/blog/4': 89_200, // 88,188 B
+  '/blog/5': 89_200, // 88,188 B
+  '/blog/6': 89_200, // 88,188 B
+  '/thank-you': 86_800, // 85,704 B
+  '/no-such-page': 86_200, // 85,179 B
+  '/hi': 93_200, // 92,145 B
+  '/hi/about-us': 93_300, // 92,219 B
+  '/hi/contact-us': 95_200, // 94,143 B
+  '/hi/terms-conditions': 90_500, // 89,435 B
+  '/hi/privacy-policy': 90_500, // 89,427 B
+  '/hi/corporate-governance': 90_100, // 89,008 B
+  '/hi/fair-practice-code': 90_800, // 89,728 B
+  '/hi/kyc-and-pmla': 90_300, // 89,278 B
+  '/hi/risk-management-policy': 90_000, // 88,987 B
+  '/hi/interest-rate-policy': 90_000, // 88,961 B
+  '/hi/terms-rates': 90_100, // 89,046 B
+  '/hi/key-fact-statement': 96_200, // 95,199 B
+  '/hi/grievance-redressal': 97_200, // 96,112 B
+  '/hi/lending-partners': 89_800, // 88,767 B
+  '/hi/privacy-requests': 94_600, // 93,599 B
+  '/hi/faqs': 92_300, // 91,256 B
+  '/hi/career': 96_700, // 95,622 B
+  '/hi/repay-loan': 97_000, // 95,962 B
+  '/hi/apply-now': 100_000, // 99,746 B
   '/hi/our-teame': 90_000, // 88,924 B
-  '/hi/video-kyc': 96_400, // 95,378 B
-  '/hi/getpanverify': 92_900, // 91,864 B
+  '/hi/video-kyc': 96_400, // 95,381 B
+  '/hi/getpanverify': 92_900, // 91,859 B
   '/hi/order-confirmation': 92_200, // 91,120 B
-  '/hi/gallery': 90_100, // 89,032 B
-  '/hi/blog': 90_600, // 89,586 B
+  '/hi/gallery': 90_100, // 89,034 B
+  '/hi/blog': 90_600, // 89,587 B
   '/hi/blog/1': 91_200, // 90,111 B
   '/hi/blog/2': 91_200, // 90,111 B
   '/hi/blog/3': 91_200, // 90,111 B
   '/hi/blog/4': 91_200, // 90,111 B
   '/hi/blog/5': 91_200, // 90,111 B
   '/hi/blog/6': 91_200, // 90,111 B
-  '/hi/thank-you': 88_200, // 87,134 B
-  '/hi/no-such-page': 87_500, // 86,500 B
+  '/hi/thank-you': 88_200, // 87,131 B
+  '/hi/no-such-page': 87_500, // 86,497 B
 };
 
 /**
- * Routes still over their budget (/ against 90,000 B). The list only shrinks: a route that
- * comes under budget fails here until it is taken off, so the budget then holds for it too.
+ * Routes still over their budget (/ against 90,000 B). The list only shrinks: a route that comes under budget fails
+ * here until it is taken off, so the budget then holds for it too.
  */
 const overBudget: ReadonlySet<string> = new Set(['/']);
 
