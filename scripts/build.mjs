@@ -3,9 +3,9 @@
 // then Hindi: `--mode hi`, decision 0047) has its own browser bundle in dist/client (manifest .vite/manifest.json,
 // .vite/manifest.hi.json) and its own server-render entry (dist/ssr, dist/ssr-hi).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { precompress } from './precompress.mjs';
 
 /** Runs commands side by side; exits with the first failure once all have finished. */
 async function runAll(commands) {
@@ -46,7 +46,9 @@ for (const dir of ['dist/client', 'dist/ssr', 'dist/ssr-hi'])
 await runAll([vite(undefined), vite('hi')]);
 await runAll([ssr(undefined), ssr('hi'), ['npx', ['tsc', '-p', 'tsconfig.server.json']]]);
 
-// Precompress text assets once, so @fastify/static serves .br/.gz without compressing per request.
+// Precompress every text asset once, so @fastify/static serves .br/.gz without compressing per request (below 1 kB
+// too: the server would compress those per request, at brotli 4, for all @fastify/compress's threshold says, since
+// a file is a stream to it). The .gz are zopfli's (decision 0071).
 const compressible = /\.(js|css|svg|html|json|txt|xml|webmanifest)$/;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -55,18 +57,9 @@ function* files(dir) {
     else yield path;
   }
 }
-let count = 0;
-for (const file of files('dist/client')) {
-  if (!compressible.test(file) || file.includes('/.vite/')) continue;
-  const body = readFileSync(file);
-  if (body.length < 1024) continue;
-  writeFileSync(
-    `${file}.br`,
-    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  count++;
-}
+const count = await precompress(
+  [...files('dist/client')].filter((file) => compressible.test(file) && !file.includes('/.vite/')),
+);
 
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log(`build complete (${count} assets precompressed)`);

@@ -23,4 +23,6 @@ export function firstLoadFiles(
   modules: readonly string[],
   locale?: string,
 ): string[];
+/** The bytes a gzip client receives for a built file (its .gz twin, else the server's per-request gzip). */
+export function servedGzipSize(path: string): number;
 export function firstLoadByRoute(dist?: string): Promise<FirstLoad[]>;

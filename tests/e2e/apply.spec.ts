@@ -599,6 +599,23 @@ test('the button is disabled while the application is on its way', async ({ page
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 });
 
+test("an accepted application whose Thank You screen cannot be fetched still says it was received, with the server's message", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource|dynamically imported module/);
+  await page.route('**/static/ThankYou-*.js', (route) => route.abort('failed'));
+  await open(page);
+  const pan = freshPan();
+  await fillValid(page, pan);
+  await submit(page).click();
+  await expect(
+    page.getByRole('heading', { name: 'Your application has been received' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Application submitted successfully');
+  expect(await applicationsFor(pan.toUpperCase())).toHaveLength(1);
+});
+
 test('a reload mid-way brings back what was typed, with no PAN or birth date in localStorage', async ({
   page,
 }) => {
