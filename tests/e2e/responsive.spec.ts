@@ -1,9 +1,9 @@
 // Every page of the site at the narrowest (360 px) and widest (1920 px) width we support: nothing wider than the
 // window, header and footer shown. The pages come from /sitemap.xml (generated from the route table), plus the ones
-// it leaves out: the refstr pages with a sandbox lead's link, the two thank-you pages and a 404.
+// it leaves out: the refstr pages with a sandbox lead's link, the two thank-you pages and a 404. What the footer
+// says (CIN, RBI number, contacts) is read from the server's HTML by tests/api/page-html.test.ts (0072).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
-import { site } from '../../shared/site.ts';
 import { policyPaths } from '../helpers/route-table.ts';
 
 /** Base64 of the sandbox lead 310001 (Priya), as the SMS link carries it. */
@@ -103,29 +103,3 @@ for (let share = 0; share < SHARES; share++) {
     }
   });
 }
-
-test('the footer shows the CIN, the RBI registration number and the contact details', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/about-us');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(`CIN ${site.cin}`);
-  await expect(footer).toContainText(`RBI Certificate of Registration No. ${site.rbiRegistration}`);
-  await expect(footer).toContainText(site.legalName);
-  await expect(footer).toContainText(site.address.lines.join(', '));
-  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute(
-    'href',
-    `tel:${site.phoneHref}`,
-  );
-  await expect(footer.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
-    'href',
-    `mailto:${site.email}`,
-  );
-  await expect(footer).toContainText(site.grievanceOfficer.name);
-  await expect(footer.getByRole('link', { name: site.grievanceOfficer.email })).toHaveAttribute(
-    'href',
-    `mailto:${site.grievanceOfficer.email}`,
-  );
-  await expect(footer).toContainText(site.grievanceOfficer.phone);
-});
