@@ -23,14 +23,19 @@ const decode = (s: string) =>
     .replace(/&nbsp;/g, '\u00a0')
     .replace(/&amp;/g, '&');
 
-/** Every opening tag of `name` in `html`, in document order. */
+/** Every opening tag of `name` (a tag name, or a pattern such as `[a-z]+` for any) in `html`, in document order. */
 export function tags(html: string, name: string): Tag[] {
   const found: Tag[] = [];
   for (const m of html.matchAll(new RegExp(`<${name}(?=[\\s/>])((?:[^>"]|"[^"]*")*)>`, 'gi'))) {
     const attrs: Record<string, string> = {};
     for (const [, key = '', value] of (m[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g))
       attrs[key.toLowerCase()] = decode(value ?? '');
-    found.push({ name: name.toLowerCase(), attrs, at: m.index, markup: m[0] });
+    found.push({
+      name: /^<([\w-]+)/.exec(m[0])![1]!.toLowerCase(),
+      attrs,
+      at: m.index,
+      markup: m[0],
+    });
   }
   return found;
 }
