@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { policyPaths } from '../helpers/route-table.ts';
+import { hindiDocuments } from './hindi-documents.ts';
 
 /** Base64 of the sandbox lead 310001 (Priya), as the SMS link carries it. */
 const REFSTR = 'MzEwMDAx';
@@ -64,10 +65,12 @@ async function fits(page: Page, path: string, width: number) {
 // was half the sweep's CPU and checked nothing a resize does not: the layout follows the width through CSS media
 // queries, and the only width-reading code (Swiper's breakpoints, the policy and KFS tables' ResizeObservers)
 // follows a resize too. A fresh load at a desktop width is what every other spec makes (1366 px). The policy pages
-// are loaded at 1920 px only: policies.spec.ts loads each at 360 px and checks the same there (0055).
+// and the Hindi documents are not loaded here at all: policies.spec.ts and hindi-documents.spec.ts load each once
+// and make these same checks at 360 and 1920 px in that load (0055, 0072).
 // Four shares, run first (playwright.config.ts's `layout` project), so no test nears its time-out on a loaded
 // machine and a retry reruns a quarter of the sweep (0055, 0060).
 const SHARES = 4;
+const loadedElsewhere = [...policyPaths, ...hindiDocuments.map((d) => d.path)];
 const NARROW = 360;
 const WIDE = 1920;
 
@@ -79,15 +82,17 @@ for (let share = 0; share < SHARES; share++) {
   }) => {
     test.setTimeout(240_000);
     consoleGuard.allow(/status of 404/);
-    const all = [...new Set([...(await sitemapPaths(baseURL!)), ...unlisted])];
+    const listed = await sitemapPaths(baseURL!);
+    for (const path of loadedElsewhere) expect(listed, 'a page checked elsewhere').toContain(path);
+    const all = [...new Set([...listed, ...unlisted])].filter((p) => !loadedElsewhere.includes(p));
     expect(all.length, 'the sitemap lists the route table').toBeGreaterThan(20);
     const paths = all.filter((_, i) => i % SHARES === share);
 
     for (const path of paths) {
       await test.step(path, async () => {
-        const widths = policyPaths.includes(path) ? [WIDE] : [NARROW, WIDE];
-        await page.setViewportSize({ width: widths[0]!, height: 900 });
-        // Not waiting for the load event: every picture has its size reserved (images.spec.ts), so the layout
+        const widths = [NARROW, WIDE];
+        await page.setViewportSize({ width: NARROW, height: 900 });
+        // Not waiting for the load event: every picture has its size reserved (tests/api/page-html.test.ts), so the layout
         // measured here is the final one, and the big pictures of a 1920 px window need not arrive first.
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect.soft(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
