@@ -2,8 +2,8 @@
 // without a console error, fits 390 px and 1366 px without spilling sideways, and reads as Hindi; the KFS prints
 // to A4; a document that stays English says so in Hindi, on the Hindi site only. With E2E_SCREENSHOTS=1, screenshots
 // go to test-results.
-import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
+import { settled } from './layout.ts';
 import { hindiDocuments } from './hindi-documents.ts';
 
 const pages = hindiDocuments;
@@ -55,14 +55,6 @@ for (const { path, h1 } of pages) {
         });
     }
   });
-}
-
-/** Two animation frames: what a resize changes (media queries, the tables' ResizeObservers) is laid out. */
-function settled(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
 }
 
 test('the Hindi KFS keeps the English anchors, and prints to A4 with its tables inside the page', async ({

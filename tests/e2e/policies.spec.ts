@@ -1,17 +1,9 @@
 // The policy pages in the browser: they load cleanly, their contents links jump to the sections, axe finds
 // nothing, nothing spills sideways at 360 px, and print drops everything but the document.
 import { test, expect, hydrated } from './fixtures.ts';
+import { settled } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { policyPages } from '../helpers/route-table.ts';
-import type { Page } from '@playwright/test';
-
-/** Two animation frames: what a resize changes (media queries, the tables' ResizeObservers) is laid out. */
-function settled(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
 
 // Every policy page of the route table, with its document's title: one load each, checked at 360 px and 1920 px for
 // fit with header and footer (for responsive.spec.ts, which leaves these pages out) and then at 1366 px by axe-core.
