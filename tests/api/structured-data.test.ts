@@ -111,3 +111,58 @@ for (const path of ['/about-us', '/privacy-policy']) {
     for (const i of items) t.equal(i['@type'], 'ListItem');
   });
 }
+
+// Moved from tests/e2e/faq.spec.ts (0072): the browser only read the server's ld+json.
+t.test('/faqs gives search engines an FAQPage with the questions in the order shown', async (t) => {
+  const html = await page('/faqs');
+  const [faq, ...more] = ofType(jsonLd(html), 'FAQPage');
+  t.equal(more.length, 0, 'one FAQPage');
+  const entities = (faq?.mainEntity ?? []) as Json[];
+  t.same(
+    entities.map((q) => q.name),
+    [
+      'What is a Rupeeflow salary advance loan?',
+      'What documents do I need to apply?',
+      'How quickly will I receive the money?',
+      'Is my personal data safe with you?',
+      'Can I repay my loan early?',
+      'Will I be told before a missed payment is reported to a credit bureau?',
+    ],
+  );
+  t.match((entities[4]?.acceptedAnswer as Json | undefined)?.text, 'prepayment charge is Nil');
+});
+
+// Moved from tests/e2e/blog.spec.ts (0072): the browser only read the server's ld+json and breadcrumb.
+t.test(
+  '/blog/3 gives search engines a BlogPosting with absolute URLs and the Home > Blog > post trail',
+  async (t) => {
+    const html = await page('/blog/3');
+    const title = 'Documents you need for an instant personal loan';
+    const [posting, ...more] = ofType(jsonLd(html), 'BlogPosting');
+    t.equal(more.length, 0, 'one BlogPosting');
+    t.match(posting, {
+      headline: title,
+      datePublished: '2025-08-26',
+      url: `${BASE}/blog/3`,
+      author: { '@type': 'Person', name: 'Ritu Bhatia' },
+    });
+    t.match(
+      posting?.image,
+      new RegExp(`^${BASE}/assets/img/blog/blog-3\\.webp\\?v=[\\w-]+$`),
+      'an absolute, versioned image',
+    );
+    const [trail] = ofType(jsonLd(html), 'BreadcrumbList');
+    t.same(
+      ((trail?.itemListElement ?? []) as Json[]).map((c) => c.name),
+      ['Home', 'Blog', title],
+    );
+    t.same(
+      visibleTrail(html).filter((crumb) => crumb.path !== undefined),
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ],
+      'the visible breadcrumb links Home and Blog',
+    );
+  },
+);

@@ -1,3 +1,5 @@
+// The blog in the browser. What only reads the server's HTML is in tap (0072): every post's own page and date, and
+// View More Blogs, in tests/api/page-html.test.ts; the BlogPosting and its breadcrumb in structured-data.test.ts.
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
@@ -114,15 +116,6 @@ test('a post opened first shows its text, and a post reached from its Latest Blo
   await expect(page.getByRole('heading', { name: 'How the cost is calculated' })).toBeVisible();
 });
 
-test('every post renders its own page with the date in en-GB form', async ({ page }) => {
-  for (const post of posts) {
-    const response = await page.goto(`/blog/${post.id}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.locator('.blog-post-meta time')).toHaveText(post.date);
-  }
-});
-
 test('an unknown blog id shows Blog not found with HTTP status 404', async ({
   page,
   consoleGuard,
@@ -134,70 +127,6 @@ test('an unknown blog id shows Blog not found with HTTP status 404', async ({
   await expect(page).toHaveTitle('Blog not found | Rupeeflow');
   await page.getByRole('link', { name: 'Our Blogs' }).last().click();
   await expect(page).toHaveURL(/\/blog$/);
-});
-
-for (const width of [390, 1366]) {
-  test(`at ${width} px View More Blogs never leads to the page it is on nor to /blogs, and /blogs still ends on the list`, async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/blog', '/blog/1', '/blog?page=2']) {
-      await visit(page, path);
-      const here = new URL(page.url());
-      const viewMore = page.getByRole('link', { name: 'View More Blogs' });
-      // All six posts fit the first page, so there is nothing more to view: the link is not offered.
-      await expect(viewMore).toHaveCount(0);
-      for (const href of await page
-        .locator('a[href]')
-        .evaluateAll((as) =>
-          as
-            .filter((a) => /view more/i.test(a.textContent ?? ''))
-            .map((a) => a.getAttribute('href')),
-        )) {
-        const to = new URL(href ?? '', here);
-        expect(to.pathname + to.search).not.toBe(here.pathname + here.search);
-        expect(to.pathname).not.toBe('/blogs');
-      }
-    }
-    // A page past the end shows the posts rather than an empty grid.
-    await visit(page, '/blog?page=2');
-    await expect(cards(page)).toHaveCount(6);
-
-    const direct = await request.get('/blogs', { maxRedirects: 0 });
-    expect(direct.status()).toBe(301);
-    expect(direct.headers()['location']).toBe('/blog');
-    await page.goto('/blogs');
-    await expect(page).toHaveURL(/\/blog$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Blogs');
-  });
-}
-
-test('search engines get a BlogPosting with absolute URLs and the Home > Blog > post trail', async ({
-  page,
-}) => {
-  await page.goto('/blog/3');
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const posting = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'BlogPosting');
-  expect(posting).toMatchObject({
-    headline: posts[2]!.title,
-    datePublished: '2025-08-26',
-    url: expect.stringMatching(/^http:\/\/localhost:\d+\/blog\/3$/),
-    image: expect.stringMatching(
-      /^http:\/\/localhost:\d+\/assets\/img\/blog\/blog-3\.webp\?v=[\w-]+$/,
-    ),
-    author: { '@type': 'Person', name: 'Ritu Bhatia' },
-  });
-  const trail = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'BreadcrumbList');
-  expect(trail.itemListElement.map((c: { name: string }) => c.name)).toEqual([
-    'Home',
-    'Blog',
-    posts[2]!.title,
-  ]);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
-    'Home',
-    'Blog',
-  ]);
 });
 
 for (const path of ['/blog', '/blog/1', '/blog/999']) {

@@ -1,3 +1,5 @@
+// The contact page in the browser. The fields' types and placeholders are read from the server's HTML by
+// tests/api/page-html.test.ts (0072).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, hydrated } from './fixtures.ts';
@@ -36,15 +38,6 @@ test('the Get in Touch form is sent, thanked, cleared, and the message waits in 
   await expect(page.getByRole('status')).toBeFocused();
   await expect(form.getByLabel('Subject')).toHaveValue('');
   await expect.poll(() => spooled().some((eml) => eml.includes(subject))).toBe(true);
-});
-
-test("the fields have SPEC's types, placeholders and a five-row message", async ({ page }) => {
-  const form = page.locator('form.contact-form');
-  await expect(form.getByPlaceholder('Your Name')).toHaveAttribute('type', 'text');
-  await expect(form.getByPlaceholder('Phone Number')).toHaveAttribute('type', 'tel');
-  await expect(form.getByPlaceholder('Email Address')).toHaveAttribute('type', 'email');
-  await expect(form.getByPlaceholder('Subject')).toHaveAttribute('type', 'text');
-  await expect(form.getByPlaceholder('Your Message')).toHaveAttribute('rows', '5');
 });
 
 test('when sending fails the visitor is told and keeps everything typed', async ({

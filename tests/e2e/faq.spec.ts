@@ -1,3 +1,5 @@
+// The FAQ in the browser: its order, the accordion by mouse and keyboard, axe. The FAQPage structured data is read
+// from the server's HTML by tests/api/structured-data.test.ts (0072).
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
@@ -52,14 +54,6 @@ test('questions open and close from the keyboard, one at a time', async ({ page 
 
   await page.keyboard.press('Home');
   await expect(question(page, 0)).toBeFocused();
-});
-
-test('search engines get an FAQPage with the same questions and answers', async ({ page }) => {
-  await openFaq(page);
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = blocks.map((b) => JSON.parse(b)).find((o) => o['@type'] === 'FAQPage');
-  expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
-  expect(faqPage.mainEntity[4].acceptedAnswer.text).toContain('prepayment charge is Nil');
 });
 
 test('the FAQ page has no accessibility violations', async ({ page }) => {

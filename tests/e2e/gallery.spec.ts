@@ -1,3 +1,5 @@
+// The gallery in the browser. The photos' alt text, size, format and lazy loading are read from the server's HTML
+// by tests/api/page-html.test.ts (0072); which file each photo loads, and its caching, are checked here.
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
@@ -38,21 +40,6 @@ test('Company Moments shows 8 captioned photos, and View More shows all 10 and g
   await expect(page.getByRole('button', { name: 'View More' })).toHaveCount(0);
   // Focus moves on to the first photo that appeared, rather than being lost with the button.
   await expect(photos(page).nth(8)).toBeFocused();
-});
-
-test('every photo has alt text, a size and a WebP source, and those below the fold load lazily', async ({
-  page,
-}) => {
-  await openGallery(page);
-  const images = page.locator('.gallery-item img');
-  await expect(images).toHaveCount(8);
-  for (const img of await images.all()) {
-    expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(20);
-    await expect(img).toHaveAttribute('width', '1600');
-    await expect(img).toHaveAttribute('height', '1067');
-    await expect(img).toHaveAttribute('src', /\.webp\?v=[\w-]+$/);
-  }
-  await expect(images.nth(7)).toHaveAttribute('loading', 'lazy');
 });
 
 test('every photo loads from a versioned URL that the browser may keep for a year', async ({

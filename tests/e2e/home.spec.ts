@@ -1,3 +1,6 @@
+// The home page in the browser. What only reads its server-rendered HTML (the hero's one h1 and its links, the
+// first picture's loading attributes, the sections' cards, the calculator's first figures) is in
+// tests/api/page-html.test.ts (0072); the tests here act on the page, time it or measure its layout.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrated, requestsTo } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -40,26 +43,6 @@ test.describe('hero carousel', () => {
       await page.clock.runFor(step === 1 ? 100 : 3000);
       await expect(heading).toHaveText(headline((first + step) % 3));
     }
-  });
-
-  // One load for what the server-rendered hero shows before any script runs.
-  test('the first slide is the one level-one heading; one Apply Now to /apply-now and one Check Eligibility sit outside the slides', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline(0));
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveCount(1);
-    await expect(hero(page).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
-      'href',
-      '/apply-now',
-    );
-    await expect(hero(page).getByRole('button', { name: 'Check Eligibility' })).toHaveCount(1);
-    const inSlides = hero(page).getByRole('group', { includeHidden: true }).getByRole('link', {
-      name: 'Apply Now',
-      includeHidden: true,
-    });
-    await expect(inSlides).toHaveCount(0);
   });
 
   test('pauses while the pointer is over it', async ({ page }) => {
@@ -119,24 +102,6 @@ test.describe('hero carousel', () => {
     await expect(hero(page).getByRole('button', { name: 'Pause slides' })).toHaveCount(0);
     await page.clock.runFor(10_000);
     await expect(hero(page).getByRole('heading')).toHaveText(headline(0));
-  });
-
-  test('the first picture loads eagerly with high priority and offers an 800 px file', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const first = hero(page).getByRole('group', { name: '1 of 3' }).locator('img');
-    await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute(
-      'srcset',
-      /hero-1-800\.webp\?v=[\w-]+ 800w, .*hero-1\.webp\?v=[\w-]+ 1600w/,
-    );
-    await expect(first).toHaveAttribute('sizes', /100vw/);
-    const later = hero(page)
-      .getByRole('group', { name: '2 of 3', includeHidden: true })
-      .locator('img');
-    await expect(later).toHaveAttribute('loading', 'lazy');
   });
 
   // Swiper's script arrives after the page's; its styles must not, or the slides stand one under another until
@@ -352,25 +317,6 @@ test("the sections come from the server's page on a first visit, and from their 
 });
 
 test.describe('sections', () => {
-  test('Why Choose Us has 6 cards, How It Works 4 numbered 01 to 04, 4 easy steps, and Learn More leads to /about-us', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(
-      page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem'),
-    ).toHaveCount(6);
-    const how = page.getByRole('region', { name: 'How It Works' });
-    await expect(how.getByRole('listitem')).toHaveCount(4);
-    await expect(how.locator('.how-number')).toHaveText(['01', '02', '03', '04']);
-    await expect(
-      page.getByRole('region', { name: 'In Just 4 Easy Steps' }).getByRole('listitem'),
-    ).toHaveCount(4);
-    await expect(page.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
-      'href',
-      '/about-us',
-    );
-  });
-
   test('Personal Loan Features holds the five features, 4 in view at 1366 px and 1.2 at 390 px', async ({
     page,
   }) => {
@@ -435,24 +381,6 @@ test.describe('Personal Loan Calculator', () => {
       .locator('.calc-figure')
       .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}`) }) })
       .locator('dd');
-
-  test('starts at the worked example: ₹41,000 for 30 days at 1%, all-in', async ({ page }) => {
-    await page.goto('/');
-    const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
-    await expect(calc.getByRole('slider', { name: 'Loan Amount' })).toHaveValue('41000');
-    await expect(calc.getByRole('slider', { name: 'Tenure' })).toHaveValue('30');
-    await expect(calc.getByRole('slider', { name: 'Interest Rate' })).toHaveValue('1');
-    await expect(figure(page, 'Interest')).toHaveText('₹12,300.00');
-    await expect(figure(page, 'Processing Fee')).toHaveText('₹2,050.00');
-    await expect(figure(page, 'GST on Fee')).toHaveText('₹369.00');
-    await expect(figure(page, 'Net Amount Credited')).toHaveText('₹38,581.00');
-    await expect(figure(page, 'Total Repayable')).toHaveText('₹53,300.00');
-    await expect(figure(page, 'APR')).toHaveText('464.17%');
-    await expect(page.getByRole('link', { name: 'Apply for Loan Now' })).toHaveAttribute(
-      'href',
-      '/apply-now?amount=41000&days=30&rate=1',
-    );
-  });
 
   test('₹50,000 for 20 days at 0.5% a day: ₹5,000.00 interest and ₹55,000.00 to repay', async ({
     page,
@@ -582,12 +510,13 @@ test('the entry chunk does not contain Swiper; the home page loads it with its o
 test.describe('accessibility', () => {
   test.use({ bypassCSP: true }); // axe-core is injected as an inline script, which our CSP rightly refuses
 
-  for (const width of [390, 1366]) {
-    test(`the home page has no accessibility violations at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      await hydrated(page);
-      await expectNoAxeViolations(page);
-    });
-  }
+  // One load, audited at 390 px, then resized to 1366 px and audited again.
+  test('the home page has no accessibility violations at 390 and 1366 px', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expectNoAxeViolations(page);
+  });
 });

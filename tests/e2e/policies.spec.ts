@@ -1,13 +1,14 @@
 // The policy pages in the browser: they load cleanly, their contents links jump to the sections, axe finds
 // nothing, nothing spills sideways at 360 px, and print drops everything but the document.
 import { test, expect, hydrated } from './fixtures.ts';
+import { settled } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { policyPages } from '../helpers/route-table.ts';
 
-// Every policy page of the route table, with its document's title: one load each, checked at 360 px for fit (with
-// header and footer, for responsive.spec.ts) and then at 1366 px by axe-core.
+// Every policy page of the route table, with its document's title: one load each, checked at 360 px and 1920 px for
+// fit with header and footer (for responsive.spec.ts, which leaves these pages out) and then at 1366 px by axe-core.
 for (const { path, title } of policyPages) {
-  test(`${path} loads and hydrates, fits a 360 px screen with tables scrolling in their own box, and passes axe-core`, async ({
+  test(`${path} loads and hydrates, fits 360 px (tables scrolling in their own box) and 1920 px screens, and passes axe-core`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
@@ -35,6 +36,15 @@ for (const { path, title } of policyPages) {
       // A table wider than the screen says so above itself; a table that fits shows no cue.
       expect(cue.includes('Scroll sideways'), await box.locator('caption').innerText()).toBe(wide);
     }
+    // The layout sweep's check at its widest, 1920 px (responsive.spec.ts leaves these pages to this load, 0072).
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await settled(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      'at 1920 px',
+    ).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 900 });
     await expectNoAxeViolations(page);
   });

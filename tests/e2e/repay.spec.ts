@@ -336,36 +336,39 @@ test('Repay Your Loan has no axe-core violations, empty and with an error', asyn
   await expectNoAxeViolations(page);
 });
 
-for (const width of [360, 390]) {
-  test(`at ${width} px the bank cards fit the screen with their copy buttons and QR code`, async ({
-    page,
-  }) => {
+// One load at 360 px, then resized to 390 px: where the cards and their buttons fall is the CSS's, which follows a
+// resize as it follows a load (0072). axe-core audits the page at 360 px here; at 390 px the test above audits it.
+test('at 360 and 390 px the bank cards fit the screen with their copy buttons and QR code', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openRepay(page);
+  const cards = page.locator('.bank-card');
+  await expect(cards).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await openRepay(page);
-    const cards = page.locator('.bank-card');
-    await expect(cards).toHaveCount(2);
     for (const card of await cards.all()) {
       await card.scrollIntoViewIfNeeded();
       for (const button of await card.getByRole('button', { name: /^Copy / }).all()) {
         await expect(button).toBeVisible();
         const box = (await button.boundingBox())!;
-        expect(box.x, 'the copy button starts on screen').toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, 'and ends on screen').toBeLessThanOrEqual(width);
+        expect(box.x, `the copy button starts on screen at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `and ends on screen at ${width} px`).toBeLessThanOrEqual(width);
       }
     }
     const qr = page.getByRole('img', { name: /UPI QR code/ });
     await qr.scrollIntoViewIfNeeded();
     await expect(qr).toBeVisible();
     const qrBox = (await qr.boundingBox())!;
-    expect(qrBox.x + qrBox.width).toBeLessThanOrEqual(width);
-    expect(qrBox.width, 'large enough to scan').toBeGreaterThanOrEqual(120);
+    expect(qrBox.x + qrBox.width, `at ${width} px`).toBeLessThanOrEqual(width);
+    expect(qrBox.width, `large enough to scan at ${width} px`).toBeGreaterThanOrEqual(120);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow, 'no horizontal scroll').toBe(0);
-    await expectNoAxeViolations(page);
-  });
-}
+    expect(overflow, `no horizontal scroll at ${width} px`).toBe(0);
+  }
+});
 
 test('at 390 px the search reads +91 and spaced numbers as Apply does, and refuses 0123456789 alike', async ({
   page,

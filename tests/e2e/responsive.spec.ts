@@ -1,10 +1,11 @@
 // Every page of the site at the narrowest (360 px) and widest (1920 px) width we support: nothing wider than the
 // window, header and footer shown. The pages come from /sitemap.xml (generated from the route table), plus the ones
-// it leaves out: the refstr pages with a sandbox lead's link, the two thank-you pages and a 404.
-import type { Page } from '@playwright/test';
+// it leaves out: the refstr pages with a sandbox lead's link, the two thank-you pages and a 404. What the footer
+// says (CIN, RBI number, contacts) is read from the server's HTML by tests/api/page-html.test.ts (0072).
 import { test, expect, hydrated } from './fixtures.ts';
-import { site } from '../../shared/site.ts';
+import { fits, settled } from './layout.ts';
 import { policyPaths } from '../helpers/route-table.ts';
+import { hindiDocuments } from './hindi-documents.ts';
 
 /** Base64 of the sandbox lead 310001 (Priya), as the SMS link carries it. */
 const REFSTR = 'MzEwMDAx';
@@ -21,53 +22,17 @@ async function sitemapPaths(baseURL: string): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }
 
-/** How far the page reaches past the window, and the elements that reach that far (for the failure message). */
-function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    const over = scrollWidth - width;
-    const culprits =
-      over <= 0
-        ? []
-        : [...document.body.querySelectorAll('*')]
-            .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-            // Past the window but not past the page's scroll width: not clipped away (a carousel's hidden slides are).
-            .filter((x) => x.right > width + 0.5 && x.right <= scrollWidth + 0.5)
-            .sort((a, b) => b.right - a.right)
-            .slice(0, 3)
-            .map((x) => `${x.el.tagName.toLowerCase()}.${x.el.className} (right ${x.right}px)`);
-    return { over, culprits };
-  });
-}
-
-/** Two animation frames: what a resize changes (media queries, Swiper's breakpoints, ResizeObservers) is laid out. */
-function settled(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
-}
-
-/** The checks of one page at the window's present width: nothing wider than the window, header and footer shown. */
-async function fits(page: Page, path: string, width: number) {
-  const { over, culprits } = await overflow(page);
-  expect
-    .soft(over, `${path} at ${width} px is ${over}px wider than the window: ${culprits.join(', ')}`)
-    .toBeLessThanOrEqual(0);
-  await expect.soft(page.getByRole('banner'), `${path} header at ${width} px`).toBeVisible();
-  await expect.soft(page.getByRole('contentinfo'), `${path} footer at ${width} px`).toBeVisible();
-}
-
 // Each page is loaded once: at 360 px, checked, then widened to 1920 px and checked again, as policies.spec.ts and
 // hindi-documents.spec.ts check their pages at two widths in one load. Loading every page a second time at 1920 px
 // was half the sweep's CPU and checked nothing a resize does not: the layout follows the width through CSS media
 // queries, and the only width-reading code (Swiper's breakpoints, the policy and KFS tables' ResizeObservers)
 // follows a resize too. A fresh load at a desktop width is what every other spec makes (1366 px). The policy pages
-// are loaded at 1920 px only: policies.spec.ts loads each at 360 px and checks the same there (0055).
+// and the Hindi documents are not loaded here at all: policies.spec.ts and hindi-documents.spec.ts load each once
+// and make these same checks at 360 and 1920 px in that load (0055, 0072).
 // Four shares, run first (playwright.config.ts's `layout` project), so no test nears its time-out on a loaded
 // machine and a retry reruns a quarter of the sweep (0055, 0060).
 const SHARES = 4;
+const loadedElsewhere = [...policyPaths, ...hindiDocuments.map((d) => d.path)];
 const NARROW = 360;
 const WIDE = 1920;
 
@@ -79,15 +44,16 @@ for (let share = 0; share < SHARES; share++) {
   }) => {
     test.setTimeout(240_000);
     consoleGuard.allow(/status of 404/);
-    const all = [...new Set([...(await sitemapPaths(baseURL!)), ...unlisted])];
+    const listed = await sitemapPaths(baseURL!);
+    const all = [...new Set([...listed, ...unlisted])].filter((p) => !loadedElsewhere.includes(p));
     expect(all.length, 'the sitemap lists the route table').toBeGreaterThan(20);
     const paths = all.filter((_, i) => i % SHARES === share);
 
     for (const path of paths) {
       await test.step(path, async () => {
-        const widths = policyPaths.includes(path) ? [WIDE] : [NARROW, WIDE];
-        await page.setViewportSize({ width: widths[0]!, height: 900 });
-        // Not waiting for the load event: every picture has its size reserved (images.spec.ts), so the layout
+        const widths = [NARROW, WIDE];
+        await page.setViewportSize({ width: NARROW, height: 900 });
+        // Not waiting for the load event: every picture has its size reserved (tests/api/page-html.test.ts), so the layout
         // measured here is the final one, and the big pictures of a 1920 px window need not arrive first.
         const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
         expect.soft(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
@@ -103,29 +69,3 @@ for (let share = 0; share < SHARES; share++) {
     }
   });
 }
-
-test('the footer shows the CIN, the RBI registration number and the contact details', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/about-us');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText(`CIN ${site.cin}`);
-  await expect(footer).toContainText(`RBI Certificate of Registration No. ${site.rbiRegistration}`);
-  await expect(footer).toContainText(site.legalName);
-  await expect(footer).toContainText(site.address.lines.join(', '));
-  await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute(
-    'href',
-    `tel:${site.phoneHref}`,
-  );
-  await expect(footer.getByRole('link', { name: site.email, exact: true })).toHaveAttribute(
-    'href',
-    `mailto:${site.email}`,
-  );
-  await expect(footer).toContainText(site.grievanceOfficer.name);
-  await expect(footer.getByRole('link', { name: site.grievanceOfficer.email })).toHaveAttribute(
-    'href',
-    `mailto:${site.grievanceOfficer.email}`,
-  );
-  await expect(footer).toContainText(site.grievanceOfficer.phone);
-});

@@ -1,14 +1,7 @@
-// Navigation in the browser: the 404 page, client-side navigation and the mobile menu. That every page of the route
-// table renders, hydrates and logs no error is responsive.spec.ts's job (each page at two widths); its heading and
-// title are checked on the server render by tests/api/pages.test.ts.
+// Navigation in the browser: client-side navigation and the mobile menu. That every page of the route table (and the
+// 404 page) renders, hydrates and logs no error is responsive.spec.ts's job (each page at two widths); its heading,
+// title and status are checked on the server render by tests/api/pages.test.ts.
 import { test, expect, hydrated } from './fixtures.ts';
-
-test('an unknown path shows the 404 page with status 404', async ({ page, consoleGuard }) => {
-  consoleGuard.allow(/status of 404/);
-  const response = await page.goto('/definitely-not-here');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
-});
 
 test('client-side navigation loads the next page and updates the title', async ({ page }) => {
   await page.goto('/');
