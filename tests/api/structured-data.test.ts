@@ -3,6 +3,7 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { site } from '../../shared/site.ts';
+import { faqQuestions } from '../helpers/faq-questions.ts';
 
 const BASE = 'https://www.rupeeflow.example';
 const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000', PUBLIC_BASE_URL: BASE });
@@ -120,14 +121,7 @@ t.test('/faqs gives search engines an FAQPage with the questions in the order sh
   const entities = (faq?.mainEntity ?? []) as Json[];
   t.same(
     entities.map((q) => q.name),
-    [
-      'What is a Rupeeflow salary advance loan?',
-      'What documents do I need to apply?',
-      'How quickly will I receive the money?',
-      'Is my personal data safe with you?',
-      'Can I repay my loan early?',
-      'Will I be told before a missed payment is reported to a credit bureau?',
-    ],
+    faqQuestions,
   );
   t.match((entities[4]?.acceptedAnswer as Json | undefined)?.text, 'prepayment charge is Nil');
 });

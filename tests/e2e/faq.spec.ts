@@ -3,27 +3,19 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
-
-const questions = [
-  'What is a Rupeeflow salary advance loan?',
-  'What documents do I need to apply?',
-  'How quickly will I receive the money?',
-  'Is my personal data safe with you?',
-  'Can I repay my loan early?',
-  'Will I be told before a missed payment is reported to a credit bureau?',
-];
+import { faqQuestions } from '../helpers/faq-questions.ts';
 
 async function openFaq(page: Page) {
   await page.goto('/faqs');
   await hydrated(page);
 }
 
-const question = (page: Page, i: number) => page.getByRole('button', { name: questions[i] });
-const answer = (page: Page, i: number) => page.getByRole('region', { name: questions[i] });
+const question = (page: Page, i: number) => page.getByRole('button', { name: faqQuestions[i] });
+const answer = (page: Page, i: number) => page.getByRole('region', { name: faqQuestions[i] });
 
 test('the questions are listed in order with only the first one open', async ({ page }) => {
   await openFaq(page);
-  await expect(page.locator('.accordion-trigger')).toHaveText(questions);
+  await expect(page.locator('.accordion-trigger')).toHaveText(faqQuestions);
   await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
   await expect(answer(page, 0)).toBeVisible();
   await expect(answer(page, 0)).toContainText('short-term, unsecured personal loan');

@@ -39,14 +39,20 @@ const script = Array.from(
   (_, i) => `export const value${i} = (a${i}) => a${i} * ${i} + "item-${i % 17}";\n`,
 ).join('');
 
+/** The script in a fresh folder, precompressed once with a fresh cache. */
+async function firstBuild(t: Parameters<typeof tempDir>[1]) {
+  const dir = tempDir('precompress-', t);
+  const cacheDir = join(dir, 'cache');
+  const file = join(dir, 'a.js');
+  writeFileSync(file, script);
+  await precompress([file], { workers: 1, cacheDir });
+  return { file, cacheDir };
+}
+
 t.test(
   "a script's .gz is zopfli's, smaller than zlib's best, and its twins are kept by content for the next build",
   async (t) => {
-    const dir = tempDir('precompress-', t);
-    const cacheDir = join(dir, 'cache');
-    const file = join(dir, 'a.js');
-    writeFileSync(file, script);
-    await precompress([file], { workers: 1, cacheDir });
+    const { file, cacheDir } = await firstBuild(t);
     const gz = readFileSync(`${file}.gz`);
     t.equal(gunzipSync(gz).toString(), script);
     t.ok(
@@ -60,11 +66,7 @@ t.test(
 t.test(
   'the next build takes the twins from the cache, and one that does not decompress to the file fails it',
   async (t) => {
-    const dir = tempDir('precompress-', t);
-    const cacheDir = join(dir, 'cache');
-    const file = join(dir, 'a.js');
-    writeFileSync(file, script);
-    await precompress([file], { workers: 1, cacheDir });
+    const { file, cacheDir } = await firstBuild(t);
     const gzEntry = readdirSync(cacheDir).find((name) => name.endsWith('.gz'))!;
     writeFileSync(join(cacheDir, gzEntry), gzipSync(`${script}// changed`));
     await t.rejects(
