@@ -3,9 +3,8 @@
 // then Hindi: `--mode hi`, decision 0047) has its own browser bundle in dist/client (manifest .vite/manifest.json,
 // .vite/manifest.hi.json) and its own server-render entry (dist/ssr, dist/ssr-hi).
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { precompress } from './precompress.mjs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { precompress, textAssets } from './precompress.mjs';
 
 /** Runs commands side by side; exits with the first failure once all have finished. */
 async function runAll(commands) {
@@ -49,17 +48,7 @@ await runAll([ssr(undefined), ssr('hi'), ['npx', ['tsc', '-p', 'tsconfig.server.
 // Precompress every text asset once, so @fastify/static serves .br/.gz without compressing per request (below 1 kB
 // too: the server would compress those per request, at brotli 4, for all @fastify/compress's threshold says, since
 // a file is a stream to it). The .gz are zopfli's (decision 0071).
-const compressible = /\.(js|css|svg|html|json|txt|xml|webmanifest)$/;
-function* files(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-const count = await precompress(
-  [...files('dist/client')].filter((file) => compressible.test(file) && !file.includes('/.vite/')),
-);
+const count = await precompress(textAssets('dist/client'));
 
 writeFileSync('dist/.build-stamp', new Date().toISOString());
 console.log(`build complete (${count} assets precompressed)`);

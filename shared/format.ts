@@ -1,7 +1,7 @@
 // Number and date formatting shared by the pages and the server: rupees with Indian digit grouping, en-GB dates.
 //
 // The common cases are written out by hand rather than asked of Intl: a page's first Intl object costs the browser
-// its ICU set-up, 40-170 ms of main thread on a throttled phone before the calculator on / can hydrate (decision
+// its ICU set-up, 170-690 ms of main thread at Lighthouse's 4x CPU slowdown before the calculator on / can hydrate (decision
 // 0073). Each hand path gives Intl's answer exactly (tests/unit/format.test.ts compares them on random input);
 // what it does not cover (not finite, beyond 10^15, a year outside 1000-9999) still goes to Intl.
 

@@ -4,23 +4,13 @@ import t from 'tap';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { precompress } from '../../scripts/precompress.mjs';
+import { precompress, textAssets } from '../../scripts/precompress.mjs';
 import { tempDir } from '../helpers/temp-dir.ts';
-
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
 
 t.test(
   "every text asset of the build has .gz and .br twins holding the asset's exact bytes",
   async (t) => {
-    const assets = [...files('dist/client')].filter(
-      (f) => /\.(js|css|svg|html|json|txt|xml|webmanifest)$/.test(f) && !f.includes('/.vite/'),
-    );
+    const assets = textAssets('dist/client');
     t.ok(assets.length > 100, `${assets.length} assets`);
     const wrong = assets.filter((file) => {
       const body = readFileSync(file);
