@@ -59,9 +59,11 @@ export function requestsTo(page: Page, pattern: RegExp): string[] {
 }
 
 /**
- * Waits until React has hydrated the server-rendered root and every carousel (whose Swiper code loads after the
- * page's own script) has started. Checked on every animation frame inside the page, so the test goes on the
- * moment it is true (expect.poll's back-off of 100, 250, 500 and 1000 ms cost up to a second a page).
+ * Waits until React has hydrated the server-rendered root and every carousel within a window's height of the
+ * window has started (Swiper's code loads after the page's own script; a carousel further away starts when it
+ * comes that near, decision 0075: a test that works one scrolls to it and waits for its data-ready). Checked on
+ * every animation frame inside the page, so the test goes on the moment it is true (expect.poll's back-off of 100,
+ * 250, 500 and 1000 ms cost up to a second a page).
  */
 export async function hydrated(page: Page, message = 'the page hydrates'): Promise<void> {
   try {
@@ -69,7 +71,11 @@ export async function hydrated(page: Page, message = 'the page hydrates'): Promi
       () => {
         const root = document.getElementById('root');
         const ready = !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-        return ready && document.querySelectorAll('.carousel:not([data-ready])').length === 0;
+        const near = (el: Element) => {
+          const box = el.getBoundingClientRect();
+          return box.bottom > -innerHeight && box.top < 2 * innerHeight;
+        };
+        return ready && ![...document.querySelectorAll('.carousel:not([data-ready])')].some(near);
       },
       undefined,
       { polling: 'raf', timeout: 10_000 },

@@ -322,13 +322,17 @@ test.describe('sections', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // hold it still to count
     await page.goto('/');
-    // The server-rendered band is swapped for the live carousel on hydration; measure the live one.
+    // Reduced motion re-renders the page as it hydrates. The band, below the fold and not yet set up (0075), keeps
+    // the server's slides through that; near the window it becomes the live carousel, which is measured.
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
+    await expect(carousel).not.toHaveAttribute('data-ready');
     await expect(carousel.getByRole('group')).toHaveCount(5);
     for (const f of features)
       await expect(carousel.getByRole('heading', { name: f.title })).toHaveCount(1);
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-ready', 'true');
+    await expect(carousel.getByRole('group')).toHaveCount(5);
     await expect.poll(() => slidesInView(carousel)).toBe(4);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => slidesInView(carousel)).toBe(1.2);

@@ -2,6 +2,7 @@
 // (reduced motion, Pause, hover, keyboard focus, off-screen), arrow keys, visible controls, and announcements of
 // the slide the visitor moved to. Only the pages that render it load Swiper.
 import {
+  useEffect,
   useId,
   useRef,
   useState,
@@ -45,6 +46,10 @@ export interface CarouselProps<T> {
   className?: string;
   /** Content that stays put while the slides change (e.g. one call-to-action row), inside the region. */
   fixed?: ReactNode;
+  /** The region's id, by which LazyCarousel watches for it nearing the window. */
+  rootId?: string;
+  /** Called once the carousel runs in the browser (hydrated or mounted): LazyCarousel may re-render it from then. */
+  onLive?(live: true): void;
 }
 
 export function Carousel<T>(props: CarouselProps<T>) {
@@ -59,7 +64,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     gap = 0,
     speed = 600,
   } = props;
-  const { autoplay, effect = 'slide', dots = false, className = '', fixed } = props;
+  const { autoplay, effect = 'slide', dots = false, className = '', fixed, rootId, onLive } = props;
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
@@ -68,6 +73,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   const reduced = useReducedMotion();
   const play = usePlayState(root, autoplay !== undefined);
   const moveSpeed = reduced ? 0 : speed;
+  useEffect(() => onLive?.(true), [onLive]);
   useAutoplay(swiper, play.state === 'playing', autoplay ?? 0, moveSpeed);
 
   const widths = (Object.keys(perView).map(Number) as Breakpoint[]).sort((a, b) => a - b);
@@ -103,6 +109,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
   return (
     <div
       ref={root}
+      id={rootId}
       className={`carousel carousel-${effect}${autoplay === 0 ? ' carousel-continuous' : ''} ${className}`.trim()}
       role="region"
       aria-roledescription={carouselCopy.carousel}

@@ -1,6 +1,9 @@
 // The carousel, loaded after the page's own script: the server renders it whole, and the browser keeps that HTML
 // (inside this Suspense boundary) until Swiper arrives, so nothing flashes and Swiper stays off the first load.
-import { lazy, Suspense, type ComponentType } from 'react';
+// On the first load a carousel also waits until it nears the window before React hydrates it and Swiper sets it
+// up (decision 0075): a carousel further down the page costs the load nothing, and the one in view starts in its
+// own task after the page has hydrated, not inside hydration's.
+import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import type { CarouselProps } from './Carousel.tsx';
 // The styles come with the page, not with Swiper's script: the server-rendered slides are laid out as Swiper will
 // lay them out from the first paint. Loaded with the lazy chunk, they arrived after it, and until then the slides
@@ -10,6 +13,7 @@ import 'swiper/css/effect-fade';
 import './carousel.css';
 
 type Loaded = { default: ComponentType<CarouselProps<unknown>> };
+type Lazy = ReturnType<typeof lazy<ComponentType<CarouselProps<unknown>>>>;
 let loaded: Loaded | undefined;
 
 /**
@@ -22,17 +26,76 @@ export function loadCarousel(): Promise<Loaded> {
   );
 }
 
-// Once loaded, a thenable that resolves at once: React's lazy then renders the carousel in the same pass.
-const Carousel = lazy(() =>
+/** Once loaded, a thenable that resolves at once: React's lazy then renders the carousel in the same pass. */
+const loadNow = (): Promise<Loaded> =>
   loaded
     ? ({ then: (resolve: (m: Loaded) => void) => resolve(loaded!) } as Promise<Loaded>)
-    : loadCarousel(),
+    : loadCarousel();
+
+/** How far outside the window a carousel starts: far enough that it is live before it scrolls into view. */
+const nearMargin = '100% 0px';
+
+/** A promise opened from outside: the carousel's wait for the window. */
+function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+/**
+ * The boundary around one carousel. While a server-rendered carousel waits (for the window or for its code), it is
+ * not re-rendered: an update reaching a Suspense boundary that has not hydrated makes React drop the server's HTML
+ * and show the fallback, nothing, until the code comes (the page's reduced-motion check is such an update).
+ */
+const Boundary = memo(
+  function Boundary({
+    Carousel,
+    props,
+  }: {
+    Carousel: Lazy;
+    props: CarouselProps<unknown>;
+    held: boolean;
+  }) {
+    return (
+      <Suspense fallback={null}>
+        <Carousel {...props} />
+      </Suspense>
+    );
+  },
+  (before, after) => after.held && before.Carousel === after.Carousel,
 );
 
 export function LazyCarousel<T>(props: CarouselProps<T>) {
+  const rootId = useId();
+  // On the first load the server's carousel is in the document under this id while React hydrates it; a carousel
+  // mounted later (a page the browser renders itself) gets a fresh id that is not.
+  const [wait] = useState(() =>
+    typeof document !== 'undefined' && document.getElementById(rootId) ? gate() : undefined,
+  );
+  const [Carousel] = useState(() => lazy(() => (wait ? wait.opened.then(loadNow) : loadNow())));
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!wait) return;
+    const region = document.getElementById(rootId);
+    if (!region || typeof IntersectionObserver === 'undefined') return wait.open();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        wait.open();
+      },
+      { rootMargin: nearMargin },
+    );
+    observer.observe(region);
+    return () => observer.disconnect();
+  }, [wait, rootId]);
+
   return (
-    <Suspense fallback={null}>
-      <Carousel {...(props as CarouselProps<unknown>)} />
-    </Suspense>
+    <Boundary
+      Carousel={Carousel}
+      props={{ ...(props as CarouselProps<unknown>), rootId, onLive: setLive }}
+      held={wait !== undefined && !live}
+    />
   );
 }
