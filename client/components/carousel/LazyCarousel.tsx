@@ -91,10 +91,11 @@ export function LazyCarousel<T>(props: CarouselProps<T>) {
     return () => observer.disconnect();
   }, [wait, rootId]);
 
+  // A held carousel says when it is live, and is re-rendered from then on; one never held has nothing to report.
   return (
     <Boundary
       Carousel={Carousel}
-      props={{ ...(props as CarouselProps<unknown>), rootId, onLive: setLive }}
+      props={{ ...(props as CarouselProps<unknown>), rootId, onLive: wait && setLive }}
       held={wait !== undefined && !live}
     />
   );
