@@ -14,11 +14,12 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  renameSync,
   statSync,
   symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 export interface Instruction {
   keyword: string;
@@ -186,6 +187,7 @@ export function replayBuild(
 ): ReplayResult {
   const stages = parseDockerfile(readFileSync(join(contextDir, dockerfile), 'utf8'));
   const keepingModules = stagesKeepingModules(stages);
+  const movable = lastReadsOfStages(stages);
   const ignoreFile = join(contextDir, '.dockerignore');
   const ignored = dockerignore(existsSync(ignoreFile) ? readFileSync(ignoreFile, 'utf8') : '');
   const root = mkdtempSync(join(tmpdir(), 'dockerfile-replay-'));
@@ -248,11 +250,15 @@ export function replayBuild(
               const src = source.startsWith('/')
                 ? join(from.dir, source)
                 : join(from.dir, from.workdir, source);
-              cpSync(
-                src,
-                statSync(src).isDirectory() ? target : join(target, source.split('/').pop()!),
-                { recursive: true },
-              );
+              const to = statSync(src).isDirectory()
+                ? target
+                : join(target, source.split('/').pop()!);
+              // The last read of a stage's files may take them instead of copying them: nothing reads that stage
+              // again, so the image is the same, and the production node_modules is not written a second time.
+              if (movable.has(ins) && !existsSync(to)) {
+                mkdirSync(dirname(to), { recursive: true });
+                renameSync(src, to);
+              } else cpSync(src, to, { recursive: true });
             } else {
               copyFromContext(
                 contextDir,
@@ -397,6 +403,29 @@ export function stagesKeepingModules(stages: Stage[]): Set<string> {
     }
   }
   return keeping;
+}
+
+/**
+ * The COPY --from instructions that are the last to read their stage's files, each with one source: no later
+ * stage is built FROM that stage and no later COPY takes from it, so a replay may move the files rather than copy
+ * them (what the image receives is the same).
+ */
+export function lastReadsOfStages(stages: Stage[]): Set<Instruction> {
+  const last = new Map<string, Instruction | undefined>();
+  for (const stage of stages) {
+    last.set(stage.from, undefined); // a stage built on another reads all of its files
+    for (const ins of stage.instructions) {
+      if (ins.keyword !== 'COPY') continue;
+      const from = /(?:^| )--from=(\S+)/.exec(ins.args)?.[1];
+      if (from) last.set(from, ins);
+    }
+  }
+  const movable = new Set<Instruction>();
+  for (const ins of last.values()) {
+    if (ins && ins.args.split(' ').filter((w) => !w.startsWith('--')).length === 2)
+      movable.add(ins);
+  }
+  return movable;
 }
 
 const sameFile = (a: string, b: string) =>

@@ -1,10 +1,16 @@
 // When the Dockerfile replay may link the checkout's node_modules instead of running a whole `npm ci` again (0055):
 // only in a stage whose modules reach no other stage and not the image, and only when the checkout holds exactly
-// what that install gives from the same lockfile.
+// what that install gives from the same lockfile. And when a COPY --from may move a stage's files instead of copying
+// them: only at the last read of that stage.
 import t from 'tap';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { installDiffers, parseDockerfile, stagesKeepingModules } from '../helpers/dockerfile.ts';
+import {
+  installDiffers,
+  lastReadsOfStages,
+  parseDockerfile,
+  stagesKeepingModules,
+} from '../helpers/dockerfile.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 t.test(
@@ -76,5 +82,33 @@ t.test(
     writeFileSync(join(modules, '.package-lock.json'), JSON.stringify(hidden));
     t.match(installDiffers(modules, 'package-lock.json'), /is not installed/);
     t.match(installDiffers(join(dir, 'none'), 'package-lock.json'), /no .*\.package-lock\.json/);
+  },
+);
+
+t.test(
+  "a COPY --from moves a stage's files only where nothing reads that stage afterwards",
+  async (t) => {
+    const moved = (text: string) =>
+      [...lastReadsOfStages(parseDockerfile(text))].map((ins) => ins.args).sort();
+    t.same(
+      moved(readFileSync('Dockerfile', 'utf8')),
+      ['--from=build /app/dist ./dist', '--from=deps /app/node_modules ./node_modules'],
+      "the project's runtime stage takes the production modules and the build, each read once",
+    );
+    const base = 'FROM node AS a\nRUN npm ci\nFROM node AS b\n';
+    t.same(
+      moved(
+        `${base}COPY --from=a /app/node_modules ./node_modules\nCOPY --from=a /app/dist ./dist\n`,
+      ),
+      ['--from=a /app/dist ./dist'],
+      'read twice: the first copies',
+    );
+    t.same(
+      moved(`${base}COPY --from=a /app/dist ./dist\nFROM a AS c\n`),
+      [],
+      'a later stage built on it',
+    );
+    t.same(moved(`${base}COPY --from=a /app/x /app/y ./\n`), [], 'two sources: copied');
+    t.same(moved(`${base}COPY dist ./dist\n`), [], 'from the context: copied');
   },
 );
