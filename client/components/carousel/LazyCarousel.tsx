@@ -3,8 +3,18 @@
 // On the first load a carousel also waits until it nears the window before React hydrates it and Swiper sets it
 // up (decision 0075): a carousel further down the page costs the load nothing, and the one in view starts in its
 // own task after the page has hydrated, not inside hydration's.
-import { lazy, memo, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import type { CarouselProps } from './Carousel.tsx';
+import { onceInView } from '../../hooks/useInView.ts';
 // The styles come with the page, not with Swiper's script: the server-rendered slides are laid out as Swiper will
 // lay them out from the first paint. Loaded with the lazy chunk, they arrived after it, and until then the slides
 // stood one under another and the controls unstyled above them (the hero jumped by 0.84 CLS when they came).
@@ -13,7 +23,7 @@ import 'swiper/css/effect-fade';
 import './carousel.css';
 
 type Loaded = { default: ComponentType<CarouselProps<unknown>> };
-type Lazy = ReturnType<typeof lazy<ComponentType<CarouselProps<unknown>>>>;
+type Lazy = LazyExoticComponent<ComponentType<CarouselProps<unknown>>>;
 let loaded: Loaded | undefined;
 
 /**
@@ -78,17 +88,8 @@ export function LazyCarousel<T>(props: CarouselProps<T>) {
   useEffect(() => {
     if (!wait) return;
     const region = document.getElementById(rootId);
-    if (!region || typeof IntersectionObserver === 'undefined') return wait.open();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        wait.open();
-      },
-      { rootMargin: nearMargin },
-    );
-    observer.observe(region);
-    return () => observer.disconnect();
+    if (!region) return wait.open();
+    return onceInView(region, { rootMargin: nearMargin }, wait.open);
   }, [wait, rootId]);
 
   // A held carousel says when it is live, and is re-rendered from then on; one never held has nothing to report.
