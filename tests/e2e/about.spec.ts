@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolationsAtWidths } from './axe.ts';
 import { stopClockAtFreshStep } from './clock.ts';
 import {
   aboutCards,
@@ -180,10 +180,6 @@ test.describe('accessibility', () => {
 
   // One load, audited at 390 px, then resized to 1366 px and audited again.
   test('the About Us page has no accessibility violations at 390 and 1366 px', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 900 });
-    await open(page);
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtWidths(page, () => open(page));
   });
 });

@@ -41,3 +41,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   expect(violations, 'axe-core accessibility violations').toEqual([]);
 }
+
+/**
+ * Audits one load at several widths: the window is set to the first width before `open` loads the page, then
+ * resized to each of the others (a resize lays the page out as a load at that width would, 0072).
+ */
+export async function expectNoAxeViolationsAtWidths(
+  page: Page,
+  open: () => Promise<unknown>,
+  widths: readonly number[] = [390, 1366],
+): Promise<void> {
+  for (const [i, width] of widths.entries()) {
+    await page.setViewportSize({ width, height: 900 });
+    if (i === 0) await open();
+    await expectNoAxeViolations(page);
+  }
+}

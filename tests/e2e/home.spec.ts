@@ -3,7 +3,7 @@
 // tests/api/page-html.test.ts (0072); the tests here act on the page, time it or measure its layout.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrated, requestsTo } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolationsAtWidths } from './axe.ts';
 import { stopClock, stopClockAtFreshStep } from './clock.ts';
 import { eligibility, features, heroSlides } from '../../client/content/home.ts';
 
@@ -516,11 +516,9 @@ test.describe('accessibility', () => {
 
   // One load, audited at 390 px, then resized to 1366 px and audited again.
   test('the home page has no accessibility violations at 390 and 1366 px', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto('/');
-    await hydrated(page);
-    await expectNoAxeViolations(page);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolationsAtWidths(page, async () => {
+      await page.goto('/');
+      await hydrated(page);
+    });
   });
 });
