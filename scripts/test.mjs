@@ -12,6 +12,8 @@ const results = { passed: 0, failed: 0 };
 const failures = [];
 /** Titles of tests that failed first and passed on a retry. */
 const flaky = [];
+/** Titles of tests that failed, named again at the end where a log's tail shows them. */
+const failedTests = [];
 const only = process.argv.slice(2); // e.g. `npm test -- tap e2e`
 /** Wall-clock seconds of each phase, for the closing table. */
 const timings = [];
@@ -132,17 +134,51 @@ async function tap() {
   results.passed += passed;
   results.failed += failed + (failed === 0 && (code !== 0 || fileFailures > 0) ? 1 : 0);
   if (failed || code !== 0) failures.push('tap');
+  failedTests.push(...tapFailures(out));
   console.log(`tap: ${passed} passed, ${failed} failed`);
 }
 
-/** Every test of Playwright's JSON report whose final outcome is flaky (a failed try, then a passing one). */
-function flakyTests(report) {
+/**
+ * Each failed test of tap's TAP stream as `file › test: first failed assertion`, and each file that failed with no
+ * failed test (a crash, or tap's timeout: `not ok N - timeout!` naming it in `expired:`).
+ */
+function tapFailures(out) {
+  const found = [];
+  let file = '';
+  let test = '';
+  for (const line of out.split('\n')) {
+    const fileStart = /^# Subtest: (.+)$/.exec(line);
+    if (fileStart) [file, test] = [fileStart[1], ''];
+    const testFailed = /^ {4}not ok \d+ - (.*?)(?: # time=.*)?$/.exec(line);
+    if (testFailed) found.push(`tap: ${file} › ${testFailed[1]}${test ? `: ${test}` : ''}`);
+    // The assertions of a test come before its own `not ok` line; keep the first one that failed.
+    const assertionFailed = /^ {8}not ok \d+ - (.*?)(?: # time=.*)?$/.exec(line);
+    if (assertionFailed && !test) test = assertionFailed[1];
+    if (/^ {4}(?:not )?ok \d+ /.test(line)) test = '';
+    const fileFailed = /^not ok \d+ - (.*?)(?: # time=.*)?$/.exec(line);
+    if (
+      fileFailed &&
+      fileFailed[1] !== 'timeout!' &&
+      !found.some((f) => f.startsWith(`tap: ${fileFailed[1]} ›`))
+    )
+      found.push(`tap: ${fileFailed[1]} (the file failed)`);
+    const expired = /^ {2}expired: (.+)$/.exec(line);
+    if (expired) found.push(`tap: ${expired[1]} ran past tap's time-out`);
+  }
+  return found;
+}
+
+/**
+ * Every test of Playwright's JSON report with this final outcome: 'flaky' (a failed try, then a passing one) or
+ * 'unexpected' (failed on every try).
+ */
+function testsWithStatus(report, status) {
   const found = [];
   // Top-level suites are files; the suites inside them are describe() blocks, named in the trail.
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
-        if (test.status === 'flaky')
+        if (test.status === status)
           found.push(`${spec.file}: ${[...trail, spec.title].join(' > ')}`);
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
@@ -161,7 +197,8 @@ async function e2e() {
     const report = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
     passed = report.stats.expected + report.stats.flaky;
     failed = report.stats.unexpected;
-    flaky.push(...flakyTests(report));
+    flaky.push(...testsWithStatus(report, 'flaky'));
+    failedTests.push(...testsWithStatus(report, 'unexpected').map((t) => `e2e: ${t}`));
   } catch {
     failed = 1;
   }
@@ -221,6 +258,7 @@ console.log(
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1)} s`);
 console.log(`  ${'total'.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
 if (failures.length) console.log(`\nfailing: ${failures.join(', ')}`);
+for (const name of failedTests) console.log(`failed: ${name}`);
 for (const name of flaky) console.log(`flaky (passed only on retry): ${name}`);
 console.log(`\n${flaky.length} flaky`);
 console.log(`${results.passed} passed, ${results.failed} failed`);
