@@ -45,25 +45,41 @@ const frozenGlides = new WeakMap<Swiper, Frozen>();
 function glide(swiper: Swiper, speed: number): () => void {
   const wrapper = swiper.wrapperEl;
   let queued: ReturnType<typeof setTimeout> | undefined;
+  /** Whether a step of ours is moving the wrapper now. */
+  let stepping = false;
   const next = () => {
-    if (!swiper.destroyed) swiper.slideNext(speed);
+    stepping = false;
+    if (swiper.destroyed) return;
+    swiper.slideNext(speed);
+    stepping = swiper.animating;
+  };
+  const queueNext = () => {
+    clearTimeout(queued);
+    queued = setTimeout(next, 0);
   };
   // Chain on the wrapper's own transitionend (Swiper's 'transitionEnd' event also fires for the instant jumps of
   // its loop bookkeeping). Queued so that Swiper's listener has cleared its `animating` flag first.
   const onEnd = (event: TransitionEvent) => {
-    if (event.target !== wrapper) return;
-    clearTimeout(queued);
-    queued = setTimeout(next, 0);
+    if (event.target === wrapper) queueNext();
   };
   wrapper.addEventListener('transitionend', onEnd);
+  // After a resize Swiper puts the wrapper back on its slide at once, a frame later (slideToLoop waits for one):
+  // that cuts a step of ours short with no transitionend, which would leave the band standing for good. Its
+  // instant move does end in Swiper's 'transitionEnd' with nothing animating; glide on from there.
+  const onCut = () => {
+    if (stepping && !swiper.animating) queueNext();
+  };
+  swiper.on('transitionEnd', onCut);
 
   const frozen = frozenGlides.get(swiper);
   frozenGlides.delete(swiper);
   const step = slideStep(swiper);
   if (frozen && step > 0) {
     const remaining = Math.min(1, Math.abs(frozen.target - swiper.translate) / step);
-    if (remaining > 0.01) swiper.slideTo(swiper.activeIndex, Math.round(speed * remaining));
-    else next();
+    if (remaining > 0.01) {
+      swiper.slideTo(swiper.activeIndex, Math.round(speed * remaining));
+      stepping = swiper.animating;
+    } else next();
   } else {
     next();
   }
@@ -71,7 +87,9 @@ function glide(swiper: Swiper, speed: number): () => void {
   return () => {
     clearTimeout(queued);
     wrapper.removeEventListener('transitionend', onEnd);
-    if (swiper.destroyed || !swiper.animating) return;
+    if (swiper.destroyed) return;
+    swiper.off('transitionEnd', onCut);
+    if (!swiper.animating) return;
     // Stop the glide where it is: read the translate mid-transition and pin it there.
     const target = -(swiper.snapGrid[swiper.snapIndex] ?? 0);
     const current = swiper.getTranslate();
