@@ -1,5 +1,6 @@
 // `npm test`: every check and test runner, then one closing line `N passed, N failed` totalled over all of them,
-// after a line naming the tests that passed only on a retry (flaky: they count as passed, and are named to be fixed).
+// after lines naming each test that failed and each that passed only on a retry (flaky: they count as passed, and
+// are named to be fixed). e2e retries a failed test once; a tap file that failed runs once more, alone (0076).
 // Installs Debian's Chromium first when it is missing (no browser downloads), and builds the production bundle.
 // The build and the three static checks run at the same time (each is mostly one core); then tap and e2e run at the
 // same time too: much of each one's time is waiting (tap's real-socket drains and slow clients, e2e's browser and
@@ -7,6 +8,7 @@
 // phase's time is printed at the end, so a slow phase shows up in every run's log (docs/decisions/0042).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { failedIn, tally, tapFiles } from './tap-results.mjs';
 
 const results = { passed: 0, failed: 0 };
 const failures = [];
@@ -127,45 +129,37 @@ async function tap() {
   const { code, out, all } = await timed('tap', () => run('npx', ['tap'], { quiet: true }));
   console.log('\n== tap: unit and API tests');
   process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
-  // Count each test of each file (the first level of subtests), not every assertion.
-  const passed = (out.match(/^ {4}ok \d+ /gm) ?? []).length;
-  const failed = (out.match(/^ {4}not ok \d+ /gm) ?? []).length;
-  const fileFailures = (out.match(/^not ok \d+ - /gm) ?? []).length;
-  results.passed += passed;
-  results.failed += failed + (failed === 0 && (code !== 0 || fileFailures > 0) ? 1 : 0);
-  if (failed || code !== 0) failures.push('tap');
-  failedTests.push(...tapFailures(out));
-  console.log(`tap: ${passed} passed, ${failed} failed`);
-}
+  const files = tapFiles(out);
+  const first = tally(files, code);
+  let { passed, failed } = first;
+  const failedNow = files.flatMap(failedIn);
 
-/**
- * Each failed test of tap's TAP stream as `file › test: first failed assertion`, and each file that failed with no
- * failed test (a crash, or tap's timeout: `not ok N - timeout!` naming it in `expired:`).
- */
-function tapFailures(out) {
-  const found = [];
-  let file = '';
-  let test = '';
-  for (const line of out.split('\n')) {
-    const fileStart = /^# Subtest: (.+)$/.exec(line);
-    if (fileStart) [file, test] = [fileStart[1], ''];
-    const testFailed = /^ {4}not ok \d+ - (.*?)(?: # time=.*)?$/.exec(line);
-    if (testFailed) found.push(`tap: ${file} › ${testFailed[1]}${test ? `: ${test}` : ''}`);
-    // The assertions of a test come before its own `not ok` line; keep the first one that failed.
-    const assertionFailed = /^ {8}not ok \d+ - (.*?)(?: # time=.*)?$/.exec(line);
-    if (assertionFailed && !test) test = assertionFailed[1];
-    if (/^ {4}(?:not )?ok \d+ /.test(line)) test = '';
-    const fileFailed = /^not ok \d+ - (.*?)(?: # time=.*)?$/.exec(line);
-    if (
-      fileFailed &&
-      fileFailed[1] !== 'timeout!' &&
-      !found.some((f) => f.startsWith(`tap: ${fileFailed[1]} ›`))
-    )
-      found.push(`tap: ${fileFailed[1]} (the file failed)`);
-    const expired = /^ {2}expired: (.+)$/.exec(line);
-    if (expired) found.push(`tap: ${expired[1]} ran past tap's time-out`);
+  // Like e2e's one retry: the test files that failed run once more, alone, and a test that passes then counts as
+  // passed and is named as flaky. Only a few: more than three failed files is a breakage, not a flake.
+  const retry = [...new Set(failedNow.map((f) => f.unit))];
+  if (first.failed > 0 && retry.length > 0 && retry.length <= 3) {
+    console.log(`\n== tap: once more, alone: ${retry.join(' ')}`);
+    const again = await timed('tap retry', () => run('npx', ['tap', ...retry], { quiet: true }));
+    process.stdout.write(again.all.endsWith('\n') ? again.all : `${again.all}\n`);
+    const rerun = tapFiles(again.out);
+    for (const unit of retry) {
+      const file = rerun.find((f) => f.name === unit);
+      if (!file?.ok || file.tests.some((test) => !test.ok)) continue;
+      const before = failedNow.filter((f) => f.unit === unit);
+      const passedBefore = files
+        .flatMap((f) => f.tests)
+        .filter((test) => test.ok && (test.file === unit || test.group === unit)).length;
+      passed += file.tests.length - passedBefore;
+      failed -= before.length;
+      flaky.push(...before.map((f) => f.name));
+      failedNow.splice(0, failedNow.length, ...failedNow.filter((f) => f.unit !== unit));
+    }
   }
-  return found;
+  results.passed += passed;
+  results.failed += failed;
+  if (failed > 0) failures.push('tap');
+  failedTests.push(...failedNow.map((f) => f.name));
+  console.log(`tap: ${passed} passed, ${failed} failed`);
 }
 
 /**
