@@ -72,7 +72,8 @@ async function main() {
   // 'Server listening' is out before the warm-up's renders: an operator (and the shutdown tests) wait for it.
   await written();
   const pages = await app.warmPages();
-  app.log.info({ pages }, 'page cache warm');
+  // A shutdown that began meanwhile stopped the warm-up; 'shut down' stays the last line.
+  if (!app.shuttingDown) app.log.info({ pages }, 'page cache warm');
 }
 
 await main();

@@ -1,5 +1,6 @@
 // Serves every page: permanent redirects, cached static pages, and a per-request render for the rest.
 import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
@@ -51,7 +52,10 @@ export interface SsrOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Renders and caches every static page now, so the first visitor is served from memory. */
+    /**
+     * Renders and caches every static page now, so the first visitor is served from memory; resolves with the
+     * number of pages of the languages it finished, and stops early when a shutdown begins.
+     */
     warmPages(): Promise<number>;
     /**
      * Answers with the page at `pathname` rendered for this request with `value` as its page data (a form's
@@ -305,7 +309,14 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         ...[...paths, ...variants].map((p) => localePath(locale, p)),
         notFoundKeyOf(locale),
       ];
-      await Promise.all(keys.map((k) => cache.get(k, () => renderCached(mod, locale, k))));
+      // One page at a time, back to the event loop after each: the renders are synchronous, and all of a
+      // language's at once held every request, probe and signal that came meanwhile (a loaded machine took
+      // seconds). A shutdown stops the warm-up; the pages it left are rendered when first asked for.
+      for (const key of keys) {
+        if (app.shuttingDown) return count;
+        await cache.get(key, () => renderCached(mod, locale, key));
+        await nextTurn();
+      }
       count += paths.length;
     }
     return count;
