@@ -75,12 +75,17 @@ function run(cmd, args, { env = {}, quiet = false } = {}) {
   });
 }
 
+/** A step's output kept until it ended, printed in one piece (ending in a newline), if it printed anything. */
+function printWhole(text) {
+  if (text.trim()) process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+}
+
 /** One check that passes or fails as a whole; its output is printed in one piece when it ends. */
 async function check(name, cmd, args) {
   if (!wants(name)) return;
   const { code, all } = await timed(name, () => run(cmd, args, { quiet: true }));
   console.log(`\n== ${name}: ${cmd} ${args.join(' ')} (${code === 0 ? 'ok' : 'FAILED'})`);
-  if (all.trim()) process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
+  printWhole(all);
   if (code === 0) results.passed++;
   else {
     results.failed++;
@@ -95,7 +100,7 @@ async function build() {
     run(process.execPath, ['scripts/build.mjs'], { quiet: true }),
   );
   console.log(`\n== build (${code === 0 ? 'ok' : 'FAILED'})`);
-  if (all.trim()) process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
+  printWhole(all);
   return code === 0;
 }
 
@@ -128,19 +133,18 @@ async function tap() {
   }
   const { code, out, all } = await timed('tap', () => run('npx', ['tap'], { quiet: true }));
   console.log('\n== tap: unit and API tests');
-  process.stdout.write(all.endsWith('\n') ? all : `${all}\n`);
+  printWhole(all);
   const files = tapFiles(out);
-  const first = tally(files, code);
-  let { passed, failed } = first;
-  const failedNow = files.flatMap(failedIn);
+  let { passed, failed } = tally(files, code);
+  let failedNow = files.flatMap(failedIn);
 
   // Like e2e's one retry: the test files that failed run once more, alone, and a test that passes then counts as
   // passed and is named as flaky. Only a few: more than three failed files is a breakage, not a flake.
   const retry = [...new Set(failedNow.map((f) => f.unit))];
-  if (first.failed > 0 && retry.length > 0 && retry.length <= 3) {
+  if (failed > 0 && retry.length > 0 && retry.length <= 3) {
     console.log(`\n== tap: once more, alone: ${retry.join(' ')}`);
     const again = await timed('tap retry', () => run('npx', ['tap', ...retry], { quiet: true }));
-    process.stdout.write(again.all.endsWith('\n') ? again.all : `${again.all}\n`);
+    printWhole(again.all);
     const rerun = tapFiles(again.out);
     for (const unit of retry) {
       const file = rerun.find((f) => f.name === unit);
@@ -152,7 +156,7 @@ async function tap() {
       passed += file.tests.length - passedBefore;
       failed -= before.length;
       flaky.push(...before.map((f) => f.name));
-      failedNow.splice(0, failedNow.length, ...failedNow.filter((f) => f.unit !== unit));
+      failedNow = failedNow.filter((f) => f.unit !== unit);
     }
   }
   results.passed += passed;
