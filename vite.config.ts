@@ -47,7 +47,8 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       emptyOutDir: false,
       target: 'es2022',
       rollupOptions: {
-        input: 'client/entry-client.tsx',
+        // The boot script starts the entry once the page has painted (decision 0077): a second entry, with no imports.
+        input: ['client/entry-client.tsx', 'client/boot.ts'],
         // The server entry imports the route meta table (client/route-meta.ts) that the browser imports on its
         // first navigation: one bundle for Node, where a separate chunk would buy nothing (decision 0058).
         checks: { ineffectiveDynamicImport: !isSsrBuild },

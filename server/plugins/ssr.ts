@@ -153,11 +153,10 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         clientConfig,
         pageData,
         styles: res.styles,
-        preloads: res.preloads,
         devHead: res.devHead?.(nonce),
         organizationJsonLd: mod.organizationJsonLd,
       }),
-      tail: documentTail(res.entryScripts),
+      tail: documentTail(res),
     };
   }
 

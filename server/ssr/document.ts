@@ -1,5 +1,5 @@
-// The HTML around the rendered app: head (title, description, canonical, Open Graph, JSON-LD, styles, preloads)
-// and the tail that boots the client.
+// The HTML around the rendered app: head (title, description, canonical, Open Graph, JSON-LD, styles) and the tail
+// that boots the client.
 import type { JsonLd, RouteMeta } from '../../shared/route-meta.ts';
 import { assetUrl, publicFileUrl, type AssetVersions } from '../../shared/asset-url.ts';
 import { localeCodes, localePath, locales, type LocaleCode } from '../../shared/locales.ts';
@@ -19,7 +19,6 @@ export interface DocumentParts {
   /** What the server looked up for this request (client/page-data.tsx), for the page to hydrate with. */
   pageData?: { url: string; value: unknown };
   styles: readonly string[];
-  preloads: readonly string[];
   /** Extra tags for the head, development only (Vite's client and React refresh). */
   devHead?: string;
   /** Organisation JSON-LD for the home page. */
@@ -112,7 +111,6 @@ export function documentHead(parts: DocumentParts): string {
     `<link rel="icon" href="${publicFileUrl('/favicon.svg', parts.assetVersions)}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${publicFileUrl('/apple-touch-icon.png', parts.assetVersions)}">`,
     ...parts.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...parts.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     `<script type="application/json" id="app-config">${safeJson(parts.clientConfig)}</script>`,
     parts.pageData
       ? `<script type="application/json" id="page-data">${safeJson(parts.pageData)}</script>`
@@ -123,14 +121,25 @@ export function documentHead(parts: DocumentParts): string {
   ].join('');
 }
 
+/** What the tail starts: the renderer's PageResources for the page. */
+export interface TailScripts {
+  entryScripts: readonly string[];
+  preloads: readonly string[];
+  boot?: string;
+}
+
 /**
- * The end of the document: the root's close and the entry scripts. They are same-origin files, which the CSP's
- * 'self' allows, so they carry no nonce (the nonce is for inline scripts, decision 0062): a cached page's bytes
- * are then the same for every request.
+ * The end of the document: the root's close and the script that starts the client. In production that is the boot
+ * script alone (client/boot.ts, decision 0077), a low-priority module that asks for the entry and its chunks, named
+ * here, once the page has painted: until then the stylesheets and the largest picture have the network to
+ * themselves. In development the entry scripts are plain module scripts. All are same-origin files, which the CSP's
+ * 'self' allows, so they carry no nonce (the nonce is for inline scripts, decision 0062): a cached page's bytes are
+ * then the same for every request.
  */
-export function documentTail(entryScripts: readonly string[]): string {
-  const scripts = entryScripts
-    .map((src) => `<script type="module" src="${src}"></script>`)
-    .join('');
-  return `</div>${scripts}</body></html>`;
+export function documentTail(scripts: TailScripts): string {
+  const list = (urls: readonly string[]) => escapeHtml(urls.join(' '));
+  const tags = scripts.boot
+    ? `<script type="module" src="${scripts.boot}" fetchpriority="low" id="boot" data-entry="${list(scripts.entryScripts)}" data-preload="${list(scripts.preloads)}"></script>`
+    : scripts.entryScripts.map((src) => `<script type="module" src="${src}"></script>`).join('');
+  return `</div>${tags}</body></html>`;
 }

@@ -12,8 +12,14 @@ export type { SsrModule };
 
 export interface PageResources {
   styles: string[];
+  /** The chunks the page's entry imports, asked for together with it. */
   preloads: string[];
   entryScripts: string[];
+  /**
+   * The boot script (production): it starts `entryScripts` and `preloads` once the page has painted (decision
+   * 0077). Without one (development), the entry scripts are plain module scripts, run as soon as they arrive.
+   */
+  boot?: string;
   devHead?: (nonce: string) => string;
 }
 
@@ -27,6 +33,7 @@ export interface Renderer {
 }
 
 const ENTRY = 'client/entry-client.tsx';
+const BOOT = 'client/boot.ts';
 
 /** Each language's build (decision 0047): its server-render entry and its browser bundle's manifest. */
 const builds: Record<LocaleCode, { ssr: string; manifest: string }> = {
@@ -60,10 +67,13 @@ export async function productionRenderer(distDir: string): Promise<Renderer> {
           pageSource,
           locale === 'en' ? undefined : locale,
         );
+        const boot = loaded[locale].manifest[BOOT];
+        if (!boot) throw new Error(`The build manifest has no entry ${BOOT}`);
         r = {
           styles: assets.styles,
           preloads: assets.scripts.filter((s) => s !== assets.entry),
           entryScripts: [assets.entry],
+          boot: `/${boot.file}`,
         };
         memo.set(key, r);
       }

@@ -62,8 +62,12 @@ t.test(
     t.ok(nonce, 'script-src has a nonce');
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
     t.notMatch(scriptSrc, 'unsafe-inline');
-    t.match(scriptSrc, "'self'", 'the entry script, a same-origin file, is allowed as such');
-    t.match(a.body, /<script type="module" src="\/static\/entry-client-[\w-]+\.js"><\/script>/);
+    t.match(
+      scriptSrc,
+      "'self'",
+      'the boot and entry scripts, same-origin files, are allowed as such',
+    );
+    t.match(a.body, /<script type="module" src="\/static\/boot-[\w-]+\.js"/);
     const inline = /<script(?![^>]*\bsrc=")(?![^>]*type="application\/(?:ld\+)?json")/;
     t.notMatch(a.body, inline, 'no inline script: only data blocks, which never run');
     t.not(csp, b.headers['content-security-policy'], 'each response has its own nonce');
@@ -92,9 +96,42 @@ t.test('a page rendered per request carries no nonce either, and its own CSP non
   t.equal(res.statusCode, 200);
   t.equal(res.headers['x-page-cache'], undefined, 'rendered for this request');
   t.match(String(res.headers['content-security-policy']), /script-src 'self' 'nonce-[^']+'/);
-  t.match(res.body, /<script type="module" src="\/static\/entry-client-[\w-]+\.js"><\/script>/);
+  t.match(res.body, /<script type="module" src="\/static\/boot-[\w-]+\.js"/);
   t.notMatch(res.body, 'nonce=');
 });
+
+t.test(
+  "a page's JavaScript is asked for by the boot script alone, after the paint: nothing in the page fetches it before",
+  async (t) => {
+    for (const url of [
+      '/',
+      '/apply-now',
+      '/hi/gallery',
+      '/key-fact-statement?amount=20000&days=30',
+    ]) {
+      const { body } = await app.inject({ url });
+      const scripts = [...body.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)].map((m) => m[0]);
+      t.equal(scripts.length, 1, `${url}: one script element with a source`);
+      const boot = scripts[0] ?? '';
+      t.match(
+        boot,
+        /^<script type="module" src="\/static\/boot-[\w-]+\.js" fetchpriority="low" id="boot"/,
+        url,
+      );
+      t.notMatch(body, 'modulepreload', `${url}: no chunk is preloaded before the paint`);
+      const entry = /data-entry="([^"]*)"/.exec(boot)?.[1];
+      const preload = /data-preload="([^"]*)"/.exec(boot)?.[1] ?? '';
+      t.match(entry, /^\/static\/entry-client-[\w-]+\.js$/, `${url}: the entry it starts`);
+      const chunks = preload.split(' ');
+      t.ok(chunks.length > 1, `${url}: the chunks the entry imports, asked for with it`);
+      for (const src of [entry!, ...chunks]) {
+        const file = await app.inject({ url: src });
+        t.equal(file.statusCode, 200, `${url}: ${src} is served`);
+        t.match(String(file.headers['content-type']), 'javascript');
+      }
+    }
+  },
+);
 
 t.test('a cached page is not sent gzip to a client that refuses it with q=0', async (t) => {
   const res = await app.inject({ url: '/about-us', headers: { 'accept-encoding': 'gzip;q=0' } });

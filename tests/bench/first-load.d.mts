@@ -1,5 +1,6 @@
 // Types of first-load.mjs for the TypeScript tests that read it.
 export const ENTRY: string;
+export const BOOT: string;
 export function budgetFor(path: string): number;
 export interface FirstLoad {
   path: string;

@@ -129,9 +129,7 @@ test('the lightbox code is not part of the first load and arrives when a photo i
   await openGallery(page);
   expect(requested.filter((u) => /GalleryLightbox/.test(u))).toEqual([]);
 
-  const entry = await page
-    .locator('script[type="module"][src*="entry-client"]')
-    .getAttribute('src');
+  const entry = await page.locator('script#boot').getAttribute('data-entry');
   const entrySource = await (await page.request.get(entry!)).text();
   expect(entrySource).not.toContain('yarl__');
 

@@ -495,7 +495,7 @@ test.describe('Personal Loan Calculator', () => {
   });
 });
 
-test('the entry chunk does not contain Swiper; the home page loads it with its own chunks', async ({
+test('the entry chunk does not contain Swiper and starts after the styles and the hero picture; the home page loads Swiper with its own chunks', async ({
   page,
   request,
 }) => {
@@ -504,11 +504,32 @@ test('the entry chunk does not contain Swiper; the home page loads it with its o
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   await page.goto('/');
-  const entry = await page.locator('script[type="module"][src]').first().getAttribute('src');
-  expect(entry).toBeTruthy();
+  await hydrated(page);
+  const entry = await page.locator('script#boot').getAttribute('data-entry');
+  expect(entry).toMatch(/^\/static\/entry-client-[\w-]+\.js$/);
   const entryCode = await (await request.get(entry as string)).text();
   expect(entryCode).not.toMatch(/swiper/i);
   expect(scripts.some((url) => /Carousel-[\w-]+\.js$/.test(url))).toBe(true);
+
+  // Decision 0077: the boot script asks for the entry once the page can paint, after the stylesheets the page
+  // links have arrived and after the hero picture was asked for, which then has the connection to itself.
+  const html = await (await request.get('/')).text();
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+  expect(linked.length).toBeGreaterThan(0);
+  const order = await page.evaluate((styles) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (re: RegExp) => resources.filter((r) => re.test(r.name));
+    const linkedStyles = resources.filter((r) => styles.includes(new URL(r.name).pathname));
+    return {
+      entryStart: find(/\/entry-client-[\w-]+\.js$/)[0]?.startTime ?? -1,
+      stylesSeen: linkedStyles.length,
+      stylesLoaded: Math.max(...linkedStyles.map((r) => r.responseEnd)),
+      heroStart: find(/\/hero-1(-800)?\.webp/)[0]?.startTime ?? Infinity,
+    };
+  }, linked);
+  expect(order.stylesSeen).toBe(linked.length);
+  expect(order.entryStart).toBeGreaterThan(order.stylesLoaded);
+  expect(order.entryStart).toBeGreaterThan(order.heroStart);
 });
 
 test.describe('accessibility', () => {

@@ -62,7 +62,6 @@ t.test('page data is written so no value can end its script element', async (t) 
     siteName: 'Rupeeflow',
     clientConfig: {},
     styles: [],
-    preloads: [],
     pageData: { url: '/order-confirmation?txnid=X', value },
   });
   t.notMatch(head, '</script><script>alert');
