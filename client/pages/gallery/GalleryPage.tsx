@@ -18,8 +18,12 @@ const loadLightbox = () => import('./GalleryLightbox.tsx');
 const GalleryLightbox = lazy(loadLightbox);
 const warmLightbox = () => void loadLightbox().catch(() => undefined);
 
-/** Photos in the first row load eagerly; the rest wait until they near the viewport. */
-const EAGER = 4;
+/**
+ * The first photo, the page's largest paint on a phone, loads eagerly and first; the rest load as they near the
+ * viewport, which for the rest of a wide screen's first row is at the page's first layout. Four eager photos shared
+ * a slow connection with the first one and held its paint back (decision 0077).
+ */
+const EAGER = 1;
 
 export default function GalleryPage() {
   const asset = useAsset();
