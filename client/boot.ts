@@ -3,13 +3,9 @@
 // chunks are asked for together, as modulepreload links would have been, and the entry imports them. Until then the
 // network carries the stylesheets and the page's largest picture alone, so they arrive sooner on a slow connection.
 // A page opened in the background paints nothing and runs no animation frame: it starts at once.
-const element = document.getElementById('boot');
-let started = false;
+const { entry = '', preload = '' } = document.getElementById('boot')?.dataset ?? {};
 
 function start() {
-  if (started || !element) return;
-  started = true;
-  const { entry = '', preload = '' } = element.dataset;
   for (const href of preload.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
