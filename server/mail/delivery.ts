@@ -21,6 +21,8 @@ export interface DeliveryOptions {
   log: FastifyBaseLogger;
   /** Told of each attempt's outcome (for metrics): sent, retried (server unreachable) or failed (refused). */
   onOutcome?: (kind: SpoolKind, outcome: DeliveryOutcome) => void;
+  /** The clock retry times are kept in (Date.now; a test's own clock). */
+  now?: () => number;
 }
 
 export type DeliveryOutcome = 'sent' | 'retried' | 'failed';
@@ -47,10 +49,14 @@ export class DeliveryWorker {
   private serverRetry: Retry = { attempts: 0, notBefore: 0 };
   /** Per-message refusals. */
   private readonly itemRetry = new Map<string, Retry>();
+  /** The last pass found the server's retry not yet due and sent nothing. */
+  private serverNotDue = false;
   private readonly unsubscribe: () => void;
+  private readonly now: () => number;
 
   constructor(private readonly o: DeliveryOptions) {
     this.unsubscribe = o.spool.onStored(() => this.wake());
+    this.now = o.now ?? Date.now;
   }
 
   start(): void {
@@ -93,17 +99,24 @@ export class DeliveryWorker {
     this.o.transport.close();
   }
 
+  /**
+   * The next pass: at the earliest moment one could send something (an item waits for its own retry time and for
+   * the server's), or at the rescan. A retry time that went by while the pass that found it not yet due was still
+   * running is due now, not gone: the worker waited for the rescan (a minute) with a retry due.
+   */
   private schedule(): void {
-    const now = Date.now();
+    const now = this.now();
+    const server = this.serverRetry.notBefore;
     const waits = [this.o.rescanMs ?? 60_000];
-    if (this.serverRetry.notBefore > now) waits.push(this.serverRetry.notBefore - now);
-    for (const r of this.itemRetry.values()) if (r.notBefore > now) waits.push(r.notBefore - now);
+    if (this.serverNotDue || server > now) waits.push(server - now);
+    for (const r of this.itemRetry.values()) waits.push(Math.max(r.notBefore, server) - now);
     this.timer = setTimeout(() => this.wake(), Math.max(50, Math.min(...waits)));
     this.timer.unref();
   }
 
   private async pass(): Promise<void> {
-    if (Date.now() < this.serverRetry.notBefore) return;
+    this.serverNotDue = this.now() < this.serverRetry.notBefore;
+    if (this.serverNotDue) return;
     const items = await this.o.spool.list();
     const present = new Set(items.map((i) => i.id));
     for (const id of this.itemRetry.keys()) if (!present.has(id)) this.itemRetry.delete(id);
@@ -111,7 +124,7 @@ export class DeliveryWorker {
     for (const item of items) {
       if (this.stopped) return;
       const retry = this.itemRetry.get(item.id);
-      if (retry && Date.now() < retry.notBefore) continue;
+      if (retry && this.now() < retry.notBefore) continue;
       try {
         await this.send(item);
       } catch (error) {
@@ -120,7 +133,7 @@ export class DeliveryWorker {
           this.o.onOutcome?.(item.kind, 'retried');
           const attempts = this.serverRetry.attempts + 1;
           const delay = backoffDelay(attempts, this.o.backoff);
-          this.serverRetry = { attempts, notBefore: Date.now() + delay };
+          this.serverRetry = { attempts, notBefore: this.now() + delay };
           this.o.log.warn(
             { err: summary(error), attempts, retryInMs: delay, waiting: items.length },
             'mail server unavailable; submissions stay in the spool',
@@ -130,7 +143,7 @@ export class DeliveryWorker {
         this.o.onOutcome?.(item.kind, 'failed');
         const attempts = (retry?.attempts ?? 0) + 1;
         const delay = backoffDelay(attempts, this.o.backoff);
-        this.itemRetry.set(item.id, { attempts, notBefore: Date.now() + delay });
+        this.itemRetry.set(item.id, { attempts, notBefore: this.now() + delay });
         this.o.log.error(
           { err: summary(error), kind: item.kind, submission: item.id, attempts, retryInMs: delay },
           'mail server refused a submission; it stays in the spool',
