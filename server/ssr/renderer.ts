@@ -42,16 +42,17 @@ const builds: Record<LocaleCode, { ssr: string; manifest: string }> = {
 };
 
 export async function productionRenderer(distDir: string): Promise<Renderer> {
-  const loaded = {} as Record<LocaleCode, { mod: SsrModule; manifest: Manifest }>;
+  const loaded = {} as Record<LocaleCode, { mod: SsrModule; manifest: Manifest; boot: string }>;
   for (const [locale, build] of Object.entries(builds) as [LocaleCode, typeof builds.en][]) {
     const mod = (await import(
       pathToFileURL(join(distDir, build.ssr, 'entry-server.js')).href
     )) as SsrModule;
     await mod.loadLazyParts();
-    loaded[locale] = {
-      mod,
-      manifest: readManifest(join(distDir, 'client', '.vite', build.manifest)),
-    };
+    const manifest = readManifest(join(distDir, 'client', '.vite', build.manifest));
+    // Every page of the language starts with it: a build without one fails the start, not a first visit.
+    const boot = manifest[BOOT];
+    if (!boot) throw new Error(`The build manifest has no entry ${BOOT}`);
+    loaded[locale] = { mod, manifest, boot: `/${boot.file}` };
   }
   const memo = new Map<string, PageResources>();
   return {
@@ -67,13 +68,11 @@ export async function productionRenderer(distDir: string): Promise<Renderer> {
           pageSource,
           locale === 'en' ? undefined : locale,
         );
-        const boot = loaded[locale].manifest[BOOT];
-        if (!boot) throw new Error(`The build manifest has no entry ${BOOT}`);
         r = {
           styles: assets.styles,
           preloads: assets.scripts.filter((s) => s !== assets.entry),
           entryScripts: [assets.entry],
-          boot: `/${boot.file}`,
+          boot: loaded[locale].boot,
         };
         memo.set(key, r);
       }
