@@ -27,7 +27,6 @@ import { noStorePlugin } from './plugins/no-store.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
-import { multipartPlugin } from './plugins/multipart.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { staticFilesPlugin } from './plugins/static-files.ts';
 import { ssrPlugin } from './plugins/ssr.ts';
@@ -222,7 +221,6 @@ export async function buildApp(
     redis,
     onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
-  await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
   await app.register(mailPlugin, {
     dataDir: config.dataDir,
     smtpUrl: config.mail.smtpUrl,

@@ -19,6 +19,7 @@ import { filePart } from '../openapi/file-part.ts';
 import { MULTIPART, multipartBody } from '../multipart-body.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
+import { multipartPlugin } from '../plugins/multipart.ts';
 
 export interface CareersOptions {
   rateLimit: number;
@@ -170,6 +171,7 @@ export async function acceptCareers(
 }
 
 export const careersRoutes: FastifyPluginAsyncZod<CareersOptions> = async (app, opts) => {
+  await app.register(multipartPlugin, { fileSize: opts.resumeBytes });
   const { schema: body, ...read } = careersBody(app, opts.resumeBytes);
   app.post(
     '/api/careers',

@@ -22,6 +22,7 @@ import { messages } from '../../shared/messages.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 import { kycMessages } from '../../shared/kyc-messages.ts';
 import { videoUploadFieldsSchema, videoUploadResponseSchema } from '../../shared/schemas/kyc.ts';
+import { multipartPlugin } from '../plugins/multipart.ts';
 
 /** The multipart body as the schema checks it: the refstr field, then the video part (read as it streams on). */
 const videoUploadSchema = videoUploadFieldsSchema.extend({
@@ -40,6 +41,7 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
   /** Reads lead links and slows down an address trying links that name no lead. */
   leads: LeadGuard;
 }> = async (app, { lending, config, leads }) => {
+  await app.register(multipartPlugin, { fileSize: config.limits.resumeBytes });
   const { videoBytes: bytes, videoIdleMs: idleMs, videoUploadMs: deadlineMs } = config.limits;
   const { schema: body, preValidation } = multipartBody(videoUploadSchema, (request, reply) =>
     UploadSession.open(request, reply, { bytes, idleMs, deadlineMs }),

@@ -24,6 +24,7 @@ import { localizeProblem, say } from '../language/translate.ts';
 import { contactSchema } from '../../shared/schemas/contact.ts';
 import type { FormResult } from '../../shared/schemas/form-result.ts';
 import type { Problem } from '../../shared/schemas/problem.ts';
+import { multipartPlugin } from '../plugins/multipart.ts';
 
 export interface NoScriptFormOptions {
   contact: ContactOptions;
@@ -66,6 +67,7 @@ function refusal(problem: Problem, locale: LocaleCode): Pick<FormResult, 'errors
 }
 
 export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = async (app, opts) => {
+  await app.register(multipartPlugin, { fileSize: opts.careers.resumeBytes });
   registerFormParser(app, 32 * 1024);
 
   /** Every refusal becomes the page again with its message, not a JSON problem a browser would show raw. */
