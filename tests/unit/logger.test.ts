@@ -3,10 +3,12 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
 import {
   accessLogWriter,
   censor,
+  coalesceWrites,
   isoTime,
   logDestination,
   loggerOptions,
@@ -155,3 +157,82 @@ t.test(
     );
   },
 );
+
+/** A destination that records what reaches it: each write, and the calls that wait for writes. */
+function recordingStream() {
+  const calls: string[] = [];
+  return {
+    calls,
+    destroyed: false,
+    write(text: string) {
+      calls.push(`write ${text}`);
+      return true;
+    },
+    flush(cb?: () => void) {
+      calls.push('flush');
+      cb?.();
+    },
+    flushSync() {
+      calls.push('flushSync');
+    },
+    end() {
+      calls.push('end');
+    },
+  };
+}
+
+t.test('lines logged in one turn of the event loop reach the destination as one write, in order', async (t) => {
+  const stream = coalesceWrites(recordingStream());
+  stream.write('a\n');
+  stream.write('b\n');
+  stream.write('c\n');
+  t.same(stream.calls, [], 'held until the turn has run its callbacks');
+  await new Promise((resolve) => setImmediate(resolve));
+  t.same(stream.calls, ['write a\nb\nc\n']);
+  stream.write('d\n');
+  await new Promise((resolve) => setImmediate(resolve));
+  t.same(stream.calls, ['write a\nb\nc\n', 'write d\n'], 'the next turn, the next write');
+  await new Promise((resolve) => setImmediate(resolve));
+  t.equal(stream.calls.length, 2, 'a turn with nothing logged writes nothing');
+});
+
+t.test('flush, flushSync and end hand over the held lines before they wait', async (t) => {
+  for (const name of ['flush', 'flushSync', 'end'] as const) {
+    const stream = coalesceWrites(recordingStream());
+    stream.write('held\n');
+    stream[name]();
+    t.same(stream.calls, ['write held\n', name], name);
+    await new Promise((resolve) => setImmediate(resolve));
+    t.equal(stream.calls.length, 2, `${name}: nothing written twice`);
+  }
+  const destroyed = coalesceWrites(recordingStream());
+  destroyed.write('late\n');
+  destroyed.destroyed = true;
+  await new Promise((resolve) => setImmediate(resolve));
+  t.same(destroyed.calls, [], 'a destroyed destination is not written (sonic-boom would throw)');
+});
+
+t.test('a process that exits in the turn it logged still writes every line', async (t) => {
+  const dir = tempDir('log-exit-', t);
+  const file = join(dir, 'out.log');
+  const script = `
+    import pino from 'pino';
+    import { logDestination, loggerOptions } from ${JSON.stringify(resolve('server/logger.ts'))};
+    const destination = logDestination(${JSON.stringify(file)});
+    destination.once('ready', () => {
+      const logger = pino(loggerOptions('info'), destination);
+      for (let i = 0; i < 5; i++) logger.info('line ' + i);
+      process.exit(0);
+    });`;
+  const child = spawn(process.execPath, ['--import=tsx', '--input-type=module', '-e', script], {
+    stdio: 'inherit',
+    env: { ...process.env, TMPDIR: dir }, // tsx's cache goes with the test's folder
+  });
+  const [code] = (await once(child, 'exit')) as [number];
+  t.equal(code, 0);
+  const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+  t.same(
+    lines.map((l) => (JSON.parse(l) as { msg: string }).msg),
+    ['line 0', 'line 1', 'line 2', 'line 3', 'line 4'],
+  );
+});
