@@ -181,20 +181,23 @@ function recordingStream() {
   };
 }
 
-t.test('lines logged in one turn of the event loop reach the destination as one write, in order', async (t) => {
-  const stream = coalesceWrites(recordingStream());
-  stream.write('a\n');
-  stream.write('b\n');
-  stream.write('c\n');
-  t.same(stream.calls, [], 'held until the turn has run its callbacks');
-  await new Promise((resolve) => setImmediate(resolve));
-  t.same(stream.calls, ['write a\nb\nc\n']);
-  stream.write('d\n');
-  await new Promise((resolve) => setImmediate(resolve));
-  t.same(stream.calls, ['write a\nb\nc\n', 'write d\n'], 'the next turn, the next write');
-  await new Promise((resolve) => setImmediate(resolve));
-  t.equal(stream.calls.length, 2, 'a turn with nothing logged writes nothing');
-});
+t.test(
+  'lines logged in one turn of the event loop reach the destination as one write, in order',
+  async (t) => {
+    const stream = coalesceWrites(recordingStream());
+    stream.write('a\n');
+    stream.write('b\n');
+    stream.write('c\n');
+    t.same(stream.calls, [], 'held until the turn has run its callbacks');
+    await new Promise((resolve) => setImmediate(resolve));
+    t.same(stream.calls, ['write a\nb\nc\n']);
+    stream.write('d\n');
+    await new Promise((resolve) => setImmediate(resolve));
+    t.same(stream.calls, ['write a\nb\nc\n', 'write d\n'], 'the next turn, the next write');
+    await new Promise((resolve) => setImmediate(resolve));
+    t.equal(stream.calls.length, 2, 'a turn with nothing logged writes nothing');
+  },
+);
 
 t.test('flush, flushSync and end hand over the held lines before they wait', async (t) => {
   for (const name of ['flush', 'flushSync', 'end'] as const) {
