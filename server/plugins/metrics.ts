@@ -17,6 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { problem, text } from '../openapi/responses.ts';
 import { sendProblem } from './errors.ts';
+import { HttpRequestMetrics } from './http-metrics.ts';
 
 export interface MetricsOptions {
   /** Bearer token for GET /metrics. Without one, the main port has no /metrics at all (404). */
@@ -87,19 +88,7 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     registers: [registry],
   }).set({ version: opts.version, mode: opts.mode }, 1);
 
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    registers: [registry],
-  });
-  const requestSeconds = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from receiving a request to the end of its response, by method, route pattern and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: latencyBuckets,
-    registers: [registry],
-  });
+  const requests = new HttpRequestMetrics(registry, latencyBuckets);
   const rateLimited = new Counter({
     name: 'http_rate_limited_total',
     help: 'Requests refused with 429 by the rate limits, by route pattern',
@@ -246,13 +235,12 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: routeLabel(request),
-      status: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    requestSeconds.observe(labels, reply.elapsedTime / 1000);
+    requests.record(
+      request.method,
+      routeLabel(request),
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 
