@@ -131,7 +131,14 @@ function helmetHeaders(): Array<[string, string]> {
  * Every security header of an answer whose script nonce is `nonce`, as [name, value] pairs: a page's, or a data
  * answer's when the request's `url` is one of our HTTP API's.
  */
-export type SecurityHeaders = (nonce: string, url: string) => Array<[string, string]>;
+export interface SecurityHeaders {
+  (nonce: string, url: string): Array<[string, string]>;
+  /**
+   * The same headers as one flat list, name then value (what `writeHead` takes): a fresh array the caller may add
+   * to, copied from one made at start-up, so an answer written from memory (first-answers.ts) builds no pairs.
+   */
+  flat(nonce: string, url: string): string[];
+}
 
 export function securityHeaders(o: SecurityOptions): SecurityHeaders {
   const page: Array<[string, string]> = [
@@ -144,10 +151,22 @@ export function securityHeaders(o: SecurityOptions): SecurityHeaders {
   const data = page.filter(([name]) => !documentOnly.has(name.toLowerCase()));
   const [pageBefore, pageAfter] = buildCsp(o).split(NONCE) as [string, string];
   const [dataBefore, dataAfter] = buildDataCsp(o).split(NONCE) as [string, string];
-  return (nonce, url) =>
+  const pairs = (nonce: string, url: string): Array<[string, string]> =>
     isApiPath(url)
       ? [...data, ['content-security-policy', dataBefore + nonce + dataAfter]]
       : [...page, ['content-security-policy', pageBefore + nonce + pageAfter]];
+  const dataFlat = data.flat();
+  const pageFlat = page.flat();
+  const flat = (nonce: string, url: string): string[] => {
+    const api = isApiPath(url);
+    const list = (api ? dataFlat : pageFlat).slice();
+    list.push(
+      'content-security-policy',
+      api ? dataBefore + nonce + dataAfter : pageBefore + nonce + pageAfter,
+    );
+    return list;
+  };
+  return Object.assign(pairs, { flat });
 }
 
 export const securityPlugin = fp<{ publicBaseUrl: string; headers: SecurityHeaders }>(
