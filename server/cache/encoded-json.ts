@@ -4,7 +4,6 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnownAnswer } from '../plugins/first-answers.ts';
 import { headerMemo } from './header-memo.ts';
-import { rawHeader } from '../raw-header.ts';
 
 /** Below this the compress plugin (app.ts) sends bytes as they are; the same threshold here. */
 const THRESHOLD = 1024;
@@ -42,9 +41,7 @@ export class EncodedJson {
    */
   answer(request: FastifyRequest, given: ReadonlyMap<string, string>): KnownAnswer {
     const encoding =
-      this.body.length < THRESHOLD
-        ? undefined
-        : preferred(rawHeader(request.raw, 'accept-encoding'));
+      this.body.length < THRESHOLD ? undefined : preferred(request.headers['accept-encoding']);
     const key = encoding ?? 'identity';
     const made = this.answers.get(key);
     if (made?.given === given) return made.answer;
