@@ -46,14 +46,16 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
     if (inFlight.size === 0) settle?.();
   };
 
+  // A response that closes unfinished (a cut connection, a hijacked reply whose client left) runs no onResponse
+  // hooks: nothing more will be logged for it. One that finished is removed by onResponse below. One function for
+  // every response ('close' comes once), not a closure and a once-wrapper made for each request.
+  function closed(this: ServerResponse) {
+    if (!this.writableFinished) done(this);
+  }
   // The server's own event, so a request refused by an earlier onRequest hook (the connection cap, say) counts too.
   app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
     inFlight.add(response);
-    // A response that closes unfinished (a cut connection, a hijacked reply whose client left) runs no onResponse
-    // hooks: nothing more will be logged for it. One that finished is removed by onResponse below.
-    response.once('close', () => {
-      if (!response.writableFinished) done(response);
-    });
+    response.on('close', closed);
   });
   // Synchronous, like the other per-request hooks: an async one costs a promise on every request.
   app.addHook('onResponse', (_request, reply, next) => {
