@@ -44,7 +44,7 @@ export const firstAnswersPlugin = fp<{ securityHeaders: SecurityHeaders }>(
       if (!answerer || app.shuttingDown) return done();
       const answer = answerer(request);
       if (!answer) return done();
-      const headers = securityHeaders.flat(nextNonce(), request.url);
+      const headers = securityHeaders(nextNonce(), request.url);
       headers.push('x-request-id', request.id);
       for (const [name, value] of answer.headers) headers.push(name, value);
       headers.push('content-length', String(answer.body.length));

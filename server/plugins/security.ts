@@ -128,17 +128,11 @@ function helmetHeaders(): Array<[string, string]> {
 }
 
 /**
- * Every security header of an answer whose script nonce is `nonce`, as [name, value] pairs: a page's, or a data
- * answer's when the request's `url` is one of our HTTP API's.
+ * Every security header of an answer whose script nonce is `nonce`, a page's or, when the request's `url` is one of
+ * our HTTP API's, a data answer's: one flat list, name then value (what `writeHead` takes), a fresh array the caller
+ * may add to, copied from one made at start-up.
  */
-export interface SecurityHeaders {
-  (nonce: string, url: string): Array<[string, string]>;
-  /**
-   * The same headers as one flat list, name then value (what `writeHead` takes): a fresh array the caller may add
-   * to, copied from one made at start-up, so an answer written from memory (first-answers.ts) builds no pairs.
-   */
-  flat(nonce: string, url: string): string[];
-}
+export type SecurityHeaders = (nonce: string, url: string) => string[];
 
 export function securityHeaders(o: SecurityOptions): SecurityHeaders {
   const page: Array<[string, string]> = [
@@ -151,13 +145,9 @@ export function securityHeaders(o: SecurityOptions): SecurityHeaders {
   const data = page.filter(([name]) => !documentOnly.has(name.toLowerCase()));
   const [pageBefore, pageAfter] = buildCsp(o).split(NONCE) as [string, string];
   const [dataBefore, dataAfter] = buildDataCsp(o).split(NONCE) as [string, string];
-  const pairs = (nonce: string, url: string): Array<[string, string]> =>
-    isApiPath(url)
-      ? [...data, ['content-security-policy', dataBefore + nonce + dataAfter]]
-      : [...page, ['content-security-policy', pageBefore + nonce + pageAfter]];
   const dataFlat = data.flat();
   const pageFlat = page.flat();
-  const flat = (nonce: string, url: string): string[] => {
+  return (nonce, url) => {
     const api = isApiPath(url);
     const list = (api ? dataFlat : pageFlat).slice();
     list.push(
@@ -166,7 +156,6 @@ export function securityHeaders(o: SecurityOptions): SecurityHeaders {
     );
     return list;
   };
-  return Object.assign(pairs, { flat });
 }
 
 export const securityPlugin = fp<{ publicBaseUrl: string; headers: SecurityHeaders }>(
@@ -179,7 +168,8 @@ export const securityPlugin = fp<{ publicBaseUrl: string; headers: SecurityHeade
     app.addHook('onRequest', (request, reply, done) => {
       const nonce = nextNonce();
       reply.scriptNonce = nonce;
-      for (const [name, value] of headersFor(nonce, request.url)) reply.header(name, value);
+      const headers = headersFor(nonce, request.url);
+      for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]!);
       done();
     });
 
