@@ -1,8 +1,10 @@
 // The baselines the bench measures the site against, each the least a server could do for the same answer, run
 // as a child process like the site: `node tests/bench/bare.mjs <kind>`; it sends its port over IPC.
-//   bytes   a bare Fastify: GET /bytes/<name> answers files the bench wrote (the site's own bytes) from memory
+//   bytes   a bare Fastify: GET /bytes/<name> answers files the bench wrote (the site's own bytes) from memory;
+//           GET /floor/<name> the same bytes with only the work every answer of ours must do (see floorRoute)
 //   render  a bare Fastify: GET /* answers renderToString of the site's own React tree for that URL, nothing else
 //   sink    a bare Node server: every request's body read and discarded, then 201
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,6 +22,7 @@ if (kind === 'sink') {
   const { default: Fastify } = await import('fastify');
   const app = Fastify({ logger: false });
   if (kind === 'bytes') {
+    const { default: pino } = await import('pino');
     // BENCH_BYTES: a JSON list of { name, file, type, encoding, headers? } the bench wrote before starting this
     // process; `headers` (the site's own, as it sent them) makes the answer the same bytes on the wire, headers too.
     for (const b of JSON.parse(process.env.BENCH_BYTES ?? '[]')) {
@@ -30,6 +33,7 @@ if (kind === 'sink') {
         if (b.encoding) reply.header('content-encoding', b.encoding);
         return reply.send(body);
       });
+      if (b.headers) floorRoute(app, b, body, pino);
     }
   } else if (kind === 'render') {
     const { renderToString } = await import('react-dom/server');
@@ -46,4 +50,41 @@ if (kind === 'sink') {
   }
   await app.listen({ port: 0, host: '127.0.0.1' });
   listening(app.server.address().port);
+}
+
+/**
+ * The floor: the least any server could do for this answer and still do what every answer of ours must (DESIGN
+ * section 9 and issue 20): the same headers, with a CSP nonce and a request id made fresh for each answer, and one
+ * access-log line per answer written to an asynchronous destination. Each piece done the cheapest way we know: the
+ * nonces cut from a pooled random buffer, Node's buffered randomUUID, the header list written as it is, the log
+ * lines buffered by sonic-boom (4 KB at a time) to /dev/null. No hooks, no rate limit, no metrics.
+ */
+function floorRoute(app, b, body, pino) {
+  const log = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 });
+  let pool = randomBytes(0);
+  let at = 0;
+  const nonce = () => {
+    if (at + 16 > pool.length) [pool, at] = [randomBytes(4096), 0];
+    at += 16;
+    return pool.toString('base64', at - 16, at);
+  };
+  const fixed = [];
+  let csp;
+  for (const [name, value] of Object.entries(b.headers)) {
+    if (name === 'content-security-policy') csp = value.split(/nonce-[^']*/);
+    else if (name !== 'x-request-id') fixed.push(name, value);
+  }
+  fixed.push('content-length', String(body.length));
+  app.get(`/floor/${b.name}`, (request, reply) => {
+    const id = randomUUID();
+    const headers = [...fixed, 'x-request-id', id];
+    if (csp) headers.push('content-security-policy', csp.join(`nonce-${nonce()}`));
+    reply.hijack();
+    reply.raw.writeHead(200, headers);
+    reply.raw.end(body);
+    const path = request.url.split('?')[0];
+    log.write(
+      `{"level":"info","time":${Date.now()},"reqId":"${id}","method":"GET","route":"/floor","path":${JSON.stringify(path)},"status":200,"msg":"request completed"}\n`,
+    );
+  });
 }
