@@ -4,7 +4,7 @@
 //           GET /floor/<name> the same bytes with only the work every answer of ours must do (see floorRoute)
 //   render  a bare Fastify: GET /* answers renderToString of the site's own React tree for that URL, nothing else
 //   sink    a bare Node server: every request's body read and discarded, then 201
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -23,6 +23,11 @@ if (kind === 'sink') {
   const app = Fastify({ logger: false });
   if (kind === 'bytes') {
     const { default: pino } = await import('pino');
+    // The floor's nonces come from the site's own pool (the cheapest way we know), in the build the bench runs.
+    const { nextNonce } = await import(
+      pathToFileURL(resolve('dist/node/server/plugins/security.js')).href
+    );
+    const log = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 });
     // BENCH_BYTES: a JSON list of { name, file, type, encoding, headers? } the bench wrote before starting this
     // process; `headers` (the site's own, as it sent them) makes the answer the same bytes on the wire, headers too.
     for (const b of JSON.parse(process.env.BENCH_BYTES ?? '[]')) {
@@ -33,7 +38,7 @@ if (kind === 'sink') {
         if (b.encoding) reply.header('content-encoding', b.encoding);
         return reply.send(body);
       });
-      if (b.headers) floorRoute(app, b, body, pino);
+      if (b.headers) floorRoute(app, b, body, { log, nextNonce });
     }
   } else if (kind === 'render') {
     const { renderToString } = await import('react-dom/server');
@@ -55,19 +60,11 @@ if (kind === 'sink') {
 /**
  * The floor: the least any server could do for this answer and still do what every answer of ours must (DESIGN
  * section 9 and issue 20): the same headers, with a CSP nonce and a request id made fresh for each answer, and one
- * access-log line per answer written to an asynchronous destination. Each piece done the cheapest way we know: the
- * nonces cut from a pooled random buffer, Node's buffered randomUUID, the header list written as it is, the log
- * lines buffered by sonic-boom (4 KB at a time) to /dev/null. No hooks, no rate limit, no metrics.
+ * access-log line per answer written to an asynchronous destination (`log`). Each piece done the cheapest way we
+ * know: the site's pooled nonces, Node's buffered randomUUID, the header list written as it is, the log lines
+ * buffered by sonic-boom (4 KB at a time) to /dev/null. No hooks, no rate limit, no metrics.
  */
-function floorRoute(app, b, body, pino) {
-  const log = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 });
-  let pool = randomBytes(0);
-  let at = 0;
-  const nonce = () => {
-    if (at + 16 > pool.length) [pool, at] = [randomBytes(4096), 0];
-    at += 16;
-    return pool.toString('base64', at - 16, at);
-  };
+function floorRoute(app, b, body, { log, nextNonce }) {
   const fixed = [];
   let csp;
   for (const [name, value] of Object.entries(b.headers)) {
@@ -78,11 +75,13 @@ function floorRoute(app, b, body, pino) {
   app.get(`/floor/${b.name}`, (request, reply) => {
     const id = randomUUID();
     const headers = [...fixed, 'x-request-id', id];
-    if (csp) headers.push('content-security-policy', csp.join(`nonce-${nonce()}`));
+    if (csp) headers.push('content-security-policy', csp.join(`nonce-${nextNonce()}`));
     reply.hijack();
     reply.raw.writeHead(200, headers);
     reply.raw.end(body);
-    const path = request.url.split('?')[0];
+    const url = request.url;
+    const q = url.indexOf('?');
+    const path = q === -1 ? url : url.slice(0, q);
     log.write(
       `{"level":"info","time":${Date.now()},"reqId":"${id}","method":"GET","route":"/floor","path":${JSON.stringify(path)},"status":200,"msg":"request completed"}\n`,
     );
