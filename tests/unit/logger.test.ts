@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   accessLogWriter,
   censor,
@@ -189,12 +190,12 @@ t.test(
     stream.write('b\n');
     stream.write('c\n');
     t.same(stream.calls, [], 'held until the turn has run its callbacks');
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     t.same(stream.calls, ['write a\nb\nc\n']);
     stream.write('d\n');
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     t.same(stream.calls, ['write a\nb\nc\n', 'write d\n'], 'the next turn, the next write');
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     t.equal(stream.calls.length, 2, 'a turn with nothing logged writes nothing');
   },
 );
@@ -205,13 +206,13 @@ t.test('flush, flushSync and end hand over the held lines before they wait', asy
     stream.write('held\n');
     stream[name]();
     t.same(stream.calls, ['write held\n', name], name);
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     t.equal(stream.calls.length, 2, `${name}: nothing written twice`);
   }
   const destroyed = coalesceWrites(recordingStream());
   destroyed.write('late\n');
   destroyed.destroyed = true;
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   t.same(destroyed.calls, [], 'a destroyed destination is not written (sonic-boom would throw)');
 });
 
