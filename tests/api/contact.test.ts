@@ -4,6 +4,7 @@ import { startApp } from '../helpers/app.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
 import { parseMessage } from '../helpers/mime.ts';
 import { spoolFiles } from '../helpers/spool-files.ts';
+import { multipart } from '../helpers/multipart.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 
 const valid = {
@@ -124,16 +125,12 @@ t.test('JSON and form-urlencoded are taken; anything else is refused with 415', 
   const text = await post(app, JSON.stringify(valid), { 'content-type': 'text/plain' });
   t.equal(text.statusCode, 415);
   // Multipart is read only by the routes that take a file; here it is one more type the route does not list.
-  const boundary = 'b0undary';
-  const parts = Object.entries(valid).map(
-    ([name, value]) =>
-      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  const multipart = await post(app, `${parts.join('')}--${boundary}--\r\n`, {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
+  const parts = multipart();
+  const asMultipart = await post(app, parts.body(Object.entries(valid)), {
+    'content-type': parts.contentType,
   });
-  t.equal(multipart.statusCode, 415);
-  t.equal(multipart.json().detail, serverMessages.contentTypeRefused);
+  t.equal(asMultipart.statusCode, 415);
+  t.equal(asMultipart.json().detail, serverMessages.contentTypeRefused);
   t.same(spoolFiles(config.dataDir, 'contact'), []);
   // DESIGN section 3: what a browser without script sends (decision 0040).
   const form = await app.inject({

@@ -168,7 +168,7 @@ try {
   const seconds = { direct: [], server: [], pipe: [] };
   let growth = 0;
   let rss = 0;
-  let whole = true;
+  let whole = firstFour.result.ok; // the warm-up round of four counts too
   let serverCpu = 0;
   let pipeCpu = 0;
   for (let round = 0; round < ROUNDS; round++) {
