@@ -13,67 +13,71 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { modeOf, type Config } from './config.ts';
 import { logDestination, loggerOptions, requestLoggerFactory } from './logger.ts';
-import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
-import { accessLogPlugin } from './plugins/access-log.ts';
-import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
-import { firstAnswersPlugin } from './plugins/first-answers.ts';
-import { errorsPlugin, sendProblem } from './plugins/errors.ts';
-import { languagePlugin } from './plugins/language.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { shutdownPlugin } from './plugins/shutdown.ts';
-import { connectionCapPlugin } from './plugins/connection-cap.ts';
-import { requestBoundsPlugin } from './plugins/request-bounds.ts';
-import { noStorePlugin } from './plugins/no-store.ts';
-import { readinessPlugin } from './plugins/readiness.ts';
-import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { mailPlugin } from './plugins/mail.ts';
-import { staticFilesPlugin } from './plugins/static-files.ts';
-import { ssrPlugin } from './plugins/ssr.ts';
-import { seoRoutes } from './routes/seo.ts';
-import { healthRoutes } from './routes/health.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { careersRoutes } from './routes/careers.ts';
-import type { BackoffPolicy } from './outbound/backoff.ts';
-import type { SmsOutcome } from './sms/sender.ts';
-import { noScriptFormRoutes } from './routes/no-script-forms.ts';
-import { privacyRequestRoutes } from './routes/privacy-requests.ts';
-import { complaintRoutes } from './routes/complaints.ts';
-import { recordsPlugin } from './plugins/records.ts';
+import { genReqId, requestIdPlugin } from './http/request-id.ts';
+import { accessLogPlugin } from './http/access-log.ts';
+import { securityHeaders, securityPlugin, type SecurityOptions } from './http/security.ts';
+import { firstAnswersPlugin } from './http/first-answers.ts';
+import { errorsPlugin, sendProblem } from './http/errors.ts';
+import { languagePlugin } from './http/language/plugin.ts';
+import { rateLimitPlugin } from './http/rate-limit/plugin.ts';
+import { shutdownPlugin } from './http/shutdown.ts';
+import { connectionCapPlugin } from './http/connection-cap.ts';
+import { requestBoundsPlugin } from './http/request-bounds.ts';
+import { noStorePlugin } from './http/no-store.ts';
+import { readinessPlugin } from './http/readiness.ts';
+import { metricsPlugin, routeLabel } from './http/metrics.ts';
+import { openApiPlugin } from './http/openapi/plugin.ts';
+import { mailPlugin } from './upstreams/mail/plugin.ts';
+import { staticFilesPlugin } from './features/pages/static-files.ts';
+import { ssrPlugin } from './features/pages/ssr-plugin.ts';
+import { seoRoutes } from './features/pages/seo-routes.ts';
+import { healthRoutes } from './http/health-routes.ts';
+import { contactRoutes } from './features/forms/contact-routes.ts';
+import { careersRoutes } from './features/forms/careers-routes.ts';
+import type { BackoffPolicy } from './upstreams/outbound/backoff.ts';
+import type { SmsOutcome } from './upstreams/sms/sender.ts';
+import { noScriptFormRoutes } from './features/forms/no-script-routes.ts';
+import { privacyRequestRoutes } from './features/forms/privacy-request-routes.ts';
+import { complaintRoutes } from './features/forms/complaint-routes.ts';
+import { recordsPlugin } from './records/plugin.ts';
 import {
   developmentRenderer,
   productionRenderer,
   type DevelopmentOptions,
   type Renderer,
-} from './ssr/renderer.ts';
+} from './features/pages/renderer.ts';
 import { distDir as defaultDistDir, projectRoot } from './paths.ts';
 import { site } from '../shared/site.ts';
 import { version } from './version.ts';
-import { writable } from './writable.ts';
-import { publicFileVersions } from './asset-versions.ts';
-import { startServices, type Services } from './services.ts';
-import { lendingReachable } from './lending/reachable.ts';
-import { referenceRoutes } from './routes/reference.ts';
-import { productTermsRoutes } from './routes/product-terms.ts';
-import { applicationRoutes } from './routes/applications.ts';
-import { repaymentRoutes } from './routes/repayments.ts';
-import { kycRoutes } from './routes/kyc.ts';
-import { kycVideoRoutes } from './routes/kyc-video.ts';
-import { paymentRoutes } from './routes/payments.ts';
-import { MemoryTransactionStore, type TransactionStore } from './payments/transactions.ts';
-import { SharedTransactionStore } from './payments/shared-transactions.ts';
-import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments/confirmation.ts';
+import { writable } from './http/writable.ts';
+import { publicFileVersions } from './http/asset-versions.ts';
+import { startServices, type Services } from './upstreams/services.ts';
+import { lendingReachable } from './upstreams/lending/reachable.ts';
+import { referenceRoutes } from './features/apply/reference-routes.ts';
+import { productTermsRoutes } from './features/apply/product-terms-routes.ts';
+import { applicationRoutes } from './features/apply/application-routes.ts';
+import { repaymentRoutes } from './features/repay/repayment-routes.ts';
+import { kycRoutes } from './features/kyc/kyc-routes.ts';
+import { kycVideoRoutes } from './features/kyc/video-routes.ts';
+import { paymentRoutes } from './features/repay/payment-routes.ts';
+import { MemoryTransactionStore, type TransactionStore } from './features/repay/transactions.ts';
+import { SharedTransactionStore } from './features/repay/shared-transactions.ts';
+import {
+  CONFIRMATION_PATH,
+  confirmationKey,
+  confirmedPayment,
+} from './features/repay/confirmation.ts';
 import { connectRedis, type RedisConnectionOptions } from './redis-connection.ts';
-import { LeadGuard } from './lead-link/lead-guard.ts';
-import { OneTimeCodes } from './otp/codes.ts';
-import { Sessions } from './otp/session.ts';
-import { otpRoutes } from './routes/otp.ts';
-import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
+import { LeadGuard } from './features/kyc/lead-guard.ts';
+import { OneTimeCodes } from './verification/codes.ts';
+import { Sessions } from './verification/session.ts';
+import { otpRoutes } from './verification/otp-routes.ts';
+import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './upstreams/sandbox/sms-page.ts';
 import {
   MemoryRecentPayments,
   SharedRecentPayments,
   type RecentPayments,
-} from './payments/recent-payments.ts';
+} from './features/repay/recent-payments.ts';
 import { serverMessages } from '../shared/server-messages.ts';
 
 declare module 'fastify' {
@@ -144,7 +148,7 @@ export async function buildApp(
   });
 
   // Every route's `schema` holds zod schemas (from shared/): requests are validated and answers serialized with
-  // them, and the same schemas are the OpenAPI document (plugins/openapi.ts). Failures map in plugins/errors.ts.
+  // them, and the same schemas are the OpenAPI document (http/openapi/plugin.ts). Failures map in http/errors.ts.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
