@@ -6,14 +6,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../../http/form-body.ts';
-import { acceptContact, contactPageDoc, type ContactOptions } from './contact-routes.ts';
+import { acceptContact, contactPageDoc, type ContactOptions } from './contact-service.ts';
 import {
   acceptCareers,
   careersBody,
   careersPageDoc,
   sentValues,
   type CareersOptions,
-} from './careers-routes.ts';
+} from './careers-service.ts';
 import { MULTIPART } from '../../http/multipart-body.ts';
 import { AppError } from '../../errors.ts';
 import { page } from '../../http/openapi/responses.ts';

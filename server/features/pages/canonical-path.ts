@@ -3,6 +3,7 @@
 // target comes from the route table or its redirect list, never from the request, so a hostile spelling
 // (`//evil.example/`, `/\evil.example`, `/%2F%2Fx`, tabs) can never send a browser to another host: it is not a
 // page of ours, and gets the 404 page.
+import { localePath, type LocaleCode } from '../../../shared/locales.ts';
 
 export interface CanonicalRoute {
   path: string;
@@ -63,4 +64,24 @@ export function redirectQuery(query: string | undefined): string {
     if (code < 0x100) return `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
     return c.length === 2 ? encodeURIComponent(c) : '';
   })}`;
+}
+
+/**
+ * The public path to redirect to, or undefined. `inner` is the redirect inside the language's route table (from
+ * canonicalPaths); for Hindi, a path the table names exactly but spelled with another prefix (/HI/faqs, /hi/)
+ * goes to /hi/faqs, /hi too. Targets come from the route table only, never from the request.
+ */
+export function localeTarget(
+  routes: readonly CanonicalRoute[],
+  locale: LocaleCode,
+  pathname: string,
+  path: string,
+  inner: string | undefined,
+): string | undefined {
+  if (inner !== undefined) return localePath(locale, inner);
+  if (locale === 'en') return undefined;
+  const named = routes.find((r) => r.path === path || r.prerender?.includes(path));
+  if (!named) return undefined;
+  const target = localePath(locale, path);
+  return target === pathname ? undefined : target;
 }

@@ -14,7 +14,7 @@ import type { Sessions } from '../../verification/session.ts';
 import type { RecentPayments } from './recent-payments.ts';
 import { FAILED_LOCATION } from './callback.ts';
 import { confirmationLocation } from './confirmation.ts';
-import { sessionCustomer } from './repayment-routes.ts';
+import { sessionCustomer } from './session-customer.ts';
 import { site } from '../../../shared/site.ts';
 import { formatRupees } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';

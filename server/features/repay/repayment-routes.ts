@@ -2,74 +2,18 @@
 // Repay page shows, masked, and only to the session a code to that loan's registered mobile opened (issue 16).
 // The identifier travels in the body, never in a URL of ours.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LendingClient, LendingCustomer } from '../../upstreams/lending/client.ts';
+import type { LendingClient } from '../../upstreams/lending/client.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../errors.ts';
 import { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
 import type { RedisConnection } from '../../redis-connection.ts';
-import { maskEmail, maskMobile, maskPan } from '../../verification/mask.ts';
 import { json, problem } from '../../http/openapi/responses.ts';
 import { messages } from '../../../shared/messages.ts';
 import { serverMessages } from '../../../shared/server-messages.ts';
 import { otpMessages } from '../../../shared/otp-messages.ts';
-import type { Session, Sessions } from '../../verification/session.ts';
-import type { RecentPayment, RecentPayments } from './recent-payments.ts';
-import {
-  lookupBodySchema,
-  lookupResponseSchema,
-  type CustomerView,
-} from '../../../shared/schemas/repayment.ts';
-
-export function customerView(c: LendingCustomer, paid?: RecentPayment): CustomerView {
-  const overdue = c.status.trim().toLowerCase() === 'overdue';
-  return {
-    name: c.first_name,
-    loanNumber: c.loan_no,
-    amountDue: c.total_repayable,
-    repaymentAmount: c.repayment_amount,
-    repaymentDate: c.repayment_date,
-    status: c.status,
-    maskedMobile: maskMobile(c.mobile),
-    maskedEmail: maskEmail(c.email),
-    maskedPan: maskPan(c.pancard),
-    ...(paid
-      ? {
-          recentPayment: {
-            amount: Number(paid.amount),
-            txnid: paid.txnid,
-            paidAt: new Date(paid.paidAt).toISOString(),
-          },
-        }
-      : {}),
-    ...(overdue
-      ? {
-          overdue: {
-            principalInterestDue: c.principal_interest_due,
-            penalCharges: c.penal_charges,
-            daysOverdue: c.days_overdue === null ? null : Math.round(c.days_overdue),
-          },
-        }
-      : {}),
-  };
-}
-
-/** The session's loan, looked up by the query (or the session's own identifier): 401 without a session for it. */
-export async function sessionCustomer(
-  lending: LendingClient,
-  session: Session | undefined,
-  query: string | undefined,
-  requestId: string,
-): Promise<{ customer: LendingCustomer; searched: string }> {
-  if (!session?.leadId) throw new AppError(401, otpMessages.otpSessionNeeded);
-  const searched = query ?? session.identifier;
-  const customer = await lending.oldUserHistory(searched, { requestId });
-  // Another identifier than the verified one learns nothing, found or not: it needs its own code.
-  if (!customer && searched !== session.identifier)
-    throw new AppError(401, otpMessages.otpSessionNeeded);
-  if (!customer) throw new AppError(404, messages.customerNotFound);
-  if (customer.lead_id !== session.leadId) throw new AppError(401, otpMessages.otpSessionNeeded);
-  return { customer, searched };
-}
+import type { Sessions } from '../../verification/session.ts';
+import type { RecentPayments } from './recent-payments.ts';
+import { customerView, sessionCustomer } from './session-customer.ts';
+import { lookupBodySchema, lookupResponseSchema } from '../../../shared/schemas/repayment.ts';
 
 export const repaymentRoutes: FastifyPluginAsyncZod<{
   lending: LendingClient;
