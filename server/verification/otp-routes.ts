@@ -36,6 +36,7 @@ export interface OtpRouteOptions {
   siteName: string;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the send and verify routes with their schemas; each handler reads top to bottom
 export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opts) => {
   const { lending, sms, config, codes, sessions } = opts;
   const minutes = Math.round(codes.policy.ttlMs / 60_000);

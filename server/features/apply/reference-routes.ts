@@ -21,6 +21,7 @@ import {
 
 const HOUR = 60 * 60 * 1000;
 
+// eslint-disable-next-line max-lines-per-function -- lists the reference routes with their schemas; each handler is a few lines
 export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> = async (
   app,
   { lending },

@@ -71,6 +71,7 @@ function refusal(problem: Problem, locale: LocaleCode): Pick<FormResult, 'errors
   return { formError: problem.detail };
 }
 
+// eslint-disable-next-line max-lines-per-function -- lists the contact and careers form posts with their schemas; each handler is short
 export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = async (app, opts) => {
   await app.register(multipartPlugin, { fileSize: opts.careers.resumeBytes });
   registerFormParser(app, 32 * 1024);

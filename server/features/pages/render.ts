@@ -28,6 +28,7 @@ export interface GivenPageData {
   status?: number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one closure over the renderer for its three steps (head, cached render, per-request render)
 export function pageRendering(opts: PageRenderingOptions) {
   const { renderer, clientConfig } = opts;
   const secureCookie = clientConfig.publicBaseUrl.startsWith('https:');

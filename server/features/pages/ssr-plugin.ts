@@ -52,6 +52,7 @@ declare module 'fastify' {
 const acceptsGzip = (request: FastifyRequest) =>
   accepts(request.headers['accept-encoding'], 'gzip');
 
+// eslint-disable-next-line max-lines-per-function -- the closure holds the page cache its decorators, first answer and route share; each part is short
 export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const { renderer } = opts;
   const cache = new PageCache();

@@ -49,6 +49,7 @@ export type PostedCallback =
   { valid: true; fields: GatewayCallback } | { valid: false; malformed: string[]; posted: unknown };
 
 /** `callback` names the route it came in on ('success' or 'failure'); verify_payment decides, not the route. */
+// eslint-disable-next-line max-lines-per-function -- one payment's settlement read top to bottom, each branch a case of decision 0006 in order
 export async function settleCallback(
   posted: PostedCallback,
   callback: 'success' | 'failure',

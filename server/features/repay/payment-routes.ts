@@ -89,6 +89,7 @@ const pageOrProblem = (description: string) => ({
   content: { ...problem(description).content, ...htmlPage(description).content },
 });
 
+// eslint-disable-next-line max-lines-per-function -- lists the payment routes with their schemas; split, each would take the same ten options
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const { lending, gateway, verifier, store, config, redis, sessions, recentPayments } = opts;
   const logoUrl = assetUrl(config.assetBaseUrl, 'img/logo.svg', opts.assetVersions);

@@ -82,6 +82,7 @@ export interface LendingClient {
   close(): Promise<void>;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one short method per SPEC call over the shared transport
 export function createLendingClient(opts: LendingClientOptions): LendingClient {
   const transport = createTransport(opts);
   const uploadTimeoutMs = opts.uploadTimeoutMs ?? Math.max(opts.timeoutMs, 30_000);

@@ -61,6 +61,7 @@ const DISCARD_LIMIT = 64 * 1024;
 /** Beyond the time-out, room for the last bytes of an answer and for retries of quick failures. */
 const DEADLINE_SLACK_MS = 500;
 
+// eslint-disable-next-line max-lines-per-function -- request, retries and body reading share one pool and deadline in this closure
 export function createTransport(opts: TransportOptions): Transport {
   const base = new URL(opts.baseUrl);
   if (base.protocol !== 'http:' && base.protocol !== 'https:')

@@ -161,6 +161,7 @@ function verifyDetail(p: GatewayPayment | undefined, txnid: string): Record<stri
   };
 }
 
+// eslint-disable-next-line max-lines-per-function -- a stand-in: the gateway's state and its one handler
 export function paymentGateway(deps: {
   credentials: GatewayCredentials;
   merchantName: string;
@@ -181,6 +182,7 @@ export function paymentGateway(deps: {
     return Object.fromEntries(new URLSearchParams(await readBody(req, 64 * 1024)));
   }
 
+  // eslint-disable-next-line max-lines-per-function -- a stand-in's handler answers every call of the gateway it stands in for
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
     if (req.method !== 'POST') {

@@ -67,6 +67,7 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+// eslint-disable-next-line max-lines-per-function -- starts each stand-in and the control server in order, and closes them in reverse
 export async function startSandbox(opts: SandboxOptions): Promise<Sandbox> {
   const logger = opts.logger.child({ component: 'sandbox' });
   const faults = new Faults();

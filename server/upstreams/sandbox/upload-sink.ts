@@ -35,6 +35,7 @@ function leadOf(refstr: string, secret?: string): string | undefined {
   return undefined;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one multipart upload scanned as it streams, its checks in the order the lending API makes them
 export async function receiveUpload(
   req: IncomingMessage,
   res: ServerResponse,

@@ -54,6 +54,7 @@ type TryResult =
   | { done: true; status: number }
   | { done: false; retry: boolean; uncertain: boolean; reason: string };
 
+// eslint-disable-next-line max-lines-per-function -- the outbox's queue, tries and backoff share their state in this closure
 export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender> {
   const endpoint = new URL(opts.url);
   const timeoutMs = opts.timeoutMs ?? 5000;
