@@ -389,6 +389,17 @@ async function slidesInView(carousel: Locator): Promise<number> {
   });
 }
 
+/**
+ * The calculator's code comes when the calculator nears the window (decision 0140): scroll to it, as a visitor
+ * does, and wait until it is live.
+ */
+async function calculatorLive(page: Page) {
+  await hydrated(page);
+  const calculator = page.locator('.calculator');
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator).toHaveAttribute('data-ready', 'true');
+}
+
 test.describe('Personal Loan Calculator', () => {
   const figure = (page: Page, label: string) =>
     page
@@ -401,7 +412,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' }).fill('50000');
     const days = calc.getByRole('slider', { name: 'Tenure' });
@@ -429,7 +440,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     for (const name of ['Loan Amount', 'Tenure', 'Interest Rate']) {
       await calc.getByRole('slider', { name }).focus();
@@ -451,7 +462,7 @@ test.describe('Personal Loan Calculator', () => {
   test('a figure eases from its old value to the new one over 300 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -480,7 +491,7 @@ test.describe('Personal Loan Calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -492,7 +503,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
     await amount.fill('250');
