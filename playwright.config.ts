@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against the production build on the embedded sandbox.
 import { existsSync } from 'node:fs';
+import { nodeFlags } from './scripts/node-flags.mjs';
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port, sandboxControlPort } from './tests/e2e/ports.ts';
 
@@ -50,7 +51,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node dist/node/server/main.js',
+    // Production's V8 flags (decision 0141).
+    command: `node ${nodeFlags.join(' ')} dist/node/server/main.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
