@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { otpMessages } from '../../../shared/otp-messages.ts';
-import { normaliseIdentifier } from '../../../shared/field-rules.ts';
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
@@ -89,7 +88,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
 
   async function search(input: string) {
     const { lookupSchema } = await schemas();
-    const parsed = lookupSchema.safeParse({ query: normaliseIdentifier(input) });
+    const parsed = lookupSchema.safeParse({ query: input });
     if (!parsed.success) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? messages.required });
       return;
