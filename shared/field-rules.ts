@@ -1,6 +1,6 @@
 // The zod-free half of the shared field rules: patterns, normalisers and the reading of a failed parse. The
 // browser's first load needs these (an input's length, a mobile's reading) but not zod, which it loads only when a
-// form is used (decision 0045); shared/schemas/ builds its schemas from these same rules, so there is one source.
+// form is used (decision 0113); shared/schemas/ builds its schemas from these same rules, so there is one source.
 
 /** An Indian mobile number: 10 digits, the first 6-9 (numbering plan of the DoT). */
 export const mobilePattern = /^[6-9]\d{9}$/;

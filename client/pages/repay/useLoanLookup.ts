@@ -23,7 +23,7 @@ export type LookupState =
 
 type Answer = { state: LookupState };
 
-// The lookup's rules and answer schema load with the first search or session check, not with the page (0045).
+// The lookup's rules and answer schema load with the first search or session check, not with the page (0113).
 const schemas = () => import('../../../shared/schemas/repayment.ts');
 
 /** What was searched, kept in this tab only (never in a URL or an answer of ours), for a return from the gateway. */
