@@ -51,8 +51,6 @@ test('questions open and close from the keyboard, one at a time', async ({ page 
 });
 
 test('the FAQ page has no accessibility violations', async ({ page }) => {
-  // SCRATCH (issue 39): flaky on purpose, fails its first try only.
-  expect(test.info().retry, 'fails on its first try, on purpose').toBeGreaterThan(0);
   await openFaq(page);
   await expectNoAxeViolations(page);
 });
