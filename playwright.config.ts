@@ -18,7 +18,8 @@ export default defineConfig({
   // Workers take tests in project order, then file order: the page-layout sweep (four tests of 15 or 16 pages
   // at two widths, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0116).
   projects: [
-    { name: 'e2e', testMatch: 'faq.spec.ts' }, // SCRATCH (issue 39): one spec for the flake proof
+    { name: 'layout', testMatch: 'responsive.spec.ts' },
+    { name: 'e2e', testIgnore: 'responsive.spec.ts' },
   ],
   outputDir: 'test-results/artifacts',
   use: {

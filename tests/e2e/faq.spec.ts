@@ -14,8 +14,6 @@ const question = (page: Page, i: number) => page.getByRole('button', { name: faq
 const answer = (page: Page, i: number) => page.getByRole('region', { name: faqQuestions[i] });
 
 test('the questions are listed in order with only the first one open', async ({ page }) => {
-  // SCRATCH (issue 39): flaky on purpose, fails its first try only.
-  expect(test.info().retry, 'fails on its first try, on purpose').toBeGreaterThan(0);
   await openFaq(page);
   await expect(page.locator('.accordion-trigger')).toHaveText(faqQuestions);
   await expect(question(page, 0)).toHaveAttribute('aria-expanded', 'true');
