@@ -132,7 +132,7 @@ export const routes: readonly ClientRoute[] = [
     path: '/order-confirmation',
     page: page('order-confirmation/OrderConfirmationPage'),
     // Without a transaction it is the same thank-you for everyone, cached; a link with txnid or sig is looked up
-    // and rendered for that request, never cached (server/plugins/ssr.ts).
+    // and rendered for that request, never cached (server/features/pages/ssr-plugin.ts).
     cache: 'static',
     perRequestQuery: ['txnid', 'sig'],
     sitemap: false,

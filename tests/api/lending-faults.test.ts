@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { noRequestHeldOpen, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { messages } from '../../shared/messages.ts';
 import { kycMessages } from '../../shared/kyc-messages.ts';
 import { applyMessages } from '../../shared/apply-messages.ts';

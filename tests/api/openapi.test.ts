@@ -8,10 +8,10 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import { startApp } from '../helpers/app.ts';
-import { openApiPlugin } from '../../server/plugins/openapi.ts';
-import { json, problem } from '../../server/openapi/responses.ts';
-import type { OpenApiDocument } from '../../server/openapi/docs-page.ts';
-import { fieldsOutOfOrder } from '../../server/video/upload-session.ts';
+import { openApiPlugin } from '../../server/http/openapi/plugin.ts';
+import { json, problem } from '../../server/http/openapi/responses.ts';
+import type { OpenApiDocument } from '../../server/http/openapi/docs-page.ts';
+import { fieldsOutOfOrder } from '../../server/features/kyc/video-upload-session.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { endpointCollector } from '../attack/endpoints.ts';
 

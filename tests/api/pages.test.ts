@@ -201,7 +201,7 @@ t.test(
     const page = await app.inject({ url: '/about-us' });
     for (const name of documentOnly) t.ok(page.headers[name], `a page keeps ${name}`);
     const answers = [
-      await app.inject({ url: '/api/states' }), // from memory once loaded (plugins/first-answers.ts)
+      await app.inject({ url: '/api/states' }), // from memory once loaded (http/first-answers.ts)
       await app.inject({ url: '/api/states' }),
       await app.inject({ url: '/api/no-such-endpoint' }),
       await app.inject({ method: 'POST', url: '/api/otp', payload: {} }),

@@ -23,7 +23,7 @@ const limits = [
   'OTP_VERIFY',
 ];
 
-/** Files and probes the plugin lets through (plugins/rate-limit.ts): not limited, so not walked. */
+/** Files and probes the plugin lets through (http/rate-limit/plugin.ts): not limited, so not walked. */
 const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)$/;
 
 t.test('every limited route counts and logs its 429s', async (t) => {

@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { sampleWebm } from '../../server/upstreams/sandbox/sample-webm.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { drip, open } from '../attack/raw-client.ts';
 import { multipart } from '../helpers/multipart.ts';
 

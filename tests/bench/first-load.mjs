@@ -44,7 +44,7 @@ export async function routeModules(dist = 'dist', build = builds[0]) {
   });
 }
 
-/** `x.tsx` -> `x.hi.tsx`, `x.md?body` -> `x.hi.md?body`, as server/ssr/manifest.ts looks a replaced module up. */
+/** `x.tsx` -> `x.hi.tsx`, `x.md?body` -> `x.hi.md?body`, as server/features/pages/manifest.ts looks a replaced module up. */
 const siblingKey = (key, locale) => key.replace(/(\.tsx?|\.md)(\?[^/]*)?$/, `.${locale}$1$2`);
 
 /**

@@ -11,8 +11,8 @@ import pino from 'pino';
 import { startServer } from './server.mjs';
 import { startBare } from './throughput.mjs';
 
-const { startSandbox } = await import('../../dist/node/server/sandbox/index.js');
-const { sampleWebm } = await import('../../dist/node/server/sandbox/sample-webm.js');
+const { startSandbox } = await import('../../dist/node/server/upstreams/sandbox/index.js');
+const { sampleWebm } = await import('../../dist/node/server/upstreams/sandbox/sample-webm.js');
 
 const MiB = 1024 * 1024;
 const SIZE = 16 * MiB;

@@ -3,7 +3,7 @@ import jsQR from 'jsqr';
 import { test, expect, hydrated, requestsTo } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { codeSentTo, sandboxRecords, smsCount } from './sandbox.ts';
-import { problemOf } from '../../server/plugins/errors.ts';
+import { problemOf } from '../../server/http/errors.ts';
 import { tooManyAttempts } from '../../shared/messages.ts';
 
 async function openRepay(page: import('@playwright/test').Page, path = '/repay-loan') {
@@ -412,7 +412,7 @@ test('at 390 px the per-address limit says when to try again once, in minutes', 
   consoleGuard.allow(/status of 429/);
   await page.setViewportSize({ width: 390, height: 844 });
   await openRepay(page);
-  // The answer the rate-limit plugin gives past the per-address budget (server/plugins/rate-limit.ts): the wait in
+  // The answer the rate-limit plugin gives past the per-address budget (server/http/rate-limit/plugin.ts): the wait in
   // the problem's detail and in Retry-After. The real limit is far above what one e2e run may spend.
   await page.route('**/api/otp', (route) =>
     route.fulfill({

@@ -10,7 +10,7 @@ import {
   en as catalogueEn,
   hi as catalogueHi,
   textGroups,
-} from '../../server/language/catalogue.ts';
+} from '../../server/http/language/catalogue.ts';
 import { layoutStrings as layoutEn } from '../../client/layout/strings.ts';
 import { layoutStrings as layoutHi } from '../../client/layout/strings.hi.ts';
 import * as homeEn from '../../client/content/home.ts';

@@ -1,8 +1,8 @@
 // The one-time-code service on a fake clock: expiry, resend wait, tries, and what it stores.
 import t from 'tap';
 import { AppError } from '../../server/errors.ts';
-import { OneTimeCodes } from '../../server/otp/codes.ts';
-import { MemoryCodeStore, type CodeRecord } from '../../server/otp/code-store.ts';
+import { OneTimeCodes } from '../../server/verification/codes.ts';
+import { MemoryCodeStore, type CodeRecord } from '../../server/verification/code-store.ts';
 
 const secret = Buffer.from('a test secret of at least thirty-two characters');
 

@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { Section } from '../../components/Section.tsx';
 import { homeUi } from './strings.ts';
-import { ELIGIBILITY_HEADING_ID } from './home-parts.tsx';
+import { ELIGIBILITY_HEADING_ID } from './home-ids.ts';
 
 const STAGGER_MS = 100;
 

@@ -7,8 +7,6 @@ import { useOwnLinkClick } from '../../hooks/useOwnLinkClick.ts';
 import { readBack } from '../../read-back.ts';
 import '../../components/reveal.css';
 
-export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
-
 type Sections = typeof import('./HomeSections.tsx');
 export type HomePartName = 'intro' | 'steps' | 'eligibility';
 

@@ -83,7 +83,7 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
           <>
             <h3>{copy.result}</h3>
             {/* dangerouslySetInnerHTML is acceptable here ONLY because the server passed this HTML through
-                an allow-list sanitizer (server/sanitize/lead-info-html.ts): text formatting, tables and http(s)
+                an allow-list sanitizer (server/features/kyc/lead-info-html.ts): text formatting, tables and http(s)
                 links, no scripts, event handlers, styles or frames. Never render unsanitized HTML like this. */}
             <div className="pan-answer" dangerouslySetInnerHTML={{ __html: outcome.html }} />
           </>

@@ -65,7 +65,7 @@ async function lookup(query?: string): Promise<Answer | 'no-session'> {
   return { state: { kind: 'error', message: messages.somethingWrong } };
 }
 
-/** The server's readable flag beside the session cookie (server/otp/session.ts): a session may be open. */
+/** The server's readable flag beside the session cookie (server/verification/session.ts): a session may be open. */
 const sessionMayBeOpen = () => /(?:^|;\s*)rf_repay_open=1/.test(document.cookie);
 
 export function useLoanLookup(onSearched: (query: string) => void) {

@@ -1,0 +1,40 @@
+// The forms feature: Contact Us (complaints among its messages), careers, privacy requests and the complaint
+// status lookup, over JSON and as plain form posts without script.
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { RedisConnection } from '../../redis-connection.ts';
+import type { Services } from '../../upstreams/services.ts';
+import { contactRoutes } from './contact-routes.ts';
+import { careersRoutes } from './careers-routes.ts';
+import { noScriptFormRoutes } from './no-script-routes.ts';
+import { privacyRequestRoutes } from './privacy-request-routes.ts';
+import { complaintRoutes } from './complaint-routes.ts';
+
+export interface FormsOptions {
+  config: Config;
+  services: Services;
+  redis?: RedisConnection;
+}
+
+export const formsFeature = fp<FormsOptions>(
+  async (app, { config, services, redis }) => {
+    const { rateLimits, mail, limits } = config;
+    const contact = { rateLimit: rateLimits.forms, mail: { from: mail.from, to: mail.toContact } };
+    const careers = {
+      rateLimit: rateLimits.forms,
+      resumeBytes: limits.resumeBytes,
+      bodyBounds: { idleMs: limits.resumeIdleMs, totalMs: limits.resumeUploadMs },
+      mail: { from: mail.from, to: mail.toCareers },
+    };
+    await app.register(contactRoutes, contact);
+    await app.register(careersRoutes, careers);
+    await app.register(noScriptFormRoutes, { contact, careers });
+    await app.register(privacyRequestRoutes, {
+      lending: services.lending,
+      rateLimit: rateLimits.forms,
+      mail: { from: mail.from, to: mail.toGrievance },
+    });
+    await app.register(complaintRoutes, { rateLimit: rateLimits.lookup, redis });
+  },
+  { name: 'forms', dependencies: ['http', 'upstreams', 'records'] },
+);
