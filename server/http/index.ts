@@ -46,7 +46,7 @@ export const httpPlugins = fp<HttpOptions>(
       development: mode === 'development',
     });
     // First of all: an answer in memory (a route's `config.firstAnswer`) is written here, ahead of the hooks below
-    // (decision 0056).
+    // (decision 0117).
     await app.register(firstAnswersPlugin, { securityHeaders: headers });
     await app.register(requestIdPlugin);
     await app.register(accessLogPlugin);

@@ -31,7 +31,7 @@ export function createServer(config: Config, logger: pino.Logger): FastifyInstan
     // Our access-log plugin writes one line per request, without the query string.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId,
-    // A request's pino child is made only if the request logs more than its access line (decision 0065).
+    // A request's pino child is made only if the request logs more than its access line (decision 0126).
     childLoggerFactory:
       requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
