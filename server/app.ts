@@ -21,6 +21,8 @@ import { errorsPlugin, sendProblem } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { shutdownPlugin } from './plugins/shutdown.ts';
+import { clientErrorHandler, type EarlyAnswers } from './plugins/client-errors.ts';
+import { rewriteUnreadableUrl, unreadableUrlPlugin } from './plugins/unreadable-url.ts';
 import { connectionCapPlugin } from './plugins/connection-cap.ts';
 import { requestBoundsPlugin } from './plugins/request-bounds.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
@@ -120,7 +122,9 @@ export async function buildApp(
   const backstopMs =
     Math.max(requests.totalMs, limits.videoUploadMs, limits.resumeUploadMs) +
     requests.headersTimeoutMs;
-  const app = Fastify({
+  // Requests the HTTP parser refuses (bad header, 431, 408) are answered once the app's plugins exist (below).
+  const early: EarlyAnswers = {};
+  const app: FastifyInstance = Fastify({
     http: {
       headersTimeout: requests.headersTimeoutMs,
       // How often Node looks for requests past headersTimeout (its default, 30 s, would let them linger).
@@ -137,11 +141,17 @@ export async function buildApp(
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
-    routerOptions: { ignoreDuplicateSlashes: true },
-    // A URL the router cannot read (bad percent-encoding) gets the same problem+json as every other error.
+    // No parameter can be longer than the request line Node accepts (16 KiB of headers), so the router never
+    // answers "parameter too long" outside the request lifecycle.
+    routerOptions: { ignoreDuplicateSlashes: true, maxParamLength: 16 * 1024 },
+    // A URL the router cannot read goes through the lifecycle like a 404 (plugins/unreadable-url.ts, issue 40).
+    rewriteUrl: rewriteUnreadableUrl,
+    // Backstop only (an async constraint's failure; we have none): the same problem+json. Nothing is kept for it
+    // (plugins/shutdown.ts lets go of an answer that ran no hooks once it closes).
     frameworkErrors: (_error, _request, reply) =>
       sendProblem(reply, 400, serverMessages.requestUnreadable),
-  });
+    clientErrorHandler: clientErrorHandler(early),
+  }) as unknown as FastifyInstance;
 
   // Every route's `schema` holds zod schemas (from shared/): requests are validated and answers serialized with
   // them, and the same schemas are the OpenAPI document (plugins/openapi.ts). Failures map in plugins/errors.ts.
@@ -221,6 +231,10 @@ export async function buildApp(
     redis,
     onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
   });
+  early.options = {
+    headers,
+    onRateLimited: () => app.metrics.rateLimited.inc({ route: 'unparsed' }),
+  };
   await app.register(mailPlugin, {
     dataDir: config.dataDir,
     smtpUrl: config.mail.smtpUrl,
@@ -275,6 +289,7 @@ export async function buildApp(
     sendProblem(reply, 404, serverMessages.noSuchEndpoint),
   );
 
+  await app.register(unreadableUrlPlugin);
   await app.register(healthRoutes);
   const contactOptions = {
     rateLimit: config.rateLimits.forms,
@@ -383,5 +398,6 @@ export async function buildApp(
   });
 
   await app.ready();
+  early.app = app;
   return app;
 }

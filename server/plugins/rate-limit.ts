@@ -5,8 +5,20 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { RedisConnection } from '../redis-connection.ts';
-import { fallbackStore } from '../rate-limit/fallback-store.ts';
+import { fallbackStore, type CountUse } from '../rate-limit/fallback-store.ts';
 import { tooManyAttempts } from '../../shared/messages.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Spends one use of a client address's default budget (the one a 404 spends) for an answer written outside the
+     * request lifecycle (plugins/client-errors.ts): the seconds to wait when the budget is used up, else undefined.
+     */
+    spendDefaultBudget(address: string): Promise<number | undefined>;
+  }
+}
+
+const WINDOW_MS = 60_000;
 
 export interface RateLimitOptions {
   max: number;
@@ -27,15 +39,24 @@ const isExempt = (request: FastifyRequest) =>
   exempt.test(request.url) && request.routeOptions.url !== '/*';
 
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app, opts) => {
-  const store = opts.redis ? fallbackStore(opts.redis) : undefined;
+  let countDefault: CountUse | undefined;
+  // Our store in memory too (the plugin's own keeps its counter to itself), so the default budget can be spent
+  // from outside a request's hooks.
+  const store = fallbackStore(opts.redis, (count) => (countDefault = count));
+  app.decorate('spendDefaultBudget', async (address: string) => {
+    if (!countDefault) return undefined;
+    const { current, ttl } = await countDefault(address, WINDOW_MS);
+    return current > opts.max ? Math.max(1, Math.ceil(ttl / 1000)) : undefined;
+  });
   await app.register(rateLimit, {
     global: true,
     max: opts.max,
-    timeWindow: '1 minute',
+    timeWindow: WINDOW_MS,
     keyGenerator: (request) => request.ip,
     allowList: isExempt,
     // The fallback store does not fail; should anything else, serve the request rather than refuse it.
-    ...(store ? { store, skipOnError: true } : {}),
+    store,
+    skipOnError: true,
     onExceeded: (request) => {
       request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
       opts.onExceeded?.(request);
