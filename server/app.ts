@@ -178,7 +178,9 @@ export async function buildApp(
   app.decorate('services', services);
   // Runs after the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
   app.addHook('onClose', () => services.close());
-  const sandbox = services.simulated.length > 0;
+  // The ribbon and /sandbox/* only when every service is a stand-in; a partly simulated staging set-up shows what
+  // is simulated on /readyz and in the start-up line instead (decision 0090).
+  const sandbox = serviceMode === 'sandbox';
 
   // One Redis connection for everything instances share (rate limits, identifier limits, payment transactions),
   // closed with the app once requests are done.
@@ -277,6 +279,11 @@ export async function buildApp(
   app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
     timeoutMs: config.lending.timeoutMs + 1000,
   });
+  if (serviceMode === 'partial') {
+    const warning = `SANDBOX_SIMULATE: ${config.simulated.join(', ')} simulated beside real services (staging only)`;
+    app.log.warn({ simulated: config.simulated }, warning);
+    app.addReadinessDetail('sandbox', () => ({ simulated: config.simulated, warning }));
+  }
   if (config.refstrUnsignedAllowed) {
     const warning =
       'REFSTR_UNSIGNED=allow: live lead links are unsigned, so lead ids can be enumerated; set REFSTR_SECRET';
@@ -360,8 +367,8 @@ export async function buildApp(
     sessions,
     recentPayments,
   });
-  // Only beside the SMS stand-in: a real provider's messages are never shown (issue 16).
-  if (services.sandbox && !config.sms.url)
+  // Only when every service is a stand-in: codes of a real borrower are never shown (issues 16 and 40).
+  if (services.sandbox && sandbox)
     await app.register(sandboxSmsRoutes, { records: services.sandbox.records });
 
   const renderer: Renderer =
@@ -393,7 +400,7 @@ export async function buildApp(
       assetBaseUrl: config.assetBaseUrl,
       publicBaseUrl: config.publicBaseUrl,
       sandbox,
-      sandboxSmsPath: services.sandbox && !config.sms.url ? SANDBOX_SMS_PATH : undefined,
+      sandboxSmsPath: sandbox ? SANDBOX_SMS_PATH : undefined,
     },
   });
 

@@ -12,6 +12,7 @@ t.teardown(() => stub.close());
 // Configured without the trailing slash, as an operator may well write it.
 const live = await startApp(t, {
   LENDING_API_URL: stub.url.replace(/\/$/, ''),
+  SANDBOX_SIMULATE: 'payments,sms',
   REFSTR_UNSIGNED: 'allow',
   OTP_SECRET: 'a test secret of at least thirty-two characters',
 });
