@@ -68,6 +68,7 @@ import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments
 import { connectRedis, type RedisConnectionOptions } from './redis-connection.ts';
 import { LeadGuard } from './lead-link/lead-guard.ts';
 import { OneTimeCodes } from './otp/codes.ts';
+import { IdentifierLimiter } from './identifier-limit.ts';
 import { Sessions } from './otp/session.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
@@ -343,7 +344,19 @@ export async function buildApp(
   );
   await app.register(referenceRoutes, { lending });
   await app.register(productTermsRoutes);
-  await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
+  const smsBudget = new IdentifierLimiter('sms-site', config.rateLimits.smsPerHour, {
+    windowMs: 60 * 60_000,
+    redis,
+  });
+  await app.register(otpRoutes, {
+    lending,
+    sms,
+    config,
+    codes,
+    sessions,
+    smsBudget,
+    siteName: site.brand,
+  });
   await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
   await app.register(repaymentRoutes, { lending, config, redis, sessions, recentPayments });
   // One guard for every route taking a lead link, so an address's misses add up across them.

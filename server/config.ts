@@ -110,7 +110,10 @@ export const envSchema = z.object({
   SMS_TIMEOUT_MS: positiveInt(5000),
   SMS_RETRY_FOR_MS: positiveInt(60 * 60_000),
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
-  RATE_LIMIT_OTP_SEND: positiveInt(10),
+  // Sized for a shared address (decision 0091); the per-identifier limits and the SMS budget below protect.
+  RATE_LIMIT_OTP_SEND: positiveInt(60),
+  /** One-time-code SMS an hour, on every instance together: the cost of SMS does not grow with an address pool. */
+  RATE_LIMIT_SMS_PER_HOUR: positiveInt(5000),
   RATE_LIMIT_OTP_VERIFY: positiveInt(20),
 });
 
@@ -217,6 +220,8 @@ export interface Config {
     /** Code sends and code checks per address per minute (per identifier: server/otp/codes.ts). */
     otpSend: number;
     otpVerify: number;
+    /** One-time-code SMS an hour for the whole site (decision 0091). */
+    smsPerHour: number;
   };
 }
 
@@ -382,6 +387,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       applicationsPerMobile: e.RATE_LIMIT_APPLICATIONS_PER_MOBILE,
       otpSend: e.RATE_LIMIT_OTP_SEND,
       otpVerify: e.RATE_LIMIT_OTP_VERIFY,
+      smsPerHour: e.RATE_LIMIT_SMS_PER_HOUR,
     },
   };
 }
