@@ -302,6 +302,10 @@ export async function buildApp(
   const contactOptions = {
     rateLimit: config.rateLimits.forms,
     mail: { from: config.mail.from, to: config.mail.toContact },
+    receipts: new IdentifierLimiter('receipt-recipient', config.rateLimits.receiptsPerRecipient, {
+      windowMs: 24 * 60 * 60_000,
+      redis,
+    }),
   };
   const careersOptions = {
     rateLimit: config.rateLimits.forms,

@@ -114,6 +114,8 @@ export const envSchema = z.object({
   RATE_LIMIT_OTP_SEND: positiveInt(60),
   /** One-time-code SMS an hour, on every instance together: the cost of SMS does not grow with an address pool. */
   RATE_LIMIT_SMS_PER_HOUR: positiveInt(5000),
+  /** Complaint receipts one e-mail address may be sent a day (decision 0093). */
+  RATE_LIMIT_RECEIPTS_PER_ADDRESS: positiveInt(3),
   RATE_LIMIT_OTP_VERIFY: positiveInt(20),
 });
 
@@ -222,6 +224,8 @@ export interface Config {
     otpVerify: number;
     /** One-time-code SMS an hour for the whole site (decision 0091). */
     smsPerHour: number;
+    /** Complaint receipts an e-mail address may get a day (decision 0093). */
+    receiptsPerRecipient: number;
   };
 }
 
@@ -388,6 +392,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       otpSend: e.RATE_LIMIT_OTP_SEND,
       otpVerify: e.RATE_LIMIT_OTP_VERIFY,
       smsPerHour: e.RATE_LIMIT_SMS_PER_HOUR,
+      receiptsPerRecipient: e.RATE_LIMIT_RECEIPTS_PER_ADDRESS,
     },
   };
 }

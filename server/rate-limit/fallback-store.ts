@@ -29,12 +29,15 @@ class LocalWindows {
 }
 
 class FallbackStore implements FastifyRateLimitStore {
-  private readonly local = new LocalWindows();
-
-  /** `prefix` keeps a route's own limit apart from the global one, in Redis and here. Without Redis: local only. */
+  /**
+   * `prefix` keeps a route's own limit apart from the global one, in Redis and here. Without Redis: local only.
+   * Routes of one `groupId` (a form's JSON and no-script routes) share one prefix and one set of local windows.
+   */
   constructor(
     private readonly redis: RedisConnection | undefined,
     private readonly prefix: string,
+    private readonly local = new LocalWindows(),
+    private readonly groups = new Map<string, LocalWindows>(),
   ) {}
 
   incr(key: string, cb: Callback, timeWindow: number) {
@@ -56,9 +59,18 @@ class FallbackStore implements FastifyRateLimitStore {
     const route =
       (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ??
       routeOptions;
+    const group = (routeOptions as { groupId?: string }).groupId;
+    if (group !== undefined) {
+      const prefix = `${this.prefix}group:${group}-`;
+      let windows = this.groups.get(prefix);
+      if (!windows) this.groups.set(prefix, (windows = new LocalWindows()));
+      return new FallbackStore(this.redis, prefix, windows, this.groups);
+    }
     return new FallbackStore(
       this.redis,
       `${this.prefix}${String(route.method ?? '')}${route.url ?? ''}-`,
+      new LocalWindows(),
+      this.groups,
     );
   }
 }

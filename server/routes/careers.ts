@@ -21,6 +21,9 @@ import { json, problem } from '../openapi/responses.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 import { multipartPlugin } from '../plugins/multipart.ts';
 
+/** The rate-limit group of every route the careers form posts to. */
+export const CAREERS_BUDGET = 'careers-form';
+
 export interface CareersOptions {
   rateLimit: number;
   /** Largest resume accepted, in bytes (RESUME_MAX_BYTES). */
@@ -178,7 +181,8 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersOptions> = async (app, 
     {
       config: {
         accepts: [MULTIPART],
-        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
+        // One budget with the page the form posts to without script (no-script-forms.ts).
+        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute', groupId: CAREERS_BUDGET },
         bodyBounds: opts.bodyBounds,
       },
       schema: {
