@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { modeOf, type Config } from './config.ts';
 import { logDestination, loggerOptions, requestLoggerFactory } from './logger.ts';
-import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { requestIds, requestIdPlugin } from './plugins/request-id.ts';
 import { accessLogPlugin } from './plugins/access-log.ts';
 import { securityHeaders, securityPlugin, type SecurityOptions } from './plugins/security.ts';
 import { firstAnswersPlugin } from './plugins/first-answers.ts';
@@ -25,6 +25,7 @@ import { clientErrorHandler, type EarlyAnswers } from './plugins/client-errors.t
 import { rewriteUnreadableUrl, unreadableUrlPlugin } from './plugins/unreadable-url.ts';
 import { connectionCapPlugin } from './plugins/connection-cap.ts';
 import { requestBoundsPlugin } from './plugins/request-bounds.ts';
+import { uploadCapPlugin } from './plugins/upload-cap.ts';
 import { noStorePlugin } from './plugins/no-store.ts';
 import { readinessPlugin } from './plugins/readiness.ts';
 import { metricsPlugin, routeLabel } from './plugins/metrics.ts';
@@ -135,7 +136,7 @@ export async function buildApp(
     loggerInstance: logger as FastifyBaseLogger,
     // Our access-log plugin writes one line per request, without the query string.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
-    genReqId,
+    genReqId: requestIds(config.trustProxy),
     // A request's pino child is made only if the request logs more than its access line (decision 0065).
     childLoggerFactory:
       requestLoggerFactory as unknown as FastifyServerOptions['childLoggerFactory'],
@@ -211,6 +212,10 @@ export async function buildApp(
     max: requests.maxConnectionsPerAddress,
     trustProxy: config.trustProxy,
     onRefused: (kind) => app.metrics.connectionsRefused.inc({ kind }),
+  });
+  await app.register(uploadCapPlugin, {
+    max: requests.maxUploadsInFlight,
+    onRefused: () => app.metrics.connectionsRefused.inc({ kind: 'uploads' }),
   });
   await app.register(requestBoundsPlugin, {
     idleMs: requests.bodyIdleMs,

@@ -93,6 +93,8 @@ export const envSchema = z.object({
   BODY_IDLE_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt(64),
+  /** Uploads (careers, video) in flight on one instance; past it 503 (issue 40). */
+  MAX_UPLOADS_IN_FLIGHT: positiveInt(100),
   SHUTDOWN_REQUEST_DEADLINE_MS: positiveInt(15_000),
   // Per client address (docs/decisions/0030: high enough for a carrier-grade NAT).
   RATE_LIMIT_APPLICATIONS: positiveInt(30),
@@ -185,6 +187,8 @@ export interface Config {
     totalMs: number;
     /** Concurrent connections one client address may hold; past it a new connection is refused with 503. */
     maxConnectionsPerAddress: number;
+    /** Uploads in flight on this instance, every address together; past it 503. */
+    maxUploadsInFlight: number;
   };
   limits: {
     videoBytes: number;
@@ -368,6 +372,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS,
       totalMs: e.REQUEST_TIMEOUT_MS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxUploadsInFlight: e.MAX_UPLOADS_IN_FLIGHT,
     },
     limits: {
       videoBytes: e.VIDEO_MAX_BYTES,

@@ -181,6 +181,7 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersOptions> = async (app, 
     {
       config: {
         accepts: [MULTIPART],
+        upload: true,
         // One budget with the page the form posts to without script (no-script-forms.ts).
         rateLimit: { max: opts.rateLimit, timeWindow: '1 minute', groupId: CAREERS_BUDGET },
         bodyBounds: opts.bodyBounds,

@@ -146,6 +146,7 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
       {
         config: {
           accepts: [MULTIPART],
+          upload: true,
           rateLimit: {
             max: opts.careers.rateLimit,
             timeWindow: '1 minute',
