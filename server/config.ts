@@ -113,7 +113,7 @@ export const envSchema = z.object({
   SMS_RETRY_FOR_MS: positiveInt(60 * 60_000),
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
   // Sized for a shared address (decision 0091); the per-identifier limits and the SMS budget below protect.
-  RATE_LIMIT_OTP_SEND: positiveInt(60),
+  RATE_LIMIT_OTP_SEND: positiveInt(30),
   /** One-time-code SMS an hour, on every instance together: the cost of SMS does not grow with an address pool. */
   RATE_LIMIT_SMS_PER_HOUR: positiveInt(5000),
   /** Complaint receipts one e-mail address may be sent a day (decision 0093). */

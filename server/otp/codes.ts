@@ -6,8 +6,8 @@
 //   a new code keeps the previous one valid until its own expiry.
 // - Per caller (the client address, an IPv6 /64): a new request no sooner than 30 s after its last, 5 an hour per
 //   identifier, and 5 wrong tries per code. A stranger's wrong tries are their own; the code lives on for its owner.
-// - Per identifier: once 25 wrong codes were tried in an hour, only a caller with fewer than 2 wrong tries in that
-//   hour may still try, so many addresses together add at most 2 guesses each (the arithmetic is in 0091).
+// - Per identifier: once 10 wrong codes were tried in an hour, only a caller with no wrong try in that hour may still
+//   try, so many addresses together add at most one guess each (the arithmetic is in 0091).
 //
 // Shared through Redis when REDIS_URL is set, this instance's memory otherwise. The code leaves this module only as
 // the return value of issue(), which the route hands to the SMS sender.
@@ -48,8 +48,8 @@ export const defaultOtpPolicy: OtpPolicy = {
   perHour: 5,
   reuseForMs: 2 * 60_000,
   smsEveryMs: 60_000,
-  wrongPerHour: 25,
-  wrongPerCallerPastBudget: 2,
+  wrongPerHour: 10,
+  wrongPerCallerPastBudget: 1,
 };
 
 export interface OneTimeCodesOptions {

@@ -10,6 +10,12 @@ import { serverMessages } from '../../shared/server-messages.ts';
 
 /** Where an unreadable URL is routed; asking for it directly gets the same 400. */
 export const UNREADABLE_URL_PATH = '/_unreadable-url';
+/** The same under /api and /hi, so the answer keeps the language an API call or a Hindi page would get. */
+const unreadablePaths = [
+  UNREADABLE_URL_PATH,
+  `/api${UNREADABLE_URL_PATH}`,
+  `/hi${UNREADABLE_URL_PATH}`,
+];
 
 /** The end of a URL's path: the first '?' or '#', as the router splits it. */
 function pathEnd(url: string): number {
@@ -44,12 +50,16 @@ export function isUnreadableUrl(url: string): boolean {
 /** Fastify's `rewriteUrl`: one indexOf on the common URL, the rewrite only for an unreadable one. */
 export function rewriteUnreadableUrl(request: IncomingMessage): string {
   const url = request.url ?? '/';
-  return isUnreadableUrl(url) ? UNREADABLE_URL_PATH : url;
+  if (!isUnreadableUrl(url)) return url;
+  if (url.startsWith('/api/')) return unreadablePaths[1]!;
+  if (url === '/hi' || url.startsWith('/hi/')) return unreadablePaths[2]!;
+  return UNREADABLE_URL_PATH;
 }
 
 export const unreadableUrlPlugin = fp(async (app) => {
   // Untagged, so left out of the OpenAPI document; every method the router knows lands here.
-  app.all(UNREADABLE_URL_PATH, async () => {
-    throw new AppError(400, serverMessages.requestUnreadable);
-  });
+  for (const path of unreadablePaths)
+    app.all(path, async () => {
+      throw new AppError(400, serverMessages.requestUnreadable);
+    });
 });
