@@ -112,6 +112,7 @@ t.test(
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: String(drainMs),
       LENDING_API_URL: lending.lendingUrl,
+      SANDBOX_SIMULATE: 'payments,sms',
       REFSTR_UNSIGNED: 'allow',
       OTP_SECRET: 'a test secret of at least thirty-two characters',
     });

@@ -121,6 +121,7 @@ const profileDir = process.env.BENCH_PROFILE;
 const server = await startServer(
   {
     LENDING_API_URL: sandbox.lendingUrl,
+    SANDBOX_SIMULATE: 'payments,sms',
     REFSTR_UNSIGNED: 'allow',
     VIDEO_MAX_BYTES: String(64 * MiB),
     RATE_LIMIT_VIDEO: '100000',

@@ -75,15 +75,19 @@ async function complaint() {
   const kind = n % 2 ? 'complaints' : 'messages';
   if (res.status !== 202) return void counts[kind].refused++;
   counts[kind].accepted++;
-  if (kind === 'complaints') sent.complaints.push({ tag, reference: JSON.parse(res.body).reference });
+  if (kind === 'complaints')
+    sent.complaints.push({ tag, reference: JSON.parse(res.body).reference });
   else sent.messages.push(tag);
 }
 
 async function code() {
   const mobile = freshMobile();
-  const res = await postJson(proxy, '/api/otp', { purpose: 'apply', identifier: mobile }, address()).catch(
-    () => ({ status: 0 }),
-  );
+  const res = await postJson(
+    proxy,
+    '/api/otp',
+    { purpose: 'apply', identifier: mobile },
+    address(),
+  ).catch(() => ({ status: 0 }));
   if (res.status !== 202) return void counts.codes.refused++;
   counts.codes.accepted++;
   sent.codes.push(mobile);
@@ -93,12 +97,17 @@ async function application() {
   const mobile = freshMobile();
   const from = address();
   const before = (await smsSent(control)).length;
-  const otp = await postJson(proxy, '/api/otp', { purpose: 'apply', identifier: mobile }, from).catch(
-    () => ({ status: 0 }),
-  );
+  const otp = await postJson(
+    proxy,
+    '/api/otp',
+    { purpose: 'apply', identifier: mobile },
+    from,
+  ).catch(() => ({ status: 0 }));
   if (otp.status !== 202) return void counts.applications.refused++;
   const verified = await codeFor(control, mobile, before)
-    .then((c) => postJson(proxy, '/api/otp/verify', { purpose: 'apply', identifier: mobile, code: c }, from))
+    .then((c) =>
+      postJson(proxy, '/api/otp/verify', { purpose: 'apply', identifier: mobile, code: c }, from),
+    )
     .catch(() => undefined);
   if (!verified || verified.status !== 200) return void counts.applications.refused++;
   const pan = `CHSPA${String(++n).padStart(4, '0')}Q`;
@@ -107,10 +116,25 @@ async function application() {
     proxy,
     '/api/applications',
     {
-      loanAmount: '20000', monthlyIncome: '40000', firstName: 'Chaos', middleName: '', surName: 'Tester',
-      panNumber: pan, dob, gender: 'female', mobile, alternateMobile: '', email: 'chaos@example.com',
-      officialEmail: '', obligations: '', state: applyAddress.state, city: applyAddress.city,
-      pincode: applyAddress.pincode, acceptTerms: true, consentCreditReport: true, consentContact: true,
+      loanAmount: '20000',
+      monthlyIncome: '40000',
+      firstName: 'Chaos',
+      middleName: '',
+      surName: 'Tester',
+      panNumber: pan,
+      dob,
+      gender: 'female',
+      mobile,
+      alternateMobile: '',
+      email: 'chaos@example.com',
+      officialEmail: '',
+      obligations: '',
+      state: applyAddress.state,
+      city: applyAddress.city,
+      pincode: applyAddress.pincode,
+      acceptTerms: true,
+      consentCreditReport: true,
+      consentContact: true,
     },
     { ...from, cookie: cookieOf(verified, 'apply') },
   ).catch(() => ({ status: 0 }));
@@ -193,7 +217,8 @@ async function settle() {
     const mailsMissing =
       sent.messages.some((tag) => !all.some((s) => tagIn(s, tag))) ||
       sent.complaints.some((c) => !all.some((s) => tagIn(s, c.tag)));
-    if ((!sent.codes.some((m) => !smsTo.has(m)) && !mailsMissing) || Date.now() > drainUntil) return;
+    if ((!sent.codes.some((m) => !smsTo.has(m)) && !mailsMissing) || Date.now() > drainUntil)
+      return;
     await sleep(1000);
   }
 }
@@ -240,9 +265,15 @@ console.log(`\nchaos: ${events.join('; ')}\n`);
 console.log('| kind | accepted | refused | delivered | duplicated | lost |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const [kind, c] of Object.entries(counts))
-  console.log(`| ${kind} | ${c.accepted} | ${c.refused} | ${c.delivered} | ${c.duplicated} | ${c.lost} |`);
+  console.log(
+    `| ${kind} | ${c.accepted} | ${c.refused} | ${c.delivered} | ${c.duplicated} | ${c.lost} |`,
+  );
 console.log(`\nduplicate complaint references: ${duplicateReferences}`);
 const lost = Object.values(counts).reduce((s, c) => s + c.lost, 0);
 const ok = lost === 0 && duplicateReferences === 0;
-console.log(ok ? 'chaos: nothing lost, no duplicate reference' : `chaos: FAILED (${lost} lost, ${duplicateReferences} duplicate references)`);
+console.log(
+  ok
+    ? 'chaos: nothing lost, no duplicate reference'
+    : `chaos: FAILED (${lost} lost, ${duplicateReferences} duplicate references)`,
+);
 process.exit(ok ? 0 : 1);
