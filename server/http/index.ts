@@ -99,6 +99,20 @@ export const httpPlugins = fp<HttpOptions>(
       mode: modeOf(config),
     });
     await app.register(pageDataPlugin);
+    if (redis) {
+      // Redis is shared state that may be lost (docs/decisions/0087): while it is away the instance stays ready,
+      // degraded, and says so here and in dependency_up{dependency="redis"}.
+      app.metrics.setDependencySource('redis', () => redis.connected());
+      app.addReadinessDetail('redis', () =>
+        redis.connected()
+          ? { state: 'up' }
+          : {
+              state: 'down',
+              degraded:
+                'rate limits, one-time codes and payment state are per instance until Redis is back',
+            },
+      );
+    }
 
     // Rate-limited like every route: an unknown path is no way around the per-address budget.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>

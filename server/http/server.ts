@@ -37,6 +37,9 @@ export function createServer(config: Config, logger: pino.Logger): FastifyInstan
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 32 * 1024,
     return503OnClosing: true,
+    // The pages plugin loads both languages' server bundles (or starts Vite in development), and the static files
+    // plugin reads the build's file list: seconds on a loaded machine, past Fastify's 10 s default.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreDuplicateSlashes: true },
     // A URL the router cannot read (bad percent-encoding) gets the same problem+json as every other error.
     frameworkErrors: (_error, _request, reply) =>

@@ -48,6 +48,12 @@ export class MemoryCodeStore implements CodeStore {
     return 0;
   }
 
+  /** The live record under `key`, if any (a copy). */
+  get(key: string, now: number): CodeRecord | undefined {
+    const r = this.#records.get(key);
+    return r && r.expiresAt > now ? { ...r } : undefined;
+  }
+
   /** Stores the record whatever is there: the shared store already decided it may be sent. */
   replace(key: string, record: CodeRecord, now: number): void {
     this.#records.delete(key);
@@ -103,20 +109,64 @@ tries = redis.call('HINCRBY', KEYS[1], 'tries', 1)
 if tries >= max then return {'locked', 0} end
 return {'wrong', max - tries}`;
 
+/** ARGV: hash, expiresAt, resendAt, tries, keep ms. Stores a record kept locally while Redis was away, unless
+ * Redis holds one for the key already (a code sent since by another instance wins). Answers 1 if stored. */
+const RESTORE = `
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'h', ARGV[1], 'exp', ARGV[2], 'resend', ARGV[3], 'tries', ARGV[4])
+redis.call('PEXPIRE', KEYS[1], ARGV[5])
+return 1`;
+
 interface Scripts {
   rfOtpPut(key: string, ...args: Array<string | number>): Promise<number>;
   rfOtpVerify(key: string, ...args: Array<string | number>): Promise<[string, number]>;
+  rfOtpRestore(key: string, ...args: Array<string | number>): Promise<number>;
 }
 
 export class SharedCodeStore implements CodeStore {
   readonly #redis: RedisConnection;
   readonly #local: MemoryCodeStore;
+  /** Keys of codes stored here only, while Redis was away: written to Redis once it is back. */
+  readonly #unshared = new Set<string>();
+  readonly #now: () => number;
 
-  constructor(redis: RedisConnection, local = new MemoryCodeStore()) {
+  constructor(redis: RedisConnection, local = new MemoryCodeStore(), now = Date.now) {
     this.#redis = redis;
     this.#local = local;
+    this.#now = now;
     redis.client.defineCommand('rfOtpPut', { numberOfKeys: 1, lua: PUT });
     redis.client.defineCommand('rfOtpVerify', { numberOfKeys: 1, lua: VERIFY });
+    redis.client.defineCommand('rfOtpRestore', { numberOfKeys: 1, lua: RESTORE });
+    // A code sent while Redis was away still verifies afterwards, on any instance (issue 44).
+    redis.onBack(() => this.share());
+  }
+
+  /** Writes every live code kept only here to Redis; resolves with how many it stored. */
+  async share(): Promise<number> {
+    let stored = 0;
+    const now = this.#now();
+    for (const key of [...this.#unshared]) {
+      const record = this.#local.get(key, now);
+      if (!record) {
+        this.#unshared.delete(key);
+        continue;
+      }
+      try {
+        stored += await this.#scripts.rfOtpRestore(
+          `rf:otp:${key}`,
+          record.hash,
+          record.expiresAt,
+          record.resendAt,
+          record.wrongTries,
+          record.expiresAt - now + KEEP_MS,
+        );
+        this.#unshared.delete(key);
+      } catch (err) {
+        this.#redis.failed(err);
+        return stored;
+      }
+    }
+    return stored;
   }
 
   get #scripts(): Scripts {
@@ -152,7 +202,9 @@ export class SharedCodeStore implements CodeStore {
         this.#redis.failed(err);
       }
     }
-    return this.#local.put(key, record, now);
+    const wait = await this.#local.put(key, record, now);
+    if (wait === 0 && this.#unshared.size < 100_000) this.#unshared.add(key);
+    return wait;
   }
 
   async verify(key: string, hash: string, maxTries: number, now: number): Promise<VerifyOutcome> {
