@@ -10,7 +10,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 // @ts-expect-error: a plain ES module of the scripts, without types
 import { startFleet } from '../../scripts/fleet.mjs';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
-import { call, codeFor, cookieOf, postJson, smsSent } from '../fleet/journeys.ts';
+import {
+  call,
+  codeFor,
+  cookieOf,
+  postForm,
+  postJson,
+  readForm,
+  smsSent,
+  verifiedAcross,
+} from '../fleet/journeys.ts';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
 const STEP_MS = seconds('CHAOS_STEP_SECONDS', 15);
@@ -52,8 +61,17 @@ const sent = {
   messages: [] as string[],
   codes: [] as string[],
   applications: [] as string[],
+  privacy: [] as string[],
+  payments: [] as Array<{ txnid: string; confirmation: string }>,
 };
-const counts = { complaints: tally(), messages: tally(), codes: tally(), applications: tally() };
+const counts = {
+  complaints: tally(),
+  messages: tally(),
+  privacy: tally(),
+  codes: tally(),
+  applications: tally(),
+  payments: tally(),
+};
 let running = true;
 let n = 0;
 
@@ -143,6 +161,60 @@ async function application() {
   sent.applications.push(pan);
 }
 
+async function privacyRequest() {
+  const tag = `chaos-${++n}`;
+  const res = await postJson(
+    proxy,
+    '/api/privacy-requests',
+    {
+      kind: 'access',
+      mobile: '9810012345',
+      pan: 'BQKPM4821K',
+      details: `Request ${tag} for a copy.`,
+    },
+    address(),
+  ).catch(() => ({ status: 0, body: '' }));
+  if (res.status !== 202) return void counts.privacy.refused++;
+  counts.privacy.accepted++;
+  sent.privacy.push(tag);
+}
+
+// Sample customers (README), each paid at most once: the 72-hour guard refuses a second payment page.
+const payers = ['9810012345', '9915034567', '9884045678', '8013056789', '9948078901', '7042089012'];
+async function payment() {
+  const mobile = payers.shift();
+  if (!mobile) return void (await sleep(1000));
+  const [one, two] = fleet.instanceUrls as [string, string];
+  const cookie = await verifiedAcross(one, two, control, 'repay', mobile, mobile).catch(() => '');
+  const started = cookie
+    ? await postForm(proxy, '/payments/initiate', { query: mobile }, { cookie }).catch(
+        () => undefined,
+      )
+    : undefined;
+  if (!started || started.status !== 303) return void counts.payments.refused++;
+  const checkout = await call(proxy, String(started.headers.get('location')), {
+    headers: { cookie },
+  });
+  const gatewayForm = readForm(checkout.body);
+  await postForm(gatewayForm.action, '', gatewayForm.fields);
+  const complete = new URL('/_payment/complete', gatewayForm.action).toString();
+  const done = await postForm(complete, '', {
+    txnid: gatewayForm.fields.txnid!,
+    outcome: 'success',
+  });
+  const callback = readForm(done.body);
+  const settled = await postForm(proxy, new URL(callback.action).pathname, callback.fields).catch(
+    () => undefined,
+  );
+  if (!settled || settled.status !== 303) return void counts.payments.refused++;
+  counts.payments.accepted++;
+  sent.payments.push({
+    txnid: gatewayForm.fields.txnid!,
+    confirmation: String(settled.headers.get('location')),
+  });
+  await sleep(5000);
+}
+
 const applyAddress = await (async () => {
   const states = JSON.parse((await call(proxy, '/api/states')).body).states;
   const up = states.find((s: { name: string }) => s.name === 'Uttar Pradesh');
@@ -158,7 +230,13 @@ const loop = async (step: () => Promise<void>) => {
     await sleep(50);
   }
 };
-const load = Promise.all([loop(complaint), loop(code), loop(application)]);
+const load = Promise.all([
+  loop(complaint),
+  loop(code),
+  loop(application),
+  loop(privacyRequest),
+  loop(payment),
+]);
 
 const events: string[] = [];
 async function scenario(name: string, act: () => Promise<void>) {
@@ -216,6 +294,7 @@ async function settle() {
     const all = mails().map(subjectOf);
     const mailsMissing =
       sent.messages.some((tag) => !all.some((s) => tagIn(s, tag))) ||
+      sent.privacy.some((tag) => !all.some((s) => tagIn(s, tag))) ||
       sent.complaints.some((c) => !all.some((s) => tagIn(s, c.tag)));
     if ((!sent.codes.some((m) => !smsTo.has(m)) && !mailsMissing) || Date.now() > drainUntil)
       return;
@@ -234,6 +313,7 @@ for (const mobile of sent.codes) {
 }
 const records = (await (await fetch(new URL('/records', control))).json()) as {
   applications: Array<{ panNumber?: string; pan?: string }>;
+  payments?: Array<{ txnid: string }>;
 };
 const appText = records.applications.map((a) => JSON.stringify(a));
 for (const pan of sent.applications) {
@@ -245,6 +325,7 @@ for (const pan of sent.applications) {
 const all = mails().map(subjectOf);
 for (const [kind, tags] of [
   ['messages', sent.messages],
+  ['privacy', sent.privacy],
   ['complaints', sent.complaints.map((c) => c.tag)],
 ] as const) {
   for (const tag of tags) {
@@ -254,6 +335,18 @@ for (const [kind, tags] of [
     if (times > 1) counts[kind].duplicated += times - 1;
   }
 }
+// A settled payment shows as paid on its confirmation page from any instance; a loan paid once has no second
+// payment page (the chaos never pays one loan twice, so a second settlement would be a duplicate).
+for (const { txnid, confirmation } of sent.payments) {
+  const page = await call(proxy, confirmation).catch(() => undefined);
+  if (page?.body.includes(txnid)) counts.payments.delivered++;
+  else counts.payments.lost++;
+}
+const paidTwice = records.payments?.length
+  ? records.payments.length - new Set(records.payments.map((p) => p.txnid)).size
+  : 0;
+counts.payments.duplicated = paidTwice;
+
 const references = sent.complaints.map((c) => c.reference);
 const duplicateReferences = references.length - new Set(references).size;
 
