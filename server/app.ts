@@ -22,6 +22,7 @@ import { repayFeature } from './features/repay/index.ts';
 import { kycFeature } from './features/kyc/index.ts';
 import { pagesFeature } from './features/pages/index.ts';
 import type { DevelopmentOptions } from './features/pages/renderer.ts';
+import type { EarlyAnswers } from './http/client-errors.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests capture them); stdout by default. */
@@ -51,7 +52,9 @@ export async function buildApp(
   // Asynchronous (logDestination); main.ts waits for the lines to be written where their moment matters
   // (listening, shut down).
   const logger = pino(loggerOptions(config.logLevel), options.logStream ?? logDestination());
-  const app = createServer(config, logger);
+  // Requests the HTTP parser refuses (bad header, 431, 408) are answered once the app's plugins exist (below).
+  const early: EarlyAnswers = {};
+  const app = createServer(config, logger, early);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or the
@@ -74,7 +77,7 @@ export async function buildApp(
   if (redis) app.addHook('onClose', () => redis.close());
 
   const formActionOrigins = [new URL(services.payu.url).origin];
-  await app.register(httpPlugins, { config, mode, redis, formActionOrigins });
+  await app.register(httpPlugins, { config, mode, redis, formActionOrigins, early });
   for (const outcome of earlySmsOutcomes.splice(0)) app.metrics.smsOutcome.inc({ outcome });
   await app.register(upstreamsPlugin, { config, services, mailBackoff: options.mailBackoff });
   await app.register(recordsPlugin, { dataDir: config.dataDir, redis });
@@ -99,5 +102,6 @@ export async function buildApp(
   });
 
   await app.ready();
+  early.app = app;
   return app;
 }

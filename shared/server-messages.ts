@@ -21,6 +21,7 @@ export const serverMessages = {
   uploadUnreadable: 'The upload could not be read.',
   tooManyConnections:
     'Too many connections from your network at once. Please try again in a few seconds.',
+  serverBusy: 'We are busy just now. Please try again in a minute.',
   crossSite: 'Requests from other sites are not accepted.',
   leadNotFound: 'We could not find your application. Please use the link sent to you.',
   referencesUnavailable:

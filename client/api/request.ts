@@ -25,7 +25,7 @@ export type Output<S> = S extends AnswerSchema<infer T> ? T : never;
 
 /**
  * The schema of a successful answer, or a function that imports it: zod then loads with the first call
- * instead of in the page's first load (decision 0045). The import runs beside the request, not after it.
+ * instead of in the page's first load (decision 0113). The import runs beside the request, not after it.
  */
 export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
 

@@ -1,5 +1,5 @@
 // One access log line per request with the route and the path only: the query string (a refstr, say) never lands in a log.
-// It runs on every request, so it costs as little as it can (decisions 0046 and 0065): a synchronous hook (no promise
+// It runs on every request, so it costs as little as it can (decisions 0114 and 0126): a synchronous hook (no promise
 // per request), no array from splitting the URL, and the line is written as it is (logger.ts `accessLogWriter`), the
 // same line pino would write, to the app's asynchronous destination.
 import fp from 'fastify-plugin';

@@ -90,7 +90,9 @@ function fromValidation(
 export function toProblem(thrown: Failure, { request, onRateLimited }: Context): Problem {
   const error = multipartError(thrown) ?? thrown;
   if (error instanceof AppError) {
-    if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+    // A 503 is a refusal we chose (busy, a budget spent): a warning, not an alert anyone can set off.
+    if (error.status === 503) request.log.warn({ err: error.cause }, error.detail);
+    else if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
     if (error.status === 429) {
       // A per-identifier limit (the per-address ones are logged and counted by the rate-limit plugin).
       request.log.warn({ route: request.routeOptions.url }, 'rate limit exceeded');
@@ -120,6 +122,17 @@ export function toProblem(thrown: Failure, { request, onRateLimited }: Context):
     return problemOf(413, serverMessages.requestTooLarge);
   if (status >= 400 && status < 500)
     return problemOf(status, status === 400 ? serverMessages.requestUnreadable : error.message);
+  // Out of file descriptors (a flood of slow uploads, say): busy, not broken; the process recovers as they close.
+  if (code === 'EMFILE' || code === 'ENFILE') {
+    request.log.warn({ code }, 'out of file descriptors: answered 503');
+    return problemOf(503, serverMessages.serverBusy);
+  }
+  // The client went away mid-request (an abandoned upload): nobody reads the answer, nothing of ours failed, and
+  // anyone could flood error alerts with it (issue 40). Info, not error.
+  if (request.raw.destroyed && !request.raw.complete) {
+    request.log.info({ code }, 'client closed the request before it was read');
+    return problemOf(400, serverMessages.requestUnreadable);
+  }
   request.log.error({ err: error }, 'unhandled error');
   return problemOf(500, messages.somethingWrong);
 }
@@ -144,6 +157,7 @@ export const errorsPlugin = fp<ErrorsOptions>(async (app, opts) => {
     );
     if (error instanceof AppError && error.retryAfter)
       reply.header('retry-after', String(error.retryAfter));
+    else if (problem.status === 503) reply.header('retry-after', '30');
     const page = request.routeOptions.config.problemPage?.(problem, request);
     if (page !== undefined)
       return reply

@@ -1,4 +1,4 @@
-// An answer kept in memory is written from the first onRequest hook, ahead of every other (issue 20; decision 0056):
+// An answer kept in memory is written from the first onRequest hook, ahead of every other (issue 20; decision 0117):
 // a cached page (features/pages/ssr-plugin.ts) and a loaded reference list (features/apply/reference-routes.ts), each declared on its route
 // (`config.firstAnswer`).
 //

@@ -2,6 +2,7 @@
 // the access log, the reader's language, problem answers, security headers, the bounds on connections and bodies,
 // shutdown and readiness, no-store, the rate limit, compression, the API document and the metrics.
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import { modeOf, type Config } from '../config.ts';
@@ -25,6 +26,9 @@ import { metricsPlugin, routeLabel } from './metrics.ts';
 import { openApiPlugin } from './openapi/plugin.ts';
 import { pageDataPlugin } from './page-data.ts';
 import { healthRoutes } from './health-routes.ts';
+import { uploadCapPlugin } from './upload-cap.ts';
+import { unreadableUrlPlugin } from './unreadable-url.ts';
+import type { EarlyAnswers } from './client-errors.ts';
 
 export interface HttpOptions {
   config: Config;
@@ -32,10 +36,29 @@ export interface HttpOptions {
   redis?: RedisConnection;
   /** Origins our pages may post forms to: the payment gateway in effect (PayU's or the sandbox stand-in's). */
   formActionOrigins: string[];
+  /** What the parser-refused requests are answered with (http/server.ts), filled in here. */
+  early: EarlyAnswers;
+}
+
+/**
+ * Redis is shared state that may be lost (docs/decisions/0087): while it is away the instance stays ready, degraded,
+ * and says so under /readyz details and in dependency_up{dependency="redis"}.
+ */
+function reportRedis(app: FastifyInstance, redis: RedisConnection) {
+  app.metrics.setDependencySource('redis', () => redis.connected());
+  app.addReadinessDetail('redis', () =>
+    redis.connected()
+      ? { state: 'up' }
+      : {
+          state: 'down',
+          degraded:
+            'rate limits, one-time codes and payment state are per instance until Redis is back',
+        },
+  );
 }
 
 export const httpPlugins = fp<HttpOptions>(
-  async (app, { config, mode, redis, formActionOrigins }) => {
+  async (app, { config, mode, redis, formActionOrigins, early }) => {
     const { requests, shutdown } = config;
     const headers = securityHeaders({
       publicBaseUrl: config.publicBaseUrl,
@@ -46,7 +69,7 @@ export const httpPlugins = fp<HttpOptions>(
       development: mode === 'development',
     });
     // First of all: an answer in memory (a route's `config.firstAnswer`) is written here, ahead of the hooks below
-    // (decision 0056).
+    // (decision 0117).
     await app.register(firstAnswersPlugin, { securityHeaders: headers });
     await app.register(requestIdPlugin);
     await app.register(accessLogPlugin);
@@ -59,6 +82,10 @@ export const httpPlugins = fp<HttpOptions>(
       max: requests.maxConnectionsPerAddress,
       trustProxy: config.trustProxy,
       onRefused: (kind) => app.metrics.connectionsRefused.inc({ kind }),
+    });
+    await app.register(uploadCapPlugin, {
+      max: requests.maxUploadsInFlight,
+      onRefused: () => app.metrics.connectionsRefused.inc({ kind: 'uploads' }),
     });
     await app.register(requestBoundsPlugin, {
       idleMs: requests.bodyIdleMs,
@@ -79,6 +106,10 @@ export const httpPlugins = fp<HttpOptions>(
       redis,
       onExceeded: (request) => app.metrics.rateLimited.inc({ route: routeLabel(request) }),
     });
+    early.options = {
+      headers,
+      onRateLimited: () => app.metrics.rateLimited.inc({ route: 'unparsed' }),
+    };
     await app.register(compress, {
       global: true,
       threshold: 1024,
@@ -99,11 +130,13 @@ export const httpPlugins = fp<HttpOptions>(
       mode: modeOf(config),
     });
     await app.register(pageDataPlugin);
+    if (redis) reportRedis(app, redis);
 
     // Rate-limited like every route: an unknown path is no way around the per-address budget.
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (_request, reply) =>
       sendProblem(reply, 404, serverMessages.noSuchEndpoint),
     );
+    await app.register(unreadableUrlPlugin);
     await app.register(healthRoutes);
   },
   { name: 'http' },

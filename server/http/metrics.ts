@@ -48,6 +48,8 @@ export interface AppMetrics {
   setSpoolDepthSource(source: () => number | Promise<number>): void;
   /** Where sms_outbox_depth comes from; called at scrape time. */
   setSmsOutboxDepthSource(source: () => number): void;
+  /** dependency_up{dependency}: 1 while `up()` says the dependency answers, 0 while not; read at scrape time. */
+  setDependencySource(dependency: string, up: () => boolean): void;
   /** Serves /metrics on its own port; closed with the app. Resolves to the bound port. */
   listen(port: number, host: string): Promise<number>;
 }
@@ -172,6 +174,17 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     },
   });
 
+  const dependencies = new Map<string, () => boolean>();
+  new Gauge({
+    name: 'dependency_up',
+    help: 'Whether each dependency answers: 1 up, 0 down (database, redis, ...); see /readyz details for the policy',
+    labelNames: ['dependency'],
+    registers: [registry],
+    collect() {
+      for (const [dependency, up] of dependencies) this.set({ dependency }, up() ? 1 : 0);
+    },
+  });
+
   let server: Server | undefined;
 
   async function exposition(
@@ -195,6 +208,9 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     rateLimited,
     setSmsOutboxDepthSource(source) {
       smsOutboxDepth = source;
+    },
+    setDependencySource(dependency, up) {
+      dependencies.set(dependency, up);
     },
     connectionsRefused,
     requestsCut,

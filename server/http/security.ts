@@ -2,7 +2,7 @@
 // and the same-origin rule for state-changing requests.
 //
 // helmet's headers do not change from one request to the next, so helmet runs once, at start-up, and its headers
-// are kept as a list (decision 0056, issue 20): every answer sets the same list in one synchronous hook, and the
+// are kept as a list (decision 0117, issue 20): every answer sets the same list in one synchronous hook, and the
 // cached-page answer (http/first-answers.ts) writes the very same list.
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -60,7 +60,7 @@ export function buildCsp(o: SecurityOptions): string {
 /**
  * The policy of a data answer (JSON from /api/): nothing may load or run in it, whatever a browser makes of it.
  * It keeps DESIGN section 9's directives (the nonce, form-action, frame-ancestors, object-src, base-uri); a page's
- * sources (styles, images, fonts, the map) have nothing to do in JSON (decision 0065).
+ * sources (styles, images, fonts, the map) have nothing to do in JSON (decision 0126).
  */
 export function buildDataCsp(o: SecurityOptions): string {
   return [

@@ -25,14 +25,21 @@ declare module 'fastify' {
      * connection with no response to log), or at the request deadline, whichever is first.
      */
     responsesLogged(): Promise<void>;
+    /** Responses tracked right now: 0 when nothing is in flight (the attack suite checks nothing is kept). */
+    readonly requestsInFlight: number;
   }
 }
+
+/** Set on a response whose request entered the hooks: its onResponse hooks will run, and release it. */
+const kHooked = Symbol('hooked');
+type Tracked = ServerResponse & { [kHooked]?: true };
 
 export interface ShutdownOptions {
   /** After the listener closes, how long requests in flight may still take before their connections are cut. */
   requestDeadlineMs?: number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one closure: the in-flight set, the reaper and the drain share their state
 export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
   let shuttingDown = false;
   let reaper: NodeJS.Timeout | undefined;
@@ -47,17 +54,25 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
   };
 
   // A response that closes unfinished (a cut connection, a hijacked reply whose client left) runs no onResponse
-  // hooks: nothing more will be logged for it. One that finished is removed by onResponse below. One function for
-  // every response ('close' comes once), not a closure and a once-wrapper made for each request.
-  function closed(this: ServerResponse) {
-    if (!this.writableFinished) done(this);
+  // hooks: nothing more will be logged for it. Neither does one answered outside the request lifecycle (Fastify's
+  // frameworkErrors), which never ran our hooks: kept until onResponse, it stayed for good (issue 40). One that
+  // ran the hooks and finished is removed by onResponse below. One function for every response ('close' comes
+  // once), not a closure and a once-wrapper made for each request.
+  function closed(this: Tracked) {
+    if (!this.writableFinished || !this[kHooked]) done(this);
   }
   // The server's own event, so a request refused by an earlier onRequest hook (the connection cap, say) counts too.
   app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
     inFlight.add(response);
     response.on('close', closed);
   });
-  // Synchronous, like the other per-request hooks: an async one costs a promise on every request.
+  // Synchronous, like the other per-request hooks: an async one costs a promise on every request. A request
+  // answered by an earlier onRequest hook (a cached page, the connection cap) is not marked: it is released when its
+  // response closes, after its onResponse hooks, which run when it finishes.
+  app.addHook('onRequest', (_request, reply, next) => {
+    (reply.raw as Tracked)[kHooked] = true;
+    next();
+  });
   app.addHook('onResponse', (_request, reply, next) => {
     done(reply.raw);
     next();
@@ -80,6 +95,7 @@ export const shutdownPlugin = fp<ShutdownOptions>(async (app, opts) => {
   });
 
   app.decorate('shuttingDown', { getter: () => shuttingDown });
+  app.decorate('requestsInFlight', { getter: () => inFlight.size });
   app.decorate('beginShutdown', () => {
     shuttingDown = true;
   });

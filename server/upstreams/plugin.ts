@@ -2,7 +2,7 @@
 // are done; the mail spool and its delivery; each one's readiness and its metrics; and, beside the SMS stand-in
 // only, the sandbox's page of the messages it received.
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import { modeOf, type Config } from '../config.ts';
 import { writable } from '../http/writable.ts';
 import type { Services } from './services.ts';
 import type { BackoffPolicy } from './outbound/backoff.ts';
@@ -24,9 +24,12 @@ export interface UpstreamsOptions {
   mailBackoff?: BackoffPolicy;
 }
 
-/** Whether the sandbox's SMS page is served: only beside the SMS stand-in, never with a real provider (issue 16). */
-export const showsSandboxSms = (config: Config, services: Services) =>
-  services.sandbox !== undefined && !config.sms.url;
+/**
+ * Whether the site shows it runs on the sandbox (the ribbon, /sandbox/sms): only when every service is a stand-in,
+ * so the codes of a real borrower are never shown (issues 16 and 40, decision 0090).
+ */
+export const showsSandbox = (config: Config, services: Services) =>
+  services.sandbox !== undefined && modeOf(config) === 'sandbox';
 
 export const upstreamsPlugin = fp<UpstreamsOptions>(
   async (app, { config, services, mailBackoff }) => {
@@ -57,7 +60,13 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
       timeoutMs: config.lending.timeoutMs + 1000,
     });
 
-    if (services.sandbox && showsSandboxSms(config, services))
+    // A partly simulated staging set-up shows what is simulated on /readyz and in the start-up line (decision 0090).
+    if (modeOf(config) === 'partial') {
+      const warning = `SANDBOX_SIMULATE: ${config.simulated.join(', ')} simulated beside real services (staging only)`;
+      app.log.warn({ simulated: config.simulated }, warning);
+      app.addReadinessDetail('sandbox', () => ({ simulated: config.simulated, warning }));
+    }
+    if (services.sandbox && showsSandbox(config, services))
       await app.register(sandboxSmsRoutes, { records: services.sandbox.records });
   },
   { name: 'upstreams', dependencies: ['http'] },

@@ -10,6 +10,7 @@ import type { LendingClient } from '../upstreams/lending/client.ts';
 import type { SmsSender } from '../upstreams/sms/sender.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import type { IdentifierLimiter } from '../http/rate-limit/identifier-limit.ts';
 import { maskMobileTail } from './mask.ts';
 import type { OneTimeCodes } from './codes.ts';
 import type { Sessions } from './session.ts';
@@ -34,12 +35,30 @@ export interface OtpRouteOptions {
   sessions: Sessions;
   /** Named in the SMS. */
   siteName: string;
+  /** One-time-code SMS an hour for the whole site (config smsPerHour). */
+  smsBudget: IdentifierLimiter;
 }
 
 // eslint-disable-next-line max-lines-per-function -- the send and verify routes with their schemas; each handler reads top to bottom
 export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opts) => {
   const { lending, sms, config, codes, sessions } = opts;
   const minutes = Math.round(codes.policy.ttlMs / 60_000);
+
+  /** Takes one SMS from the site's hourly budget; 503 with Retry-After once it is spent (decision 0091). */
+  const spendSmsBudget = async () => {
+    try {
+      await opts.smsBudget.take('site');
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 429) throw error;
+      request503Count += 1;
+      if (request503Count === 1 || request503Count % 100 === 0)
+        app.log.warn({ refused: request503Count }, 'SMS budget for the hour spent: codes refused');
+      const refusal = new AppError(503, otpMessages.otpUnavailable);
+      refusal.retryAfter = error.retryAfter;
+      throw refusal;
+    }
+  };
+  let request503Count = 0;
 
   /** Four digits that look like a mobile's tail, the same every time for one identifier, told apart by no one. */
   const madeUpTail = (identifier: string) => {
@@ -72,6 +91,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
             `${otpMessages.otpResendWait} / ${otpMessages.otpTooManyCodes} (Retry-After)`,
           ),
           502: problem(messages.somethingWrong),
+          503: problem(`${otpMessages.otpUnavailable} (Retry-After)`),
         },
       },
     },
@@ -92,10 +112,20 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
           ? identifier
           : (registered ?? madeUpTail(identifier));
       }
-      const { code, resendAfterSeconds } = await codes.issue(purpose, identifier);
-      // Durably in the SMS outbox before the answer; a failure to store is logged, never the code itself.
-      if (to)
-        await sms
+      const { code, resendAfterSeconds } = await codes.issue(purpose, identifier, request.ip);
+      // Every code counts against the site's SMS budget, sent or not, so a customer's request and a stranger's
+      // cost the same awaits and get the same answers.
+      if (code !== undefined) await spendSmsBudget();
+      request.log.info({ event: 'otp.requested', purpose }, 'one-time code requested');
+      reply
+        .code(202)
+        .header('cache-control', 'no-store')
+        .send({ maskedMobile: maskMobileTail(shownTail), resendAfterSeconds });
+      // Handed to the outbox after the answer, not awaited (decision 0092): storing an SMS took a customer's answer
+      // 4 ms longer than a stranger's, which told them apart. A crash in between loses this one code, which expires
+      // in 5 minutes anyway; the borrower asks again. A failure to store is logged, never the code itself.
+      if (to && code !== undefined)
+        sms
           .send(
             to,
             oneTimeCodeText(code, opts.siteName, purpose, minutes, answerLanguage(request)),
@@ -107,11 +137,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
               'SMS could not be stored in the outbox',
             ),
           );
-      request.log.info({ event: 'otp.requested', purpose }, 'one-time code requested');
-      return reply
-        .code(202)
-        .header('cache-control', 'no-store')
-        .send({ maskedMobile: maskMobileTail(shownTail), resendAfterSeconds });
+      return reply;
     },
   );
 
@@ -143,7 +169,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
     },
     async (request, reply) => {
       const { purpose, identifier, code } = request.body;
-      await codes.verify(purpose, identifier, code);
+      await codes.verify(purpose, identifier, code, request.ip);
       let expiresInSeconds: number;
       if (purpose === 'repay') {
         // The session opens the loan the code went to, whatever is searched with it later.

@@ -8,6 +8,7 @@ import { site } from '../../shared/site.ts';
 import { OneTimeCodes } from './codes.ts';
 import { Sessions } from './session.ts';
 import { otpRoutes } from './otp-routes.ts';
+import { IdentifierLimiter } from '../http/rate-limit/identifier-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,12 +35,18 @@ export const verificationPlugin = fp<VerificationOptions>(
       secure: config.publicBaseUrl.startsWith('https:'),
     });
     app.decorate('sessions', sessions);
+    // One-time-code SMS an hour for the whole site, beside the per-identifier budgets (decision 0091).
+    const smsBudget = new IdentifierLimiter('sms-site', config.rateLimits.smsPerHour, {
+      windowMs: 60 * 60_000,
+      redis,
+    });
     await app.register(otpRoutes, {
       lending: services.lending,
       sms: services.sms,
       config,
       codes,
       sessions,
+      smsBudget,
       siteName: site.brand,
     });
 

@@ -11,7 +11,10 @@ const stub = await startLendingStub();
 t.teardown(() => stub.close());
 // Configured without the trailing slash, as an operator may well write it.
 const live = await startApp(t, {
+  // The requests come from our own proxy, so their x-request-id is taken (issue 40).
+  TRUST_PROXY: '127.0.0.1',
   LENDING_API_URL: stub.url.replace(/\/$/, ''),
+  SANDBOX_SIMULATE: 'payments,sms',
   REFSTR_UNSIGNED: 'allow',
   OTP_SECRET: 'a test secret of at least thirty-two characters',
 });

@@ -1,5 +1,5 @@
 // The home page's content sections between the hero and the calculator, and the eligibility section after it: a
-// chunk the browser loads only on a client-side navigation to the home page (home-parts.tsx, decision 0063).
+// chunk the browser loads only on a client-side navigation to the home page (home-parts.tsx, decision 0124).
 import { Link } from '../../components/Link.tsx';
 import { eligibility } from '../../content/eligibility.ts';
 import { homeHeadings } from '../../content/home.ts';

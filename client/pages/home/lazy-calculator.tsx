@@ -1,4 +1,4 @@
-// The loan calculator's code arrives when the visitor comes near it (decision 0140), as a carousel's does (0075):
+// The loan calculator's code arrives when the visitor comes near it (decision 0140), as a carousel's does (0134):
 // on the browser's first page the server's calculator is in the document, React keeps that HTML inside the page's
 // Suspense boundary, and the code loads and hydrates it once the calculator nears the window, or the visitor
 // touches or tabs into it first. Until then it shows the server's figures, the same as the code's first render.

@@ -20,7 +20,7 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    // The shared rule loads with the first submit, not with the page (decision 0045).
+    // The shared rule loads with the first submit, not with the page (decision 0113).
     const { firstError, pan: panRule } = await import('../../../shared/schemas/fields.ts');
     const checked = panRule.safeParse(value);
     if (!checked.success) {

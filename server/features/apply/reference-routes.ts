@@ -54,7 +54,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<{ lending: LendingClient }> 
     list.send(request, reply, cacheable);
   }
 
-  // A list in memory is answered from the first hook (decision 0056). Only a loaded, known list: a key is
+  // A list in memory is answered from the first hook (decision 0117). Only a loaded, known list: a key is
   // built from the path as sent, so only a spelling that was once validated and loaded can match one; an
   // unknown state (null), a list still loading or expired, and anything else go the full way.
   const fromMemory =

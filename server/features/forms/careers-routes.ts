@@ -6,6 +6,7 @@ import { json } from '../../http/openapi/responses.ts';
 import { multipartPlugin } from '../../http/multipart.ts';
 import {
   acceptCareers,
+  CAREERS_BUDGET,
   careersBody,
   careersPageDoc,
   type CareersOptions,
@@ -19,7 +20,9 @@ export const careersRoutes: FastifyPluginAsyncZod<CareersOptions> = async (app, 
     {
       config: {
         accepts: [MULTIPART],
-        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
+        upload: true,
+        // One budget with the page the form posts to without script (no-script-routes.ts).
+        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute', groupId: CAREERS_BUDGET },
         bodyBounds: opts.bodyBounds,
       },
       schema: {

@@ -19,6 +19,9 @@ import { multipartBody } from '../../http/multipart-body.ts';
 import { problem } from '../../http/openapi/responses.ts';
 import { serverMessages } from '../../../shared/server-messages.ts';
 
+/** The rate-limit group of every route the careers form posts to. */
+export const CAREERS_BUDGET = 'careers-form';
+
 export interface CareersOptions {
   rateLimit: number;
   /** Largest resume accepted, in bytes (RESUME_MAX_BYTES). */

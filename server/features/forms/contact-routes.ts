@@ -4,7 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../../http/form-body.ts';
 import { contactAcceptedSchema, contactSchema } from '../../../shared/schemas/contact.ts';
 import { json } from '../../http/openapi/responses.ts';
-import { acceptContact, contactPageDoc, type ContactOptions } from './contact-service.ts';
+import {
+  acceptContact,
+  CONTACT_BUDGET,
+  contactPageDoc,
+  type ContactOptions,
+} from './contact-service.ts';
 
 const schema = {
   summary: contactPageDoc.summary,
@@ -24,7 +29,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
     {
       config: {
         accepts: ['application/json', FORM_CONTENT_TYPE],
-        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
+        // One budget with the page the form posts to without script (no-script-routes.ts).
+        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute', groupId: CONTACT_BUDGET },
       },
       schema,
     },

@@ -10,10 +10,16 @@ import {
   type Contact,
 } from '../../../shared/schemas/contact.ts';
 import { problem } from '../../http/openapi/responses.ts';
+import type { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
+
+/** The rate-limit group of every route the contact form posts to. */
+export const CONTACT_BUDGET = 'contact-form';
 
 export interface ContactOptions {
   rateLimit: number;
   mail: { from: string; to: string };
+  /** Receipts each recipient address may get in a day (decision 0093); past it the complaint is still registered. */
+  receipts: IdentifierLimiter;
 }
 
 const summary =
@@ -56,11 +62,20 @@ export async function acceptContact(
       mobile: contact.phone,
     }),
   );
-  await app.spool.put(
-    'receipt',
-    app.spool.newId(receivedAt),
-    complaintReceipt(contact, reference, { ...envelope, to: contact.email }),
+  // Anyone can type anyone's address: a bounded number of receipts a day reach one address, whatever the form.
+  const receipt = await opts.receipts.take(contact.email.toLowerCase()).then(
+    () => true,
+    () => false,
   );
-  log.info({ submission: id, reference, category: contact.category }, 'complaint registered');
+  if (receipt)
+    await app.spool.put(
+      'receipt',
+      app.spool.newId(receivedAt),
+      complaintReceipt(contact, reference, { ...envelope, to: contact.email }),
+    );
+  log.info(
+    { submission: id, reference, category: contact.category, receipt },
+    'complaint registered',
+  );
   return { message: complaintAccepted(reference), reference };
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { RedisConnection } from '../../redis-connection.ts';
 import type { Services } from '../../upstreams/services.ts';
+import { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { careersRoutes } from './careers-routes.ts';
 import { noScriptFormRoutes } from './no-script-routes.ts';
@@ -19,7 +20,15 @@ export interface FormsOptions {
 export const formsFeature = fp<FormsOptions>(
   async (app, { config, services, redis }) => {
     const { rateLimits, mail, limits } = config;
-    const contact = { rateLimit: rateLimits.forms, mail: { from: mail.from, to: mail.toContact } };
+    const contact = {
+      rateLimit: rateLimits.forms,
+      mail: { from: mail.from, to: mail.toContact },
+      // Receipts one recipient address may get in a day, across every form (decision 0093).
+      receipts: new IdentifierLimiter('receipt-recipient', rateLimits.receiptsPerRecipient, {
+        windowMs: 24 * 60 * 60_000,
+        redis,
+      }),
+    };
     const careers = {
       rateLimit: rateLimits.forms,
       resumeBytes: limits.resumeBytes,

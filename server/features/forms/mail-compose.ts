@@ -123,14 +123,23 @@ const istDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', dat
 const DAY = 86_400_000;
 
 /** The acknowledgement a complainant receives, with the reference number and both clocks. */
+/**
+ * The receipt mailed to the address a complaint gives. It quotes nothing the sender wrote (issue 40): anyone can type
+ * anyone's address, so a receipt carrying a name or subject would carry a stranger's words from our domain. The
+ * reference, the date and the category are enough to recognise it.
+ */
 export function complaintReceipt(c: Contact, reference: string, e: Envelope): Readable {
   const at = e.receivedAt.getTime();
+  const what =
+    c.category === 'Complaint' ? 'complaint' : 'report of fraud or an unauthorised lender';
   return compose('receipt', e, {
     subject: `Your complaint ${reference} has been received`,
     text: [
-      `Dear ${c.name},`,
+      'Dear customer,',
       '',
-      `We have registered your complaint "${c.subject}" with reference number ${reference} on ${istDate.format(e.receivedAt)}.`,
+      `We have registered your ${what} with reference number ${reference} on ${istDate.format(e.receivedAt)}.`,
+      '',
+      'If you did not write to us, you can ignore this e-mail: someone gave this address on our contact form.',
       '',
       `We will reply by ${istDate.format(new Date(at + complaintClocks.replyDays * DAY))} (within ${complaintClocks.replyDays} days).`,
       `If we have not replied within ${complaintClocks.escalationDays} days, or you are not satisfied with our reply, you may complain to the Reserve Bank of India Ombudsman from ${istDate.format(new Date(at + complaintClocks.escalationDays * DAY))} at ${ombudsmanPortal} (Reserve Bank - Integrated Ombudsman Scheme, 2026).`,

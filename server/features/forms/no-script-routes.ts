@@ -6,9 +6,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../../http/form-body.ts';
-import { acceptContact, contactPageDoc, type ContactOptions } from './contact-service.ts';
+import {
+  acceptContact,
+  CONTACT_BUDGET,
+  contactPageDoc,
+  type ContactOptions,
+} from './contact-service.ts';
 import {
   acceptCareers,
+  CAREERS_BUDGET,
   careersBody,
   careersPageDoc,
   sentValues,
@@ -123,7 +129,11 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
       {
         config: {
           accepts: [FORM_CONTENT_TYPE],
-          rateLimit: { max: opts.contact.rateLimit, timeWindow: '1 minute' },
+          rateLimit: {
+            max: opts.contact.rateLimit,
+            timeWindow: '1 minute',
+            groupId: CONTACT_BUDGET,
+          },
         },
         schema: {
           summary: pageSummary(contactPageDoc, locale),
@@ -147,7 +157,12 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
       {
         config: {
           accepts: [MULTIPART],
-          rateLimit: { max: opts.careers.rateLimit, timeWindow: '1 minute' },
+          upload: true,
+          rateLimit: {
+            max: opts.careers.rateLimit,
+            timeWindow: '1 minute',
+            groupId: CAREERS_BUDGET,
+          },
           bodyBounds: opts.careers.bodyBounds,
         },
         schema: {

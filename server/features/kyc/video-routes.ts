@@ -53,6 +53,7 @@ export const kycVideoRoutes: FastifyPluginAsyncZod<{
       config: {
         accepts: [MULTIPART],
         rateLimit: { max: config.rateLimits.video, timeWindow: '1 minute' },
+        upload: true,
         // A recording takes longer to arrive than any form: its own progress-based bounds.
         bodyBounds: { idleMs: config.limits.videoIdleMs, totalMs: config.limits.videoUploadMs },
         upstreamFailure: kycMessages.uploadFailed,

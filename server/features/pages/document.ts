@@ -130,10 +130,10 @@ export interface TailScripts {
 
 /**
  * The end of the document: the root's close and the script that starts the client. In production that is the boot
- * script alone (client/boot.ts, decision 0077), a low-priority module that asks for the entry and its chunks, named
+ * script alone (client/boot.ts, decision 0135), a low-priority module that asks for the entry and its chunks, named
  * here, once the page has painted: until then the stylesheets and the largest picture have the network to
  * themselves. In development the entry scripts are plain module scripts. All are same-origin files, which the CSP's
- * 'self' allows, so they carry no nonce (the nonce is for inline scripts, decision 0062): a cached page's bytes are
+ * 'self' allows, so they carry no nonce (the nonce is for inline scripts, decision 0123): a cached page's bytes are
  * then the same for every request.
  */
 export function documentTail(scripts: TailScripts): string {

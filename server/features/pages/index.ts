@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { join } from 'node:path';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../upstreams/services.ts';
-import { showsSandboxSms } from '../../upstreams/plugin.ts';
+import { showsSandbox } from '../../upstreams/plugin.ts';
 import { SANDBOX_SMS_PATH } from '../../upstreams/sandbox/sms-page.ts';
 import { projectRoot } from '../../paths.ts';
 import { site } from '../../../shared/site.ts';
@@ -50,8 +50,8 @@ export const pagesFeature = fp<PagesOptions>(
       clientConfig: {
         assetBaseUrl: config.assetBaseUrl,
         publicBaseUrl: config.publicBaseUrl,
-        sandbox: services.simulated.length > 0,
-        sandboxSmsPath: showsSandboxSms(config, services) ? SANDBOX_SMS_PATH : undefined,
+        sandbox: showsSandbox(config, services),
+        sandboxSmsPath: showsSandbox(config, services) ? SANDBOX_SMS_PATH : undefined,
       },
     });
   },

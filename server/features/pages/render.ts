@@ -94,7 +94,7 @@ export function pageRendering(opts: PageRenderingOptions) {
 
   /**
    * Renders a page for this one request. In one synchronous renderToString pass when nothing suspends (the page's
-   * code and data are loaded first, so that is every page today, decision 0046); streamed otherwise, so a page
+   * code and data are loaded first, so that is every page today, decision 0114); streamed otherwise, so a page
    * that waits on something inside its render still sends its shell first.
    */
   async function renderPerRequest(

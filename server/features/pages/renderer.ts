@@ -17,7 +17,7 @@ export interface PageResources {
   entryScripts: string[];
   /**
    * The boot script (production): it starts `entryScripts` and `preloads` once the page has painted (decision
-   * 0077). Without one (development), the entry scripts are plain module scripts, run as soon as they arrive.
+   * 0135). Without one (development), the entry scripts are plain module scripts, run as soon as they arrive.
    */
   boot?: string;
   devHead?: (nonce: string) => string;

@@ -1,5 +1,5 @@
 // A JSON answer serialized once and compressed at most once per encoding, for data that is cached anyway (the
-// reference lists): each request then costs a lookup, not a serialization and a compression (decision 0046).
+// reference lists): each request then costs a lookup, not a serialization and a compression (decision 0114).
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { KnownAnswer } from '../first-answers.ts';

@@ -1,5 +1,5 @@
 // Every module of the message catalogue, in each language: the server's translation table (translate.ts) is built
-// from these, so a module split off for the pages' sake (decision 0066) is one line here, not a text the server
+// from these, so a module split off for the pages' sake (decision 0127) is one line here, not a text the server
 // would send untranslated.
 import * as enMessages from '../../../shared/messages.ts';
 import * as enFields from '../../../shared/field-messages.ts';

@@ -29,21 +29,25 @@ class LocalWindows {
 }
 
 class FallbackStore implements FastifyRateLimitStore {
-  private readonly local = new LocalWindows();
-
-  /** `prefix` keeps a route's own limit apart from the global one, in Redis and here. */
+  /**
+   * `prefix` keeps a route's own limit apart from the global one, in Redis and here. Without Redis: local only.
+   * Routes of one `groupId` (a form's JSON and no-script routes) share one prefix and one set of local windows.
+   */
   constructor(
-    private readonly redis: RedisConnection,
+    private readonly redis: RedisConnection | undefined,
     private readonly prefix: string,
+    private readonly local = new LocalWindows(),
+    private readonly groups = new Map<string, LocalWindows>(),
   ) {}
 
   incr(key: string, cb: Callback, timeWindow: number) {
     const local = this.local.count(key, timeWindow);
-    if (!this.redis.usable()) return cb(null, local);
-    countInWindow(this.redis.client, `${this.prefix}${key}`, timeWindow).then(
+    const redis = this.redis;
+    if (!redis?.usable()) return cb(null, local);
+    countInWindow(redis.client, `${this.prefix}${key}`, timeWindow).then(
       ({ count, ttlMs }) => cb(null, { current: count, ttl: ttlMs }),
       (error: unknown) => {
-        this.redis.failed(error);
+        redis.failed(error);
         cb(null, local);
       },
     );
@@ -55,18 +59,43 @@ class FallbackStore implements FastifyRateLimitStore {
     const route =
       (routeOptions as { routeInfo?: { method?: unknown; url?: string } }).routeInfo ??
       routeOptions;
+    const group = (routeOptions as { groupId?: string }).groupId;
+    if (group !== undefined) {
+      const prefix = `${this.prefix}group:${group}-`;
+      let windows = this.groups.get(prefix);
+      if (!windows) this.groups.set(prefix, (windows = new LocalWindows()));
+      return new FallbackStore(this.redis, prefix, windows, this.groups);
+    }
     return new FallbackStore(
       this.redis,
       `${this.prefix}${String(route.method ?? '')}${route.url ?? ''}-`,
+      new LocalWindows(),
+      this.groups,
     );
   }
 }
 
-/** The `store` option for @fastify/rate-limit: a constructor it calls with the global options. */
-export function fallbackStore(redis: RedisConnection): FastifyRateLimitStoreCtor {
+/** Counts one use of a key against a budget: the count in the current window and the ms left in it. */
+export type CountUse = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+
+/**
+ * The `store` option for @fastify/rate-limit: a constructor it calls once with the global options. Without Redis it
+ * counts in this instance alone, as the plugin's own store would. `onGlobal` receives the global budget's counter,
+ * so answers written outside the request lifecycle (http/client-errors.ts) spend the same budget as a 404.
+ */
+export function fallbackStore(
+  redis: RedisConnection | undefined,
+  onGlobal?: (count: CountUse) => void,
+): FastifyRateLimitStoreCtor {
   return class extends FallbackStore {
     constructor() {
       super(redis, namespace);
+      onGlobal?.(
+        (key, windowMs) =>
+          new Promise((resolve, reject) =>
+            this.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs),
+          ),
+      );
     }
   };
 }

@@ -13,12 +13,15 @@ export interface IdentifierLimiterOptions {
   windowMs?: number;
   /** Shares the counts through the app's Redis connection (REDIS_URL). */
   redis?: RedisConnection;
+  /** The clock of the local counts (tests pass a fake one). */
+  now?: () => number;
 }
 
 export class IdentifierLimiter {
   private readonly hits = new Map<string, number[]>();
   private readonly windowMs: number;
   private readonly redis?: RedisConnection;
+  private readonly now: () => number;
 
   /** `name` keeps this limit's counts apart from other limits on the same identifiers. */
   constructor(
@@ -28,12 +31,13 @@ export class IdentifierLimiter {
   ) {
     this.windowMs = options.windowMs ?? 60_000;
     this.redis = options.redis;
+    this.now = options.now ?? Date.now;
   }
 
   /** The seconds to wait when the identifier has used up its limit, without counting a use; else undefined. */
   async exhausted(identifier: string): Promise<number | undefined> {
     const key = this.keyOf(identifier);
-    const now = Date.now();
+    const now = this.now();
     const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
     let retryAfterMs = recent.length >= this.max ? recent[0]! + this.windowMs - now : undefined;
     const redis = this.redis;
@@ -59,7 +63,7 @@ export class IdentifierLimiter {
   /** Counts one use of the identifier; throws 429 (with the seconds to wait) past the limit. */
   async take(identifier: string): Promise<void> {
     const key = this.keyOf(identifier);
-    const now = Date.now();
+    const now = this.now();
     const local = this.countLocally(key, now);
     const shared = await this.countShared(key);
     const retryAfterMs = shared ? shared.retryAfterMs : local.retryAfterMs;
@@ -68,6 +72,26 @@ export class IdentifierLimiter {
     const error = new AppError(429, tooManyAttempts(seconds));
     error.retryAfter = seconds;
     throw error;
+  }
+
+  /**
+   * Counts one use without refusing it (a wrong code, say, whose count decides later answers): the uses in the
+   * window now, this one included (the shared count when Redis answers). Kept counts stop at the limit.
+   */
+  async add(identifier: string): Promise<number> {
+    const key = this.keyOf(identifier);
+    const now = this.now();
+    this.countLocally(key, now);
+    const local = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs).length;
+    const redis = this.redis;
+    if (!redis?.usable()) return local;
+    try {
+      const { count } = await countInWindow(redis.client, this.sharedKey(key), this.windowMs);
+      return count;
+    } catch (err) {
+      redis.failed(err);
+      return local;
+    }
   }
 
   /** A sliding window of this instance's uses; answers how long to wait when the limit is reached. */

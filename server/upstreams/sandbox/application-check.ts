@@ -1,4 +1,5 @@
 // saveLendingPage's checks as the real API makes them, answering with its HTML-tagged Messages.
+import { anyPanPattern } from '../../../shared/field-rules.ts';
 import { findCustomer } from './seed/index.ts';
 
 const REQUIRED = [
@@ -16,7 +17,6 @@ const REQUIRED = [
   'term_and_condition',
 ] as const;
 
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const MOBILE = /^\d{10}$/;
 
 function present(value: unknown): boolean {
@@ -32,7 +32,7 @@ export function refusalOf(
     if (!present(body[field])) return `<p>The <b>${field}</b> field is required.</p>`;
   }
   const pan = String(body.pan).trim().toUpperCase();
-  if (!PAN.test(pan)) return '<p>Please enter a valid <b>PAN</b> number.</p>';
+  if (!anyPanPattern.test(pan)) return '<p>Please enter a valid <b>PAN</b> number.</p>';
   if (!MOBILE.test(String(body.mobile).trim()))
     return '<p>Please enter a valid 10 digit <b>mobile</b> number.</p>';
   if (present(body.alternate_mobile) && !MOBILE.test(String(body.alternate_mobile).trim())) {

@@ -40,7 +40,10 @@ export interface SmsSenderOptions {
 }
 
 export interface SmsSender {
-  /** Stores the message durably for sending; resolves once it would survive a crash. Never sends inline. */
+  /**
+   * Stores the message durably for sending; resolves once it would survive a crash. Never sends inline. drain() and
+   * close() wait for every store under way.
+   */
   send(mobile: string, text: string, requestId: string): Promise<void>;
   /** Tries every message that is due now once; resolves when that pass is over (waiting ones stay). */
   drain(): Promise<void>;
@@ -218,11 +221,21 @@ export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender
     log.info({ waiting: outbox.depth() }, 'SMS outbox: resuming messages left by the last run');
   wake();
 
+  /** Messages being written to the outbox: a route may hand one over after its answer (verification/otp-routes.ts). */
+  const storing = new Set<Promise<unknown>>();
+
   return {
     async send(mobile, text, requestId) {
-      await outbox.put({ mobile, text, requestId, acceptedAt: now() });
+      const put = outbox.put({ mobile, text, requestId, acceptedAt: now() });
+      storing.add(put);
+      try {
+        await put;
+      } finally {
+        storing.delete(put);
+      }
     },
     async drain() {
+      await Promise.allSettled(storing);
       if (stopped) return;
       await runPass();
     },
@@ -230,6 +243,7 @@ export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender
     async close() {
       if (stopped) return;
       stopped = true;
+      await Promise.allSettled(storing);
       unsubscribe();
       clearTimeout(timer);
       await chain;
