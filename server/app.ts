@@ -323,6 +323,11 @@ export async function buildApp(
   await app.register(noScriptFormRoutes, { contact: contactOptions, careers: careersOptions });
   await app.register(privacyRequestRoutes, {
     lending: services.lending,
+    // A mobile proved by a code in this browser: Apply's (the mobile itself) or Repay's when searched by mobile.
+    verifiedMobiles: (request) =>
+      (['apply', 'repay'] as const)
+        .map((purpose) => sessions.read(request, purpose)?.identifier)
+        .filter((id): id is string => id !== undefined && /^[6-9]\d{9}$/.test(id)),
     rateLimit: config.rateLimits.forms,
     mail: { from: config.mail.from, to: config.mail.toGrievance },
   });

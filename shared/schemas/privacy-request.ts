@@ -28,4 +28,4 @@ export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
 export const privacyRequestAcceptedSchema = z.object({ reference: z.string() });
 
 /** What the identity check found; the officer reads it before acting, the requester is never told. */
-export type IdentityCheck = 'mobile-and-pan-match' | 'no-match' | 'not-checked';
+export type IdentityCheck = 'mobile-verified' | 'mobile-and-pan-match' | 'no-match' | 'not-checked';
