@@ -4,7 +4,7 @@ import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { normaliseIdentifier } from '../../shared/schemas/otp.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 /** The SMS outbox's clock: its retry waits pass when a test moves it on. */
 const smsClock = { now: Date.now() };

@@ -9,7 +9,7 @@ import { startApp } from '../helpers/app.ts';
 import { requestCode, verifiedSession, verifyCode } from '../helpers/otp-session.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
-import { hi } from '../../server/language/catalogue.ts';
+import { hi } from '../../server/http/language/catalogue.ts';
 import { messages } from '../../shared/messages.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 

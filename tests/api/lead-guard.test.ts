@@ -3,7 +3,7 @@
 // and past the limit its look-ups, PAN checks and uploads answer 429 with Retry-After and a warning names it.
 import t from 'tap';
 import { loadConfig } from '../../server/config.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { startApp } from '../helpers/app.ts';
 
 const KNOWN = '310001';

@@ -5,7 +5,7 @@ import { verifiedSession } from '../helpers/otp-session.ts';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { startLendingStub, STUB_PREFIX, stubData } from '../helpers/lending-stub.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 const stub = await startLendingStub();
 t.teardown(() => stub.close());

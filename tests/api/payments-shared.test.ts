@@ -2,7 +2,7 @@
 // any other, or after a restart; per-identifier limits count across them all.
 import t from 'tap';
 import { Redis } from 'ioredis';
-import { transactionKey } from '../../server/payments/shared-transactions.ts';
+import { transactionKey } from '../../server/features/repay/shared-transactions.ts';
 import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
 import {
   initiate,

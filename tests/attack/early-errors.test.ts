@@ -9,7 +9,7 @@ import { runInNewContext } from 'node:vm';
 import { Pool } from 'undici';
 import { startApp } from '../helpers/app.ts';
 import { rawRequest } from './raw-client.ts';
-import { isUnreadableUrl } from '../../server/plugins/unreadable-url.ts';
+import { isUnreadableUrl } from '../../server/http/unreadable-url.ts';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;

@@ -5,7 +5,7 @@ import t from 'tap';
 import fc from 'fast-check';
 import { ConfigError, loadConfig, modeOf } from '../../server/config.ts';
 import { startApp } from '../helpers/app.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
 import pino from 'pino';
 
 const OTP_SECRET = 'a test secret of at least thirty-two characters';

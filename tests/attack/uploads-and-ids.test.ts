@@ -7,7 +7,7 @@ import { setImmediate as tick } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import { startApp } from '../helpers/app.ts';
 import { open, rawRequest } from './raw-client.ts';
-import { toProblem } from '../../server/plugins/errors.ts';
+import { toProblem } from '../../server/http/errors.ts';
 
 const b = 'slowuploadboundary';
 /** The start of a careers upload whose body is 100 KB long, of which only the first part is sent. */

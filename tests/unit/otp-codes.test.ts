@@ -3,8 +3,8 @@
 import t from 'tap';
 import fc from 'fast-check';
 import { AppError } from '../../server/errors.ts';
-import { callerOf, OneTimeCodes } from '../../server/otp/codes.ts';
-import { MemoryCodeStore, type CodeRecord } from '../../server/otp/code-store.ts';
+import { callerOf, OneTimeCodes } from '../../server/verification/codes.ts';
+import { MemoryCodeStore, type CodeRecord } from '../../server/verification/code-store.ts';
 
 const secret = Buffer.from('a test secret of at least thirty-two characters');
 const OWNER = '203.0.113.7';
