@@ -88,7 +88,7 @@ export async function buildApp(
     mode === 'production' ? join(distDir, 'client') : join(projectRoot, 'public'),
   );
   const { sessions } = app;
-  await app.register(formsFeature, { config, services, redis });
+  await app.register(formsFeature, { config, services, sessions, redis });
   await app.register(applyFeature, { config, services, sessions, redis });
   await app.register(repayFeature, { config, services, sessions, redis, assetVersions });
   await app.register(kycFeature, { config, services, redis });

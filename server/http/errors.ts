@@ -90,8 +90,8 @@ function fromValidation(
 export function toProblem(thrown: Failure, { request, onRateLimited }: Context): Problem {
   const error = multipartError(thrown) ?? thrown;
   if (error instanceof AppError) {
-    // A 503 is a refusal we chose (busy, a budget spent): a warning, not an alert anyone can set off.
-    if (error.status === 503) request.log.warn({ err: error.cause }, error.detail);
+    // A 503 without a cause is a refusal we chose (busy, a budget spent): a warning, not an alert anyone can set off.
+    if (error.status === 503 && error.cause === undefined) request.log.warn(error.detail);
     else if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
     if (error.status === 429) {
       // A per-identifier limit (the per-address ones are logged and counted by the rate-limit plugin).

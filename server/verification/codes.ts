@@ -205,6 +205,8 @@ export class OneTimeCodes {
     );
     switch (outcome.kind) {
       case 'ok':
+        // The code is used up: this caller may ask for the next one at once (another instance's page, say).
+        await this.#resend.reset(caller);
         this.#onEvent('verified', purpose);
         return;
       case 'wrong': {

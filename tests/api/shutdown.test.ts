@@ -111,8 +111,14 @@ t.test(
     t.teardown(() => lending.close());
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: String(drainMs),
+      // Every service at the stand-ins run apart: a production start takes no mix (decision 0090).
       LENDING_API_URL: lending.lendingUrl,
-      SANDBOX_SIMULATE: 'payments,sms',
+      PAYU_URL: lending.gateway.url,
+      PAYU_VERIFY_URL: lending.gateway.verifyUrl,
+      PAYU_KEY: lending.gateway.key,
+      PAYU_SALT: lending.gateway.salt,
+      SMS_URL: lending.smsUrl,
+      SMS_API_KEY: 'sandbox',
       REFSTR_UNSIGNED: 'allow',
       OTP_SECRET: 'a test secret of at least thirty-two characters',
     });

@@ -120,8 +120,14 @@ const sandbox = await startSandbox({ logger: pino({ level: 'silent' }) });
 const profileDir = process.env.BENCH_PROFILE;
 const server = await startServer(
   {
+    // Every service at the stand-ins run apart: a production start takes no mix (decision 0090).
     LENDING_API_URL: sandbox.lendingUrl,
-    SANDBOX_SIMULATE: 'payments,sms',
+    PAYU_URL: sandbox.gateway.url,
+    PAYU_VERIFY_URL: sandbox.gateway.verifyUrl,
+    PAYU_KEY: sandbox.gateway.key,
+    PAYU_SALT: sandbox.gateway.salt,
+    SMS_URL: sandbox.smsUrl,
+    SMS_API_KEY: 'sandbox',
     REFSTR_UNSIGNED: 'allow',
     VIDEO_MAX_BYTES: String(64 * MiB),
     RATE_LIMIT_VIDEO: '100000',

@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import type { RedisConnection } from '../../redis-connection.ts';
 import type { Services } from '../../upstreams/services.ts';
 import { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
+import type { Sessions } from '../../verification/session.ts';
+import { mobilePattern } from '../../../shared/schemas/fields.ts';
 import { contactRoutes } from './contact-routes.ts';
 import { careersRoutes } from './careers-routes.ts';
 import { noScriptFormRoutes } from './no-script-routes.ts';
@@ -14,11 +16,13 @@ import { complaintRoutes } from './complaint-routes.ts';
 export interface FormsOptions {
   config: Config;
   services: Services;
+  /** The one-time-code sessions: a privacy request needs its mobile proved by one (issue 40). */
+  sessions: Sessions;
   redis?: RedisConnection;
 }
 
 export const formsFeature = fp<FormsOptions>(
-  async (app, { config, services, redis }) => {
+  async (app, { config, services, sessions, redis }) => {
     const { rateLimits, mail, limits } = config;
     const contact = {
       rateLimit: rateLimits.forms,
@@ -42,6 +46,11 @@ export const formsFeature = fp<FormsOptions>(
       lending: services.lending,
       rateLimit: rateLimits.forms,
       mail: { from: mail.from, to: mail.toGrievance },
+      // A mobile proved by a code in this browser: Apply's (the mobile itself) or Repay's when searched by mobile.
+      verifiedMobiles: (request) =>
+        (['apply', 'repay'] as const)
+          .map((purpose) => sessions.read(request, purpose)?.identifier)
+          .filter((id): id is string => id !== undefined && mobilePattern.test(id)),
     });
     await app.register(complaintRoutes, { rateLimit: rateLimits.lookup, redis });
   },

@@ -160,9 +160,13 @@ export function privacyRequestMessage(
   e: Envelope,
 ): Readable {
   const identityText: Record<IdentityCheck, string> = {
-    'mobile-and-pan-match': 'the mobile and PAN match one customer in the lending system',
-    'no-match': 'the mobile and PAN do not match a customer: verify the requester before acting',
-    'not-checked': 'not checked (the lending system could not be asked): verify before acting',
+    'mobile-verified': 'the requester verified this mobile with a one-time code (no PAN given)',
+    'mobile-and-pan-match':
+      'the requester verified this mobile with a one-time code; the mobile and PAN match one customer',
+    'no-match':
+      'the requester verified this mobile with a one-time code; the PAN does not match it: check before acting',
+    'not-checked':
+      'the requester verified this mobile with a one-time code; the PAN could not be checked',
   };
   return compose('privacy', e, {
     subject: `Privacy request ${reference}: ${r.kind}`,

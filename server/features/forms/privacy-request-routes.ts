@@ -2,17 +2,15 @@
 // consent, nominate). 202 with a reference number once the request is in our durable store and in the mail spool
 // for the grievance officer.
 //
-// Identity: until one-time codes exist the request carries the PAN, checked against the mobile in the lending
-// system. The answer never says whether they matched (that would confirm who is a customer); the officer's mail
-// and the record say it, and the officer verifies further before acting. When the OTP session lands, pass
-// `verifiedMobile` (the session's mobile) and a request for that mobile needs no PAN (decision 0039).
+// Identity: the mobile must have been verified with a one-time code in this browser, as repay requires (issue 40:
+// knowing a PAN and a mobile was enough before). A PAN given as well is checked against the mobile in the lending
+// system for the officer; the answer never says whether they matched (that would confirm who is a customer).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../../upstreams/lending/client.ts';
 import { AppError } from '../../errors.ts';
 import { privacyRequestMessage } from './mail-compose.ts';
-import { messages } from '../../../shared/messages.ts';
-import { serverMessages } from '../../../shared/server-messages.ts';
+import { otpMessages } from '../../../shared/otp-messages.ts';
 import {
   privacyRequestAcceptedSchema,
   privacyRequestSchema,
@@ -25,18 +23,20 @@ export interface PrivacyRequestOptions {
   lending: LendingClient;
   rateLimit: number;
   mail: { from: string; to: string };
-  /** The mobile a one-time-code session proved, when there is one (the OTP work plugs in here). */
-  verifiedMobile?: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The mobiles a one-time-code session of this request proved (server/otp/session.ts). */
+  verifiedMobiles: (request: FastifyRequest) => string[];
 }
 
 async function checkIdentity(
   request: FastifyRequest,
   body: PrivacyRequest,
   opts: PrivacyRequestOptions,
-): Promise<IdentityCheck | 'one-time-code'> {
-  if (opts.verifiedMobile && (await opts.verifiedMobile(request)) === body.mobile)
-    return 'one-time-code';
-  if (!body.pan) throw new AppError(422, serverMessages.correctFields, { pan: messages.required });
+): Promise<IdentityCheck> {
+  if (!opts.verifiedMobiles(request).includes(body.mobile))
+    throw new AppError(401, otpMessages.otpMobileNotVerified, {
+      mobile: otpMessages.otpMobileNotVerified,
+    });
+  if (!body.pan) return 'mobile-verified';
   try {
     const customer = await opts.lending.oldUserHistory(body.pan, { requestId: request.id });
     return customer && customer.mobile === body.mobile ? 'mobile-and-pan-match' : 'no-match';
@@ -66,6 +66,7 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
             'Stored durably and sent to the grievance officer',
             privacyRequestAcceptedSchema,
           ),
+          401: problem(`${otpMessages.otpMobileNotVerified} (no code session for this mobile)`),
           403: problem('Sent from another site'),
           415: problem('Not JSON'),
           422: problem('Field errors in `errors`, one message per field'),
@@ -91,17 +92,12 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
       await app.spool.put(
         'privacy',
         id,
-        privacyRequestMessage(
-          body,
-          reference,
-          identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
-          {
-            from: opts.mail.from,
-            to: opts.mail.to,
-            id,
-            receivedAt,
-          },
-        ),
+        privacyRequestMessage(body, reference, identity, {
+          from: opts.mail.from,
+          to: opts.mail.to,
+          id,
+          receivedAt,
+        }),
       );
       request.log.info(
         { submission: id, reference, kind: body.kind, identity },

@@ -94,6 +94,19 @@ export class IdentifierLimiter {
     }
   }
 
+  /** Forgets the identifier's uses (here and in Redis): what they limited is over (a code used up, say). */
+  async reset(identifier: string): Promise<void> {
+    const key = this.keyOf(identifier);
+    this.hits.delete(key);
+    const redis = this.redis;
+    if (!redis?.usable()) return;
+    try {
+      await redis.client.del(this.sharedKey(key));
+    } catch (err) {
+      redis.failed(err);
+    }
+  }
+
   /** A sliding window of this instance's uses; answers how long to wait when the limit is reached. */
   private countLocally(key: string, now: number): { retryAfterMs?: number } {
     const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
