@@ -2,6 +2,7 @@
 // name, the legal name, the hours) in site-identity.ts beside it.
 // Values marked SAMPLE are placeholders for this build and must be replaced before going live.
 import { siteIdentity } from './site-identity.ts';
+import { servicePromises } from './service-promises.ts';
 
 export interface BankAccount {
   name: string;
@@ -44,11 +45,14 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
   grievanceOfficer: {
     role: 'Grievance Redressal Officer',
     name: 'Ms. Kavita Sharma', // SAMPLE
-    phone: '+91 120 456 7891', // SAMPLE
+    // The grievance line: its number and hours are service promises (service-promises.ts).
+    phone: servicePromises.grievanceLine.phone,
     email: 'grievance@rupeeflow.in', // SAMPLE
   } satisfies Officer,
+  // The Principal Nodal Officer at the head office that the Integrated Ombudsman Scheme, 2026 asks of every
+  // regulated entity it covers, who is also our nodal officer for digital lending complaints.
   nodalOfficer: {
-    role: 'Nodal Officer',
+    role: 'Principal Nodal Officer',
     name: 'Mr. Arvind Mehta', // SAMPLE
     phone: '+91 120 456 7892', // SAMPLE
     email: 'nodal.officer@rupeeflow.in', // SAMPLE
@@ -59,6 +63,27 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
     phone: '+91 120 456 7893', // SAMPLE
     email: 'principal.officer@rupeeflow.in', // SAMPLE
   } satisfies Officer,
+  /**
+   * Whether the Reserve Bank - Integrated Ombudsman Scheme, 2026 covers the Company: it covers NBFCs that take
+   * deposits, or have a customer interface and assets of ₹100 crore or more on the previous year's audited balance
+   * sheet. Set from that balance sheet each year; every page that explains escalation reads it (decision 0105).
+   */
+  ombudsmanCoverage: {
+    covered: true, // SAMPLE
+    /** The balance sheet the position is read from. */
+    balanceSheetDate: '2026-03-31', // SAMPLE
+  },
+  /** The four credit information companies registered with the RBI, to all of which NBFCs report. */
+  creditBureaus:
+    'TransUnion CIBIL Limited, Equifax Credit Information Services Private Limited, Experian Credit Information Company of India Private Limited and CRIF High Mark Credit Information Services Private Limited',
+  /** The processors the privacy notice names, by role: the companies this deployment has contracted. */
+  processors: {
+    hosting: 'IndiCloud Data Centres Private Limited', // SAMPLE
+    kyc: 'VeriTrust Analytics Private Limited', // SAMPLE
+    payments: 'PayU Payments Private Limited',
+    sms: 'TextBharat Communications Private Limited', // SAMPLE
+    email: 'MailRoute India Private Limited', // SAMPLE
+  },
   bankAccounts: [
     {
       name: 'HDFC Bank',

@@ -6,6 +6,7 @@ import { startApp } from '../helpers/app.ts';
 import { policyPaths } from '../helpers/route-table.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
 import { site } from '../../shared/site.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
 import { aprRange, productTerms as terms } from '../../shared/product-terms.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { formatRupees } from '../../shared/format.ts';
@@ -100,7 +101,8 @@ const slugs = policyPaths.map((path) => path.slice(1));
 // The Digital Lending Directions and the two NBFC directions of November 2025, each named (issue 18).
 const DL_DIRECTIONS =
   'Reserve Bank of India (Digital Lending) Directions, 2025, read with the Reserve Bank of India (Non-Banking Financial Companies - Credit Facilities) Directions, 2025 and the Reserve Bank of India (Non-Banking Financial Companies - Responsible Business Conduct) Directions, 2025';
-const GRIEVANCE_HOURS = '10:00-21:00 Mon-Fri, 10:00-19:00 Sat';
+// One grievance line and one set of hours, the service promises' (issue 45, decision 0106).
+const GRIEVANCE_HOURS = servicePromises.grievanceLine.hours;
 
 /** Figures and facts every page must state, page by page, as SPEC sections 1, 3, 4, 6 and 9 give them. */
 const figures: Record<string, Array<string | RegExp>> = {
@@ -139,11 +141,11 @@ const figures: Record<string, Array<string | RegExp>> = {
   'privacy-policy': [
     'Full name, email, mobile number, address, postal code, gender, date of birth',
     'PAN, Aadhaar, ID copies',
-    'Username, password',
+    'There is no account, username or password on our Platform',
     'Employer name, monthly salary, bank statements',
     'Bank account number',
     'Credit information',
-    'GST information',
+    'We do not collect GST information',
     'Location',
     'Camera',
     'Microphone',
@@ -154,7 +156,10 @@ const figures: Record<string, Array<string | RegExp>> = {
     'You can withdraw any consent at any time',
     'What withdrawal means while a loan is outstanding',
     'the loan itself continues',
-    'at least 10 years after the business relationship ends',
+    // One retention schedule, read from shared/retention.ts (issue 45): PMLA's five years for KYC records.
+    'Records of identity (KYC) and of transactions are kept for 5 years, as the Prevention of Money-laundering Act, 2002 requires',
+    'KYC record (identity and address documents, video KYC) 5 years after the loan relationship ends',
+    'Applications that did not become a loan (declined or withdrawn) 1 year',
     'reviews to confirm your identity',
     'ask only for what KYC needs, one time, at onboarding',
     'only after you give your explicit consent',
@@ -198,7 +203,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     DL_DIRECTIONS,
   ],
   'kyc-and-pmla': [
-    'for at least ten years after the business relationship ends',
+    'for 5 years after the business relationship ends, as section 12 of the PMLA',
     'ten lakh rupees',
     'at least once every 6 months',
     'by Aadhaar OTP, digital signature or checkbox',
