@@ -39,6 +39,7 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
   },
   phone: '+91 120 456 7890', // SAMPLE: used for calls and WhatsApp
   phoneHref: '+911204567890',
+  grievanceLinePhoneHref: servicePromises.grievanceLine.phoneHref,
   whatsappHref: 'https://wa.me/911204567890',
   email: 'info@rupeeflow.in', // SAMPLE
   careersEmail: 'careers@rupeeflow.in', // SAMPLE

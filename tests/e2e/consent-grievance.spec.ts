@@ -142,7 +142,7 @@ test('a complaint gets a reference on screen, and the grievance page finds it by
   const result = lookup.locator('.complaint-status');
   await expect(result).toContainText(`${reference}: Received`);
   await expect(result).toContainText('Our reply is due by');
-  await expect(result).toContainText('You may go to the RBI Ombudsman from');
+  await expect(result).toContainText('You may go to the RBI from');
   await expect(result.getByRole('link', { name: /cms\.rbi\.org\.in/ })).toHaveAttribute(
     'href',
     'https://cms.rbi.org.in',
