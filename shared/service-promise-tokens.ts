@@ -10,6 +10,7 @@ import {
 } from './retention.ts';
 import { ombudsmanScheme, servicePromises as p } from './service-promises.ts';
 import { site } from './site.ts';
+import { coolingOffWords } from './cooling-off-words.ts';
 
 type Locale = 'en' | 'hi';
 
@@ -127,6 +128,8 @@ function tokensOf(locale: Locale): Record<string, string> {
         sentencesIn(dateIn(site.ombudsmanCoverage.balanceSheetDate, locale))[locale],
       ).map(([k, v]) => [`promises.${k}`, v]),
     ),
+    'promises.coolingOffRule': coolingOffWords[locale].rule,
+    'promises.coolingOffExample': coolingOffWords[locale].example(),
     'retention.table': retentionTable(locale),
     'retention.pmlaYears': String(lendingRecordYears.kyc),
     'retention.applicationDays': String(retentionRules.application.days),

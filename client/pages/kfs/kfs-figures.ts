@@ -87,7 +87,7 @@ export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
       p.foreclosure,
       t.foreclosurePercent === 0 ? p.foreclosureNil : percent(t.foreclosurePercent),
     ],
-    ['10 (iv)', p.coolingOff, p.coolingOffDetail(t.coolingOffDays)],
+    ['10 (iv)', p.coolingOff, p.coolingOffDetail(t.coolingOffDays, loan)],
   ];
   const f = s.fees;
   const fees: FeeRow[] = [
