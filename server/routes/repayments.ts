@@ -14,13 +14,36 @@ import { serverMessages } from '../../shared/server-messages.ts';
 import { otpMessages } from '../../shared/otp-messages.ts';
 import type { Session, Sessions } from '../otp/session.ts';
 import type { RecentPayment, RecentPayments } from '../payments/recent-payments.ts';
+import { coolingOffExit, insideCoolingOff, loanDay } from '../../shared/cooling-off.ts';
+import { repaymentDate } from '../../shared/calculator.ts';
+import { productTerms } from '../../shared/product-terms.ts';
+import { todayIso } from '../../shared/india-date.ts';
 import {
   lookupBodySchema,
   lookupResponseSchema,
   type CustomerView,
 } from '../../shared/schemas/repayment.ts';
 
-export function customerView(c: LendingCustomer, paid?: RecentPayment): CustomerView {
+/** The exit a loan inside its cooling-off period offers today, when the API gave the loan's own terms. */
+function coolingOffView(c: LendingCustomer, today: string): CustomerView['coolingOff'] {
+  if (!c.disbursal_date || !c.loan_amount || !c.roi) return undefined;
+  if (c.status.trim().toLowerCase() !== 'disbursed') return undefined;
+  const day = loanDay(c.disbursal_date, today);
+  if (!insideCoolingOff(day)) return undefined;
+  const { principal: _principal, ...exit } = coolingOffExit(
+    { amount: c.loan_amount, rate: c.roi },
+    day,
+  );
+  const lastDay = repaymentDate(c.disbursal_date, productTerms.coolingOffDays - 1);
+  return { ...exit, lastDay };
+}
+
+export function customerView(
+  c: LendingCustomer,
+  paid?: RecentPayment,
+  today = todayIso(),
+): CustomerView {
+  const coolingOff = paid ? undefined : coolingOffView(c, today);
   const overdue = c.status.trim().toLowerCase() === 'overdue';
   return {
     name: c.first_name,
@@ -41,6 +64,7 @@ export function customerView(c: LendingCustomer, paid?: RecentPayment): Customer
           },
         }
       : {}),
+    ...(coolingOff ? { coolingOff } : {}),
     ...(overdue
       ? {
           overdue: {
