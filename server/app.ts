@@ -55,6 +55,7 @@ import { startServices, type Services } from './services.ts';
 import { lendingReachable } from './lending/reachable.ts';
 import { referenceRoutes } from './routes/reference.ts';
 import { productTermsRoutes } from './routes/product-terms.ts';
+import { lendingPartnerRoutes } from './routes/lending-partners.ts';
 import { applicationRoutes } from './routes/applications.ts';
 import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
@@ -321,6 +322,7 @@ export async function buildApp(
   );
   await app.register(referenceRoutes, { lending });
   await app.register(productTermsRoutes);
+  await app.register(lendingPartnerRoutes, { register: config.lendingPartners.register });
   await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
   await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
   await app.register(repaymentRoutes, { lending, config, redis, sessions, recentPayments });
@@ -366,6 +368,8 @@ export async function buildApp(
     siteName: site.brand,
     assetVersions,
     pageData: {
+      // The register the deployment supplies, not the page's source (issue 45).
+      '/lending-partners': async () => config.lendingPartners.register,
       // Only a payment the server verified is shown as paid (docs/decisions/0016).
       [CONFIRMATION_PATH]: (request, query) =>
         confirmedPayment(query, {

@@ -106,30 +106,6 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
       accountType: 'Current Account',
     },
   ] satisfies BankAccount[],
-  /** The digital lending apps (DLA) and lending service providers (LSP) named on /lending-partners. */
-  lendingPartners: {
-    // Each with its grievance officer (RBI Digital Lending Directions 2025: published for every DLA and LSP).
-    salaryMitraApp: {
-      name: 'SalaryMitra app', // SAMPLE
-      website: 'salarymitra.example', // SAMPLE
-      grievanceOfficer: 'Mr. Rakesh Iyer, grievance@salarymitra.example, +91 80 4567 1200', // SAMPLE
-    },
-    salaryMitra: {
-      name: 'SalaryMitra Technologies Private Limited', // SAMPLE
-      website: 'salarymitra.example', // SAMPLE
-      grievanceOfficer: 'Mr. Rakesh Iyer, grievance@salarymitra.example, +91 80 4567 1200', // SAMPLE
-    },
-    collectRight: {
-      name: 'CollectRight Services Private Limited', // SAMPLE
-      website: 'collectright.example', // SAMPLE
-      grievanceOfficer: 'Ms. Neha Kapoor, grievance@collectright.example, +91 11 4987 2300', // SAMPLE
-    },
-    veriTrust: {
-      name: 'VeriTrust Analytics Private Limited', // SAMPLE
-      website: 'veritrust.example', // SAMPLE
-      grievanceOfficer: 'Mr. Joseph Thomas, grievance@veritrust.example, +91 22 4123 8800', // SAMPLE
-    },
-  },
   social: {
     linkedin: 'https://www.linkedin.com/company/rupeeflow', // SAMPLE
     x: 'https://x.com/rupeeflow', // SAMPLE

@@ -7,6 +7,7 @@ import { policyPaths } from '../helpers/route-table.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
 import { site } from '../../shared/site.ts';
 import { servicePromises } from '../../shared/service-promises.ts';
+import { sampleRegister } from '../../server/lending-partners/sample-register.ts';
 import { aprRange, productTerms as terms } from '../../shared/product-terms.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { formatRupees } from '../../shared/format.ts';
@@ -274,7 +275,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     `Processing fee (${terms.processingFeePercent}% of the loan amount) One-time`,
     `Foreclosure (early repayment) charges Nil`,
     `${terms.penalChargePercentPerDay}% per day of the overdue principal`,
-    `${terms.coolingOffDays} days from disbursement`,
+    `${terms.coolingOffDays} days. Within ${terms.coolingOffDays} days of disbursement`,
     `Sanctioned loan amount ${AMOUNTS}`,
     'Ms. Kavita Sharma',
     'nodal grievance redressal officer',
@@ -301,10 +302,11 @@ const figures: Record<string, Array<string | RegExp>> = {
     DL_DIRECTIONS,
   ],
   'lending-partners': [
-    'sample entries',
-    ...Object.values(site.lendingPartners).map((p) => `${p.name} (sample)`),
-    ...Object.values(site.lendingPartners).map((p) => p.website),
-    `operated by ${site.lendingPartners.salaryMitra.name}`,
+    // The register from the deployment's file; the sandbox's sample rows, each marked (issue 45).
+    'Rows marked (sample) are placeholders',
+    ...sampleRegister.partners.map((p) => `${p.name} (sample)`),
+    ...sampleRegister.partners.map((p) => p.website),
+    'operated by SalaryMitra Technologies Private Limited',
     'Active',
     'Discontinued',
     'https://sachet.rbi.org.in',
@@ -478,8 +480,11 @@ t.test('the pages make none of the claims the audit struck out', async (t) => {
   );
   t.ok(rates.includes(`the rate of interest is ${RATES}`), 'the bands cover the product rates');
   const source = readFileSync('client/content/policies/lending-partners.md', 'utf8');
-  for (const partner of Object.values(site.lendingPartners))
-    t.notOk(source.includes(partner.name), `${partner.name} comes from site.ts, not the document`);
+  for (const partner of sampleRegister.partners)
+    t.notOk(
+      source.includes(partner.name),
+      `${partner.name} comes from the register file, not the document`,
+    );
 });
 
 t.test("Terms & Rates' example APRs follow the formula on the net disbursed amount", async (t) => {
