@@ -30,7 +30,7 @@ export const coolingOffWords = {
     rule: `Within ${days} days of disbursement (the day the money reaches you is day 1) you may leave the loan with no penalty: you pay back the amount that reached your bank account plus interest at your loan's daily rate for the days you held it. We do not keep the processing fee or its GST.`,
     example: (loan: Loan = productTerms.example, day = exampleExitDay) => {
       const p = parts(loan, day);
-      return `For example, the ${p.amount} loan at ${p.rate} a day (${p.yearly} a year), left on day ${day}: ${p.received} reached your account (${p.amount} less the ${p.fee} fee and ${p.gst} GST), so you pay back ${p.pay}: that amount plus ${p.interest} interest for ${day} day${day === 1 ? '' : 's'}.`;
+      return `For example, the ${p.amount} loan at ${p.rate} a day (${p.yearly} a year), left on day ${day}: ${p.received} reached your account (${p.amount} less the ${p.fee} fee and ${p.gst} GST), so you pay back ${p.pay}: that amount plus ${p.interest}, the interest on the ${day} day${day === 1 ? '' : 's'} you held it.`;
     },
   },
   hi: {
