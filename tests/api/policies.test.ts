@@ -247,7 +247,8 @@ const figures: Record<string, Array<string | RegExp>> = {
     `the APR of our loans is ${APR_RANGE}`,
     'Cost of funds',
     'Risk Gradation',
-    "benchmarked to the Company's Prime Lending Rate (PLR)",
+    // No floating rate loans, so no Prime Lending Rate to publish (issue 45).
+    'The Company does not offer floating rate loans, so it neither sets nor publishes a benchmark rate',
     'Fixed Rate Loans',
     'Penal charges are never capitalised',
     'Other Charges',

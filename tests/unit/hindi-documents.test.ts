@@ -20,6 +20,7 @@ const translated = [
   'grievance-redressal',
   'privacy-policy',
   'terms-rates',
+  'terms-conditions',
 ] as const;
 
 const dir = 'client/content/policies';
