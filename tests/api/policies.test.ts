@@ -8,7 +8,7 @@ import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
 import { site } from '../../shared/site.ts';
 import { servicePromises } from '../../shared/service-promises.ts';
 import { sampleRegister } from '../../server/lending-partners/sample-register.ts';
-import { aprRange, productTerms as terms } from '../../shared/product-terms.ts';
+import { annualRate, aprRange, productTerms as terms } from '../../shared/product-terms.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { formatRupees } from '../../shared/format.ts';
 
@@ -112,7 +112,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     `Tenure ${TENURE}`,
     'Number of instalments 1 (repaid in one payment on the due date)',
     `Loan amount ${AMOUNTS}`,
-    `Rate of interest ${RATES}, fixed`,
+    `Rate of interest ${RATES} (${annualRate(terms.dailyRate.min)}% to ${annualRate(terms.dailyRate.max)}% a year), fixed`,
     'limited to INR 2,500',
     'at least 21 years old',
     'between 23 and 55 years',

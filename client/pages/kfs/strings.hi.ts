@@ -2,7 +2,6 @@
 // product terms by kfs-figures.ts. Terms as Indian lenders print them in a Hindi KFS.
 import type { Translation } from '../../../shared/translation.ts';
 import type * as En from './strings.ts';
-import { coolingOffWords } from '../../../shared/cooling-off-words.ts';
 
 export const kfsStrings: Translation<typeof En.kfsStrings> = {
   describeLoan: (amount: string, days: number, rate: string) =>
@@ -51,8 +50,7 @@ export const kfsStrings: Translation<typeof En.kfsStrings> = {
     foreclosure: 'फ़ोरक्लोज़र (समय से पहले चुकाने का) शुल्क',
     foreclosureNil: 'शून्य: समय से पहले चुकाएँ और केवल उतने दिनों का ब्याज दें जितने दिन ऋण रखा',
     coolingOff: 'कूलिंग-ऑफ अवधि',
-    coolingOffDetail: (days, loan) =>
-      `${days} दिन। ${coolingOffWords.hi.rule} ${coolingOffWords.hi.example(loan)}`,
+    coolingOffDetail: (days, rule, example) => `${days} दिन। ${rule} ${example}`,
   },
   fees: {
     us: 'हमें (ऋणदाता को)',

@@ -1,9 +1,6 @@
 // The words of the Key Fact Statement's computed rows (RBI KFS circular: Annex A Part 1, Annex B, Annex C) and of
 // the page's table headers, apart from the figures they carry: kfs-figures.ts fills in the figures, from the
 // product terms, so a translation (strings.hi.ts) can never print another figure.
-import type { LoanInput } from '../../../shared/calculator.ts';
-import { coolingOffWords } from '../../../shared/cooling-off-words.ts';
-
 export const kfsStrings = {
   describeLoan: (amount: string, days: number, rate: string) =>
     `${amount} for ${days} days at ${rate} a day`,
@@ -57,8 +54,8 @@ export const kfsStrings = {
     foreclosureNil: 'Nil: repay early and pay interest only for the days used',
     coolingOff: 'Cooling-off period',
     /** The one wording of the exit (shared/cooling-off-words.ts), with this loan's exit on day 2. */
-    coolingOffDetail: (days: number, loan: Pick<LoanInput, 'amount' | 'rate'>) =>
-      `${days} days. ${coolingOffWords.en.rule} ${coolingOffWords.en.example(loan)}`,
+    coolingOffDetail: (days: number, rule: string, example: string) =>
+      `${days} days. ${rule} ${example}`,
   },
   fees: {
     us: 'Us (the lender)',
