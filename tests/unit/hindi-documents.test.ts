@@ -21,6 +21,7 @@ const translated = [
   'privacy-policy',
   'terms-rates',
   'terms-conditions',
+  'lending-partners',
 ] as const;
 
 const dir = 'client/content/policies';
