@@ -84,7 +84,7 @@ t.test('the privacy notice states the one retention schedule, in both languages'
         .split('|')
         .map((c) => c.trim())
         .filter(Boolean);
-      t.match(text, `${cells[0]} ${cells[1]} ${cells[2]}`, `${url}: ${cells[0]}`);
+      t.match(text, `${cells[0]} | ${cells[1]} | ${cells[2]}`, `${url}: ${cells[0]}`);
     }
     t.match(text, `${servicePromises.privacyReplyDays}`, `${url}: privacy reply time`);
   }

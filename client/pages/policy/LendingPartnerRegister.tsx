@@ -43,7 +43,7 @@ const href = (website: string) => (/^https?:\/\//.test(website) ? website : `htt
 function PartnerRow({ partner }: { partner: LendingPartner }) {
   const g = partner.grievanceOfficer;
   return (
-    <tr className={partner.sample ? 'register-sample' : undefined}>
+    <tr>
       <td>
         {partner.name} {partner.sample ? <em>{t.sample}</em> : null}
         {partner.app ? (
