@@ -10,6 +10,7 @@ import {
 } from './retention.ts';
 import { ombudsmanScheme, servicePromises as p } from './service-promises.ts';
 import { site } from './site.ts';
+import { dataRecipients } from './data-recipients.ts';
 import { coolingOffWords } from './cooling-off-words.ts';
 
 type Locale = 'en' | 'hi';
@@ -131,6 +132,13 @@ function tokensOf(locale: Locale): Record<string, string> {
     'promises.coolingOffRule': coolingOffWords[locale].rule,
     'promises.coolingOffExample': coolingOffWords[locale].example(),
     'retention.table': retentionTable(locale),
+    'recipients.creditBureaus': dataRecipients.creditBureaus,
+    ...Object.fromEntries(
+      Object.entries(dataRecipients.processors).map(([role, company]) => [
+        `recipients.processors.${role}`,
+        company,
+      ]),
+    ),
     'retention.pmlaYears': String(lendingRecordYears.kyc),
     'retention.applicationDays': String(retentionRules.application.days),
   };
@@ -142,7 +150,7 @@ const byLocale = { en: tokensOf('en'), hi: tokensOf('hi') };
 export const promiseTokensIn = (locale: Locale): Readonly<Record<string, string>> =>
   byLocale[locale];
 
-const TOKEN = /\{\{\s*((?:promises|retention)\.[\w.]+)\s*\}\}/g;
+const TOKEN = /\{\{\s*((?:promises|retention|recipients)\.[\w.]+)\s*\}\}/g;
 
 /** Replaces every {{promises.*}} and {{retention.*}} token; an unknown one fails with the file and token named. */
 export function fillPromiseTokens(text: string, file: string, locale: Locale = 'en'): string {

@@ -74,17 +74,6 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
     /** The balance sheet the position is read from. */
     balanceSheetDate: '2026-03-31', // SAMPLE
   },
-  /** The four credit information companies registered with the RBI, to all of which NBFCs report. */
-  creditBureaus:
-    'TransUnion CIBIL Limited, Equifax Credit Information Services Private Limited, Experian Credit Information Company of India Private Limited and CRIF High Mark Credit Information Services Private Limited',
-  /** The processors the privacy notice names, by role: the companies this deployment has contracted. */
-  processors: {
-    hosting: 'IndiCloud Data Centres Private Limited', // SAMPLE
-    kyc: 'VeriTrust Analytics Private Limited', // SAMPLE
-    payments: 'PayU Payments Private Limited',
-    sms: 'TextBharat Communications Private Limited', // SAMPLE
-    email: 'MailRoute India Private Limited', // SAMPLE
-  },
   bankAccounts: [
     {
       name: 'HDFC Bank',
