@@ -4,18 +4,25 @@
 // decision 0106), so two pages can no longer promise two things. No zod and nothing large: the first load of the
 // grievance lookup carries this module.
 
+// The values every page's first load carries (site-identity.ts, site.ts) are plain constants: a bundler can drop a
+// module that only reads identifiers, not one that reads properties at its top level (decision 0073).
+/** When the office, its phone and WhatsApp answer (SPEC section 2, Contact Us). */
+export const officeHours = '10:00AM - 7:00PM';
+export const grievanceLinePhone = '+91 120 456 7891'; // SAMPLE
+export const grievanceLinePhoneHref = '+911204567891';
+export const grievanceLineHours = '10:00AM - 7:00PM Mon-Sat';
+
 export const servicePromises = {
-  /** When the office, its phone and WhatsApp answer (SPEC section 2, Contact Us). */
-  officeHours: '10:00AM - 7:00PM',
+  officeHours,
   /**
    * The grievance line: the Grievance Redressal Officer's own number, answered during office hours, Monday to
    * Saturday. One number and one set of hours on every page (the line used to claim 21:00 while the office shut at
    * 19:00: decision 0106).
    */
   grievanceLine: {
-    phone: '+91 120 456 7891', // SAMPLE
-    phoneHref: '+911204567891',
-    hours: '10:00AM - 7:00PM Mon-Sat',
+    phone: grievanceLinePhone,
+    phoneHref: grievanceLinePhoneHref,
+    hours: grievanceLineHours,
   },
   /** Days within which the Grievance Redressal Officer replies to a complaint, in writing. */
   complaintReplyDays: 14,

@@ -2,7 +2,7 @@
 // name, the legal name, the hours) in site-identity.ts beside it.
 // Values marked SAMPLE are placeholders for this build and must be replaced before going live.
 import { siteIdentity } from './site-identity.ts';
-import { servicePromises } from './service-promises.ts';
+import { grievanceLinePhone, grievanceLinePhoneHref } from './service-promises.ts';
 
 export interface BankAccount {
   name: string;
@@ -39,7 +39,7 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
   },
   phone: '+91 120 456 7890', // SAMPLE: used for calls and WhatsApp
   phoneHref: '+911204567890',
-  grievanceLinePhoneHref: servicePromises.grievanceLine.phoneHref,
+  grievanceLinePhoneHref,
   whatsappHref: 'https://wa.me/911204567890',
   email: 'info@rupeeflow.in', // SAMPLE
   careersEmail: 'careers@rupeeflow.in', // SAMPLE
@@ -47,7 +47,7 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
     role: 'Grievance Redressal Officer',
     name: 'Ms. Kavita Sharma', // SAMPLE
     // The grievance line: its number and hours are service promises (service-promises.ts).
-    phone: servicePromises.grievanceLine.phone,
+    phone: grievanceLinePhone,
     email: 'grievance@rupeeflow.in', // SAMPLE
   } satisfies Officer,
   // The Principal Nodal Officer at the head office that the Integrated Ombudsman Scheme, 2026 asks of every
