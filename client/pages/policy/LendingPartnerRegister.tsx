@@ -75,7 +75,8 @@ export default function LendingPartnerRegister() {
   const g = site.grievanceOfficer;
   const samples = register.partners.some((p) => p.sample);
   return (
-    <section className="lending-register" aria-labelledby="register-heading">
+    // policy-content: the register reads as the document's own tables do (no data-policy: not the document body).
+    <section className="lending-register policy-content" aria-labelledby="register-heading">
       <h2 id="register-heading">{t.heading}</h2>
       {samples ? <p className="alert alert-warning">{t.samplesNote}</p> : null}
       <div className="table-scroll">
