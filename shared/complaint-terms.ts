@@ -1,5 +1,5 @@
 // The grievance desk's fixed terms, without zod: the status lookup on /grievance-redressal shows them in its first
-// load, and shared/schemas/complaint.ts builds the API's schemas from them (decision 0045).
+// load, and shared/schemas/complaint.ts builds the API's schemas from them (decision 0113).
 
 import { ombudsmanScheme, servicePromises } from './service-promises.ts';
 

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, waitForLog } from '../helpers/app.ts';
 import { parseMessage } from '../helpers/mime.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
@@ -31,6 +32,17 @@ const postJson = (app: App, url: string, body: unknown) =>
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+/** A privacy request from a browser whose mobile was verified with a one-time code (issue 40). */
+const postPrivacy = async (app: App, body: Record<string, string>, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/privacy-requests',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookie ?? (await verifiedSession(app, 'apply', body.mobile!)),
+    },
     payload: JSON.stringify(body),
   });
 const lookup = (app: App, reference: string, mobile: string) =>
@@ -138,7 +150,7 @@ t.test('references and statuses survive a restart on the same DATA_DIR', async (
   const dataDir = tempDir('rupeeflow-grievance-', t);
   const first = await startApp({ DATA_DIR: dataDir });
   const one = (await postJson(first.app, '/api/contact', complaint)).json().reference;
-  const p1 = (await postJson(first.app, '/api/privacy-requests', privacy)).json().reference;
+  const p1 = (await postPrivacy(first.app, privacy)).json().reference;
   await first.app.close();
 
   const second = await startApp(t, { DATA_DIR: dataDir });
@@ -148,7 +160,7 @@ t.test('references and statuses survive a restart on the same DATA_DIR', async (
     'the status is still there',
   );
   const two = (await postJson(second.app, '/api/contact', complaint)).json().reference;
-  const p2 = (await postJson(second.app, '/api/privacy-requests', privacy)).json().reference;
+  const p2 = (await postPrivacy(second.app, privacy)).json().reference;
   t.equal(one, `GRV-${year}-000001`);
   t.equal(two, `GRV-${year}-000002`, 'numbering carries on after the restart');
   t.equal(p1, `PRQ-${year}-000001`);
@@ -159,7 +171,7 @@ t.test(
   'a privacy request is stored, mailed to the grievance officer and answered with a reference',
   async (t) => {
     const { app, config, logs } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
-    const res = await postJson(app, '/api/privacy-requests', privacy);
+    const res = await postPrivacy(app, privacy);
     t.equal(res.statusCode, 202);
     const { reference } = res.json();
     t.equal(reference, `PRQ-${year}-000001`);
@@ -186,7 +198,7 @@ t.test(
     t.match(mail!.text, /the mobile and PAN match one customer/);
 
     // A PAN that is not this mobile's: the same answer, the officer is told.
-    const other = await postJson(app, '/api/privacy-requests', { ...privacy, pan: 'CVLPN5532D' });
+    const other = await postPrivacy(app, { ...privacy, pan: 'CVLPN5532D' });
     t.equal(other.statusCode, 202);
     t.same(Object.keys(other.json()), ['reference']);
     const otherRecord = JSON.parse(
@@ -209,13 +221,12 @@ t.test('privacy requests are refused with field messages past every limit', asyn
   t.equal(missing.statusCode, 422);
   t.match(missing.json().errors, { kind: 'Required', mobile: 'Required', details: 'Required' });
 
-  const noPan = await postJson(app, '/api/privacy-requests', { ...privacy, pan: '' });
-  t.equal(noPan.statusCode, 422);
-  t.same(
-    noPan.json().errors,
-    { pan: 'Required' },
-    'the PAN proves the request until one-time codes exist',
-  );
+  // Knowing a PAN and a mobile is not enough: the mobile must be verified with a code (issue 40).
+  const unproved = await postJson(app, '/api/privacy-requests', privacy);
+  t.equal(unproved.statusCode, 401);
+  t.equal(unproved.json().errors.mobile, 'Verify this mobile number with the code we send to it');
+  const noPan = await postPrivacy(app, { ...privacy, pan: '' });
+  t.equal(noPan.statusCode, 202, 'with the code, the PAN is optional');
 
   const bad = await postJson(app, '/api/privacy-requests', {
     kind: 'sell-my-data',
@@ -248,9 +259,8 @@ t.test('privacy requests are refused with field messages past every limit', asyn
 
 t.test('privacy requests past the per-address limit get 429 with Retry-After', async (t) => {
   const { app } = await startApp(t, { RATE_LIMIT_FORMS: '2' });
-  for (let i = 0; i < 2; i++)
-    t.equal((await postJson(app, '/api/privacy-requests', privacy)).statusCode, 202);
-  const refused = await postJson(app, '/api/privacy-requests', privacy);
+  for (let i = 0; i < 2; i++) t.equal((await postPrivacy(app, privacy)).statusCode, 202);
+  const refused = await postPrivacy(app, privacy);
   t.equal(refused.statusCode, 429);
   t.ok(refused.headers['retry-after']);
 });
@@ -262,7 +272,12 @@ if (redisAvailable(t, 'references unique across two instances sharing Redis')) {
       const redis = new RedisServer(await freePort());
       await redis.start();
       t.teardown(() => redis.stop());
-      const env = { REDIS_URL: redis.url, RATE_LIMIT_FORMS: '1000' };
+      // One OTP_SECRET, as every instance has: a session opened on A is good on B.
+      const env = {
+        REDIS_URL: redis.url,
+        RATE_LIMIT_FORMS: '1000',
+        OTP_SECRET: 'a test secret of at least thirty-two characters',
+      };
       // What is tested is the sharing: a command slowed past the usual 1 s by a loaded machine (CI runs tap beside
       // e2e) must not pause Redis and send B's lookup to its own folder alone.
       const slowOk = { build: { redis: { commandTimeoutMs: 30_000 } } };
@@ -286,9 +301,10 @@ if (redisAvailable(t, 'references unique across two instances sharing Redis')) {
         [...filed].sort(),
         Array.from({ length: 20 }, (_, i) => `GRV-${year}-${String(i + 1).padStart(6, '0')}`),
       );
+      const cookie = await verifiedSession(a.app, 'apply', privacy.mobile);
       const requests = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          postJson(i % 2 ? b.app : a.app, '/api/privacy-requests', privacy).then(
+          postPrivacy(i % 2 ? b.app : a.app, privacy, cookie).then(
             (r) => r.json().reference as string,
           ),
         ),

@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
 import { policyPaths } from '../helpers/route-table.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
-import { site } from '../../shared/site.ts';
 import { servicePromises } from '../../shared/service-promises.ts';
 import { sampleRegister } from '../../server/lending-partners/sample-register.ts';
 import { annualRate, aprRange, productTerms as terms } from '../../shared/product-terms.ts';

@@ -9,7 +9,7 @@ import { checkFigures, pageText } from '../helpers/figure-check.ts';
 import { allowedHours, checkPromises } from '../helpers/promise-check.ts';
 import { servicePromises } from '../../shared/service-promises.ts';
 import { retentionTable } from '../../shared/service-promise-tokens.ts';
-import type { SsrModule } from '../../server/ssr/renderer.ts';
+import type { SsrModule } from '../../server/features/pages/renderer.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
 

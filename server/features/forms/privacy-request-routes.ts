@@ -1,0 +1,109 @@
+// POST /api/privacy-requests: a borrower's request under the DPDP Act 2023 (access, correct, erase, withdraw a
+// consent, nominate). 202 with a reference number once the request is in our durable store and in the mail spool
+// for the grievance officer.
+//
+// Identity: the mobile must have been verified with a one-time code in this browser, as repay requires (issue 40:
+// knowing a PAN and a mobile was enough before). A PAN given as well is checked against the mobile in the lending
+// system for the officer; the answer never says whether they matched (that would confirm who is a customer).
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LendingClient } from '../../upstreams/lending/client.ts';
+import { AppError } from '../../errors.ts';
+import { privacyRequestMessage } from './mail-compose.ts';
+import { otpMessages } from '../../../shared/otp-messages.ts';
+import {
+  privacyRequestAcceptedSchema,
+  privacyRequestSchema,
+  type IdentityCheck,
+  type PrivacyRequest,
+} from '../../../shared/schemas/privacy-request.ts';
+import { json, problem } from '../../http/openapi/responses.ts';
+
+export interface PrivacyRequestOptions {
+  lending: LendingClient;
+  rateLimit: number;
+  mail: { from: string; to: string };
+  /** The mobiles a one-time-code session of this request proved (server/otp/session.ts). */
+  verifiedMobiles: (request: FastifyRequest) => string[];
+}
+
+async function checkIdentity(
+  request: FastifyRequest,
+  body: PrivacyRequest,
+  opts: PrivacyRequestOptions,
+): Promise<IdentityCheck> {
+  if (!opts.verifiedMobiles(request).includes(body.mobile))
+    throw new AppError(401, otpMessages.otpMobileNotVerified, {
+      mobile: otpMessages.otpMobileNotVerified,
+    });
+  if (!body.pan) return 'mobile-verified';
+  try {
+    const customer = await opts.lending.oldUserHistory(body.pan, { requestId: request.id });
+    return customer && customer.mobile === body.mobile ? 'mobile-and-pan-match' : 'no-match';
+  } catch {
+    return 'not-checked';
+  }
+}
+
+export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/api/privacy-requests',
+    {
+      config: {
+        accepts: ['application/json'],
+        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        summary:
+          'Ask to access, correct or erase personal data, withdraw a consent or nominate someone (DPDP Act 2023); answered with a reference number',
+        tags: ['forms'],
+        body: privacyRequestSchema,
+        response: {
+          202: json(
+            'Stored durably and sent to the grievance officer',
+            privacyRequestAcceptedSchema,
+          ),
+          401: problem(`${otpMessages.otpMobileNotVerified} (no code session for this mobile)`),
+          403: problem('Sent from another site'),
+          415: problem('Not JSON'),
+          422: problem('Field errors in `errors`, one message per field'),
+          429: problem('Too many requests from this address; see Retry-After'),
+          503: problem('No reference number could be issued just now'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const identity = await checkIdentity(request, body, opts);
+      const receivedAt = new Date();
+      const reference = await app.references.issue('privacy', receivedAt);
+      const id = app.spool.newId(receivedAt);
+      await app.records.write('privacy-requests', reference, {
+        reference,
+        receivedAt: receivedAt.toISOString(),
+        status: 'received',
+        ...body,
+        identity,
+        submission: id,
+      });
+      await app.spool.put(
+        'privacy',
+        id,
+        privacyRequestMessage(body, reference, identity, {
+          from: opts.mail.from,
+          to: opts.mail.to,
+          id,
+          receivedAt,
+        }),
+      );
+      request.log.info(
+        { submission: id, reference, kind: body.kind, identity },
+        'privacy request received',
+      );
+      return reply.code(202).send({ reference });
+    },
+  );
+};
