@@ -100,8 +100,8 @@ test('Apply Now asks four separate consents; the three required ones each say so
     ['marketing', true],
   ]);
   expect(record.consents[0].policies['privacy-policy']).toEqual({
-    version: '2.0',
-    effective: '2026-11-23',
+    version: '2.1',
+    effective: '2026-11-28',
   });
 });
 

@@ -1,7 +1,8 @@
 // The register of our digital lending apps and lending service providers on /lending-partners: rows from the file
 // the deployment supplies (LENDING_PARTNERS_FILE), written into the page by the server, or read from
 // GET /api/lending-partners when the browser's router brought the visitor here (issue 45).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { markOverflowingTables } from '../../components/policy/PolicyBody.tsx';
 import { usePageData } from '../../page-data.tsx';
 import type { PageDataSchema } from '../../lazy-page.tsx';
 import { site } from '../../../shared/site.ts';
@@ -70,18 +71,32 @@ function PartnerRow({ partner }: { partner: LendingPartner }) {
 
 export default function LendingPartnerRegister() {
   const register = useRegister();
+  const ref = useRef<HTMLElement>(null);
+  // The same scroll cue as the document's tables when the register is wider than the screen.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    markOverflowingTables(root);
+    const observer = new ResizeObserver(() => markOverflowingTables(root));
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [register]);
   if (register === 'loading') return <p>{t.loading}</p>;
   if (register === 'failed') return <p className="alert alert-danger">{t.failed}</p>;
   const g = site.grievanceOfficer;
   const samples = register.partners.some((p) => p.sample);
   return (
     // policy-content: the register reads as the document's own tables do (no data-policy: not the document body).
-    <section className="lending-register policy-content" aria-labelledby="register-heading">
+    <section
+      ref={ref}
+      className="lending-register policy-content"
+      aria-labelledby="register-heading"
+    >
       <h2 id="register-heading">{t.heading}</h2>
       {samples ? <p className="alert alert-warning">{t.samplesNote}</p> : null}
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-labelledby="register-caption" tabIndex={0}>
         <table>
-          <caption>{t.caption}</caption>
+          <caption id="register-caption">{t.caption}</caption>
           <thead>
             <tr>
               {t.columns.map((c) => (
