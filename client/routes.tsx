@@ -1,7 +1,13 @@
 // The route table: the one list of the site's pages. The server, the sitemap and the tests all read it. What each
 // route tells search engines (title, description, breadcrumb) is its entry in route-meta.ts, by the same path: the
 // server entry merges the two, and the browser's first load carries only this table (decision 0119).
-import { lazyPage, type ClientRoute, type LazyPage, type PageModule } from './lazy-page.tsx';
+import {
+  lazyPage,
+  type ClientRoute,
+  type LazyPage,
+  type PageDataSchema,
+  type PageModule,
+} from './lazy-page.tsx';
 import { loadDocument, policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 import { routeFinder } from './route-finder.ts';
 
@@ -18,8 +24,13 @@ function page(name: string): LazyPage {
 function policyPage(policy: PolicyRoute): LazyPage {
   if (policy.slug === 'key-fact-statement') return kfsPage(policy);
   const lookup = 'client/pages/policy/ComplaintStatusLookup.tsx';
+  const register = 'client/pages/policy/LendingPartnerRegister.tsx';
   const alsoLoads =
-    policy.slug === 'grievance-redressal' ? [policy.source, lookup] : [policy.source];
+    policy.slug === 'grievance-redressal'
+      ? [policy.source, lookup]
+      : policy.slug === 'lending-partners'
+        ? [policy.source, register]
+        : [policy.source];
   return lazyPage(
     'client/pages/policy/PolicyPage.tsx',
     async () => {
@@ -29,11 +40,16 @@ function policyPage(policy: PolicyRoute): LazyPage {
         // The grievance page carries the complaint status lookup (issue 18), in its own chunk.
         policy.slug === 'grievance-redressal'
           ? import('./pages/policy/ComplaintStatusLookup.tsx')
-          : undefined,
+          : // The lending-partner register, from the deployment's file (issue 45), in its own chunk.
+            policy.slug === 'lending-partners'
+            ? import('./pages/policy/LendingPartnerRegister.tsx')
+            : undefined,
       ]);
       const After = extra?.default;
       return {
         default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
+        pageDataSchema:
+          extra && 'pageDataSchema' in extra ? (extra.pageDataSchema as PageDataSchema) : undefined,
       };
     },
     alsoLoads,

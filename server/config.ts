@@ -2,6 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../shared/site.ts';
+import { loadRegister } from './lending-partners/register.ts';
+import type { LendingPartnerRegister } from '../shared/schemas/lending-partners.ts';
 
 const optionalUrl = z
   .string()
@@ -66,6 +68,8 @@ export const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SANDBOX_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The lending-partner register's data file (JSON); required live, the sample register otherwise. */
+  LENDING_PARTNERS_FILE: z.string().trim().min(1).optional(),
   /**
    * Staging only: the services a partly simulated set-up runs as stand-ins beside real ones (decision 0090). Without
    * it the sandbox is all or nothing; refused with NODE_ENV=production.
@@ -162,6 +166,8 @@ export interface Config {
   metrics: { token?: string; port?: number };
   /** Test-only: the loopback port of the sandbox's control server (records and faults over HTTP). */
   sandboxControlPort?: number;
+  /** The digital lending apps and lending service providers /lending-partners publishes, and their file. */
+  lendingPartners: { register: LendingPartnerRegister; file?: string };
   /**
    * The services run as the sandbox's stand-ins: all three, or none, or (staging, SANDBOX_SIMULATE) the ones named.
    */
@@ -320,7 +326,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'REFSTR_SECRET: required when LENDING_API_URL is set, so lead links cannot be enumerated ' +
         '(REFSTR_UNSIGNED=allow accepts unsigned links, with a warning)',
     );
-  if (missing.length > 0) throw new ConfigError(missing);
+  // The register the site publishes must be the operator's, never the sample rows, once every service is real
+  // (mode "live"; a staging set-up that simulates some, "partial", may show samples).
+  const live = simulated.length === 0;
+  const partners = loadRegister(e.LENDING_PARTNERS_FILE, live);
+  if ('problem' in partners) missing.push(partners.problem);
+  if (missing.length > 0 || 'problem' in partners) throw new ConfigError(missing);
 
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -361,6 +372,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     otpSecretConfigured: e.OTP_SECRET !== undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     sandboxControlPort: e.SANDBOX_CONTROL_PORT,
+    lendingPartners: partners,
     simulated,
     shutdown: {
       // Development restarts on every save: no drain there.
@@ -468,6 +480,9 @@ export function describeConfig(c: Config): Record<string, unknown> {
           ? 'bearer token'
           : 'off',
     sandboxControl: c.sandboxControlPort !== undefined ? `port ${c.sandboxControlPort}` : 'off',
+    lendingPartners: c.lendingPartners.file
+      ? `${c.lendingPartners.register.partners.length} from ${c.lendingPartners.file}`
+      : 'sample register (sandbox)',
     simulated: c.simulated,
     shutdown: c.shutdown,
     requests: c.requests,

@@ -10,8 +10,8 @@ export interface PolicyVersion {
 }
 
 export const consentPolicies = {
-  'terms-conditions': { version: '2.0', effective: '2026-11-23' },
-  'privacy-policy': { version: '2.0', effective: '2026-11-23' },
+  'terms-conditions': { version: '2.1', effective: '2026-11-28' },
+  'privacy-policy': { version: '2.1', effective: '2026-11-28' },
 } as const satisfies Record<string, PolicyVersion>;
 
 export type ConsentPolicySlug = keyof typeof consentPolicies;

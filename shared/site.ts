@@ -2,6 +2,7 @@
 // name, the legal name, the hours) in site-identity.ts beside it.
 // Values marked SAMPLE are placeholders for this build and must be replaced before going live.
 import { siteIdentity } from './site-identity.ts';
+import { grievanceLinePhone, grievanceLinePhoneHref } from './service-promises.ts';
 
 export interface BankAccount {
   name: string;
@@ -38,17 +39,21 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
   },
   phone: '+91 120 456 7890', // SAMPLE: used for calls and WhatsApp
   phoneHref: '+911204567890',
+  grievanceLinePhoneHref,
   whatsappHref: 'https://wa.me/911204567890',
   email: 'info@rupeeflow.in', // SAMPLE
   careersEmail: 'careers@rupeeflow.in', // SAMPLE
   grievanceOfficer: {
     role: 'Grievance Redressal Officer',
     name: 'Ms. Kavita Sharma', // SAMPLE
-    phone: '+91 120 456 7891', // SAMPLE
+    // The grievance line: its number and hours are service promises (service-promises.ts).
+    phone: grievanceLinePhone,
     email: 'grievance@rupeeflow.in', // SAMPLE
   } satisfies Officer,
+  // The Principal Nodal Officer at the head office that the Integrated Ombudsman Scheme, 2026 asks of every
+  // regulated entity it covers, who is also our nodal officer for digital lending complaints.
   nodalOfficer: {
-    role: 'Nodal Officer',
+    role: 'Principal Nodal Officer',
     name: 'Mr. Arvind Mehta', // SAMPLE
     phone: '+91 120 456 7892', // SAMPLE
     email: 'nodal.officer@rupeeflow.in', // SAMPLE
@@ -59,6 +64,16 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
     phone: '+91 120 456 7893', // SAMPLE
     email: 'principal.officer@rupeeflow.in', // SAMPLE
   } satisfies Officer,
+  /**
+   * Whether the Reserve Bank - Integrated Ombudsman Scheme, 2026 covers the Company: it covers NBFCs that take
+   * deposits, or have a customer interface and assets of ₹100 crore or more on the previous year's audited balance
+   * sheet. Set from that balance sheet each year; every page that explains escalation reads it (decision 0105).
+   */
+  ombudsmanCoverage: {
+    covered: true, // SAMPLE
+    /** The balance sheet the position is read from. */
+    balanceSheetDate: '2026-03-31', // SAMPLE
+  },
   bankAccounts: [
     {
       name: 'HDFC Bank',
@@ -80,30 +95,6 @@ export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
       accountType: 'Current Account',
     },
   ] satisfies BankAccount[],
-  /** The digital lending apps (DLA) and lending service providers (LSP) named on /lending-partners. */
-  lendingPartners: {
-    // Each with its grievance officer (RBI Digital Lending Directions 2025: published for every DLA and LSP).
-    salaryMitraApp: {
-      name: 'SalaryMitra app', // SAMPLE
-      website: 'salarymitra.example', // SAMPLE
-      grievanceOfficer: 'Mr. Rakesh Iyer, grievance@salarymitra.example, +91 80 4567 1200', // SAMPLE
-    },
-    salaryMitra: {
-      name: 'SalaryMitra Technologies Private Limited', // SAMPLE
-      website: 'salarymitra.example', // SAMPLE
-      grievanceOfficer: 'Mr. Rakesh Iyer, grievance@salarymitra.example, +91 80 4567 1200', // SAMPLE
-    },
-    collectRight: {
-      name: 'CollectRight Services Private Limited', // SAMPLE
-      website: 'collectright.example', // SAMPLE
-      grievanceOfficer: 'Ms. Neha Kapoor, grievance@collectright.example, +91 11 4987 2300', // SAMPLE
-    },
-    veriTrust: {
-      name: 'VeriTrust Analytics Private Limited', // SAMPLE
-      website: 'veritrust.example', // SAMPLE
-      grievanceOfficer: 'Mr. Joseph Thomas, grievance@veritrust.example, +91 22 4123 8800', // SAMPLE
-    },
-  },
   social: {
     linkedin: 'https://www.linkedin.com/company/rupeeflow', // SAMPLE
     x: 'https://x.com/rupeeflow', // SAMPLE

@@ -1,6 +1,8 @@
 // About Us in Hindi (see about.ts). The reviews are the same invented SAMPLE reviews as the English page, told the
 // way the same borrowers would say them in Hindi; names stay as people write them, cities in Hindi.
 import { siteIdentity } from '../../shared/site-identity.ts';
+import { productTerms } from '../../shared/product-terms.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './about.ts';
 
@@ -8,7 +10,7 @@ export const aboutHeadings: Translation<typeof En.aboutHeadings> = {
   title: 'हमारे बारे में',
   rated: (stars) => `5 में से ${stars} स्टार`,
   whyTrustUs: 'हम पर भरोसा क्यों करें',
-  achievements: 'हमारी उपलब्धियाँ',
+  achievements: 'हमारे वादे, अंकों में',
   reviews: 'हमारे ग्राहक क्या कहते हैं',
 };
 
@@ -69,8 +71,8 @@ export const whyTrustUs: Translation<typeof En.whyTrustUs> = [
   },
   {
     icon: 'users',
-    title: 'भरोसेमंद नाम',
-    desc: 'भारत भर में 50,000 से ज़्यादा नौकरीपेशा लोग हमसे लोन ले चुके हैं।',
+    title: 'RBI में पंजीकृत',
+    desc: 'भारतीय रिज़र्व बैंक में पंजीकृत, जमा न लेने वाली NBFC, जो RBI के डिजिटल लोन नियमों के तहत लोन देती है।',
   },
   {
     icon: 'lightning',
@@ -86,33 +88,32 @@ export const whyTrustUs: Translation<typeof En.whyTrustUs> = [
 
 export const achievements: Translation<typeof En.achievements> = [
   {
-    icon: 'rupee',
-    prefix: '₹',
-    value: 100,
-    suffix: ' करोड़+',
-    label: 'लोन दिए गए',
+    icon: 'secure-process',
+    value: productTerms.coolingOffDays,
+    suffix: ' दिन',
+    label: 'बिना जुर्माने के फ़ैसला बदलने के लिए',
     duration: 2,
   },
   {
-    icon: 'users',
-    value: 50000,
-    separator: true,
-    suffix: '+',
-    label: 'संतुष्ट ग्राहक',
+    icon: 'rupee',
+    prefix: '₹',
+    value: productTerms.foreclosurePercent,
+    suffix: '',
+    label: 'समय से पहले चुकाने का शुल्क',
     duration: 2,
   },
   {
     icon: 'instant-approval',
-    value: 5,
-    suffix: ' मिनट',
-    label: 'में मंज़ूरी',
+    value: productTerms.tenureDays.max,
+    suffix: ' दिन',
+    label: 'तक की अवधि',
     duration: 2,
   },
   {
-    icon: 'secure-process',
-    value: 100,
-    suffix: '%',
-    label: 'सुरक्षित प्रक्रिया',
+    icon: 'users',
+    value: servicePromises.complaintReplyDays,
+    suffix: ' दिन',
+    label: 'में शिकायत का जवाब',
     duration: 2,
   },
 ];
@@ -130,7 +131,7 @@ export const reviews: Translation<typeof En.reviews> = [
     name: 'Priya Nair',
     title: 'स्टाफ़ नर्स, कोच्चि',
     content:
-      'रात की शिफ़्ट की वजह से मैं दिन में किसी ऑफ़िस नहीं जा सकती, इसलिए पूरी तरह ऑनलाइन प्रक्रिया से बड़ी राहत मिली। देर रात सैलरी स्लिप अपलोड करने में दिक़्क़त आई तो सहायता टीम ने WhatsApp पर जवाब दिया।',
+      'रात की शिफ़्ट की वजह से मैं दिन में किसी ऑफ़िस नहीं जा सकती, इसलिए पूरी तरह ऑनलाइन प्रक्रिया से बड़ी राहत मिली। शिफ़्ट के बाद सैलरी स्लिप अपलोड की, और उस पर मेरे सवाल का जवाब अगले कामकाजी दिन मिल गया।',
     rating: 5,
   },
   {

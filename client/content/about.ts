@@ -1,12 +1,14 @@
 // Copy of the About Us page: intro, cards, mission and vision, why trust us, achievements, reviews.
 import { siteIdentity } from '../../shared/site-identity.ts';
+import { productTerms } from '../../shared/product-terms.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
 import type { Achievement, Feature, Review, Statement, TextBlock } from './types.ts';
 
 export const aboutHeadings = {
   title: 'About Us',
   rated: (stars: number) => `Rated ${stars} out of 5`,
   whyTrustUs: 'Why Trust Us',
-  achievements: 'Our Achievements',
+  achievements: 'Our Promises in Numbers',
   reviews: 'What Our Customers Say',
 } as const;
 
@@ -67,8 +69,8 @@ export const whyTrustUs = [
   },
   {
     icon: 'users',
-    title: 'Trusted Network',
-    desc: 'Over 50,000 professionals across India have borrowed with us.',
+    title: 'Registered with the RBI',
+    desc: 'A non-deposit-taking NBFC registered with the Reserve Bank of India, lending under its digital lending rules.',
   },
   {
     icon: 'lightning',
@@ -82,35 +84,35 @@ export const whyTrustUs = [
   },
 ] satisfies Feature[];
 
+// Figures we can stand behind (issue 45): the product's own terms and promises, not unsourced statistics.
 export const achievements = [
   {
-    icon: 'rupee',
-    prefix: '₹',
-    value: 100,
-    suffix: ' Cr+',
-    label: 'Loans Disbursed',
+    icon: 'secure-process',
+    value: productTerms.coolingOffDays,
+    suffix: ' Days',
+    label: 'To Change Your Mind, No Penalty',
     duration: 2,
   },
   {
-    icon: 'users',
-    value: 50000,
-    separator: true,
-    suffix: '+',
-    label: 'Happy Borrowers',
+    icon: 'rupee',
+    prefix: '₹',
+    value: productTerms.foreclosurePercent,
+    suffix: '',
+    label: 'Charge to Repay Early',
     duration: 2,
   },
   {
     icon: 'instant-approval',
-    value: 5,
-    suffix: ' Min',
-    label: 'Instant Approvals',
+    value: productTerms.tenureDays.max,
+    suffix: ' Days',
+    label: 'Longest Tenure',
     duration: 2,
   },
   {
-    icon: 'secure-process',
-    value: 100,
-    suffix: '%',
-    label: 'Secure Process',
+    icon: 'users',
+    value: servicePromises.complaintReplyDays,
+    suffix: ' Days',
+    label: 'To Answer a Complaint',
     duration: 2,
   },
 ] satisfies Achievement[];
@@ -130,7 +132,7 @@ export const reviews = [
     name: 'Priya Nair',
     title: 'Staff Nurse, Kochi',
     content:
-      'With night shifts I cannot visit any office during the day, so a fully online process was a relief. I had a doubt about uploading my salary slip late at night and the support team replied on WhatsApp.',
+      'With night shifts I cannot visit any office during the day, so a fully online process was a relief. I uploaded my salary slip after a shift, and my question about it was answered the next working day.',
     rating: 5,
   },
   {

@@ -4,6 +4,7 @@ import { termTokensHi as terms } from '../../shared/product-term-tokens.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './faq.ts';
 import { hoursInHindi } from '../../shared/hours-hindi.ts';
+import { coolingOffWords } from '../../shared/cooling-off-words.ts';
 
 export const faqHeading: Translation<typeof En.faqHeading> = 'अक्सर पूछे जाने वाले प्रश्न';
 
@@ -41,7 +42,7 @@ export const faqs: Translation<typeof En.faqs> = [
   },
   {
     question: 'क्या मैं ऋण समय से पहले चुका सकता/सकती हूँ?',
-    answer: `हाँ, आप नियत तिथि से पहले कभी भी "लोन चुकाएँ" पेज से पूरा ऋण चुका सकते हैं। फ़ोरक्लोज़र या पूर्व-भुगतान शुल्क ${terms.foreclosure} है, और आप केवल उतने दिनों का ब्याज देते हैं जितने दिन आपने पैसे का उपयोग किया।`,
+    answer: `हाँ, आप नियत तिथि से पहले कभी भी "लोन चुकाएँ" पेज से पूरा ऋण चुका सकते हैं। फ़ोरक्लोज़र या पूर्व-भुगतान शुल्क ${terms.foreclosure} है, और आप केवल उतने दिनों का ब्याज देते हैं जितने दिन आपने पैसे का उपयोग किया। शुरू के दिनों में आप अपना फ़ैसला बदल भी सकते हैं: ${coolingOffWords.hi.rule} ${coolingOffWords.hi.example()}`,
   },
   {
     question: 'क्या किसी भुगतान के चूकने की रिपोर्ट क्रेडिट ब्यूरो को करने से पहले मुझे बताया जाएगा?',

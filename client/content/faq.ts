@@ -3,6 +3,7 @@
 import { siteIdentity } from '../../shared/site-identity.ts';
 import { termTokens as terms } from '../../shared/product-term-tokens.ts';
 import type { FaqItem } from './types.ts';
+import { coolingOffWords } from '../../shared/cooling-off-words.ts';
 
 export const faqHeading = 'Frequently Asked Questions';
 
@@ -42,7 +43,7 @@ export const faqs = [
   },
   {
     question: 'Can I repay my loan early?',
-    answer: `Yes, you can repay in full at any time before the due date from the Repay Your Loan page. The foreclosure or prepayment charge is ${terms.foreclosure}, and you pay interest only for the days you actually used the money.`,
+    answer: `Yes, you can repay in full at any time before the due date from the Repay Your Loan page. The foreclosure or prepayment charge is ${terms.foreclosure}, and you pay interest only for the days you actually used the money. In the first days you can also change your mind: ${coolingOffWords.en.rule} ${coolingOffWords.en.example()}`,
   },
   {
     question: 'Will I be told before a missed payment is reported to a credit bureau?',

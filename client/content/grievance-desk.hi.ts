@@ -1,5 +1,6 @@
 // The complaint status lookup and the Privacy Requests page in Hindi (see grievance-desk.ts).
 import { site } from '../../shared/site.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
 import type { Translation } from '../../shared/translation.ts';
 import type * as En from './grievance-desk.ts';
 
@@ -13,9 +14,8 @@ export const complaintLookupCopy: Translation<typeof En.complaintLookupCopy> = {
   statusLabel: 'स्थिति',
   receivedLabel: 'शिकायत मिलने की तारीख़',
   replyLabel: 'हमारे जवाब की आख़िरी तारीख़',
-  escalationLabel: 'RBI लोकपाल के पास जाने की तारीख़',
-  escalationText:
-    'अगर तब तक हमारा जवाब न आए, या आप हमारे जवाब से संतुष्ट न हों, तो आप रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2026 के तहत भारतीय रिज़र्व बैंक के लोकपाल से यहाँ शिकायत कर सकते हैं:',
+  escalationLabel: 'RBI के पास जाने की तारीख़',
+  escalationText: `अगर तब तक हमारा जवाब न आए, या आप हमारे जवाब से संतुष्ट न हों, तो आप रिज़र्व बैंक - एकीकृत लोकपाल योजना, 2026 के तहत ${servicePromises.ombudsmanFilingDays} दिनों के भीतर भारतीय रिज़र्व बैंक से यहाँ शिकायत कर सकते हैं:`,
   statusNames: {
     received: 'मिल गई है',
     'in-progress': 'जाँच चल रही है',
@@ -42,7 +42,7 @@ export const privacyRequestsCopy: Translation<typeof En.privacyRequestsCopy> = {
   sendingLabel: 'भेजा जा रहा है…',
   sentHeading: 'अनुरोध मिल गया',
   sent: (reference) =>
-    `हमें आपका अनुरोध रेफ़रेंस नंबर ${reference} के साथ मिल गया है। हमारे शिकायत निवारण अधिकारी 30 दिन के अंदर, आम तौर पर इससे काफ़ी पहले, जवाब देंगे।`,
+    `हमें आपका अनुरोध रेफ़रेंस नंबर ${reference} के साथ मिल गया है। हमारे शिकायत निवारण अधिकारी ${servicePromises.privacyReplyDays} दिन के अंदर जवाब देंगे।`,
   withdrawalNote:
     'सहमति वापस लेने से आपका मौजूदा लोन रद्द नहीं होता: लोन समझौता, और क़ानून के अनुसार हमें जो रिकॉर्ड रखने होते हैं, वे लोन चुकने तक बने रहते हैं। उस सहमति से जो काम हो रहा था, उसे हम बंद कर देंगे, और अगर इसका आपके लोन पर असर पड़ता है तो साफ़ बताएँगे (जैसे, क्रेडिट रिपोर्ट के बिना नए लोन की जाँच नहीं हो सकती)।',
   kindNames: {

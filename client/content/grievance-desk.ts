@@ -1,5 +1,6 @@
 // Copy of the grievance desk's status lookup (on /grievance-redressal) and of the Privacy Requests page.
 import { site } from '../../shared/site.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
 import { complaintStatusLabels } from '../../shared/complaint-terms.ts';
 import { privacyRequestLabels } from '../../shared/privacy-request-terms.ts';
 
@@ -14,9 +15,8 @@ export const complaintLookupCopy = {
   statusLabel: 'Status',
   receivedLabel: 'Received on',
   replyLabel: 'Our reply is due by',
-  escalationLabel: 'You may go to the RBI Ombudsman from',
-  escalationText:
-    'If we have not replied by then, or you are not satisfied with our reply, you may complain to the Reserve Bank of India Ombudsman under the Reserve Bank - Integrated Ombudsman Scheme, 2026 at',
+  escalationLabel: 'You may go to the RBI from',
+  escalationText: `If we have not replied by then, or you are not satisfied with our reply, you may complain to the Reserve Bank of India, within ${servicePromises.ombudsmanFilingDays} days, under the Reserve Bank - Integrated Ombudsman Scheme, 2026 at`,
   /** The status as the page shows it (the API's own words in English). */
   statusNames: complaintStatusLabels,
 } as const;
@@ -41,7 +41,7 @@ export const privacyRequestsCopy = {
   sendingLabel: 'Sending…',
   sentHeading: 'Request received',
   sent: (reference: string) =>
-    `We have received your request with reference number ${reference}. Our Grievance Redressal Officer will reply within 30 days, usually much sooner.`,
+    `We have received your request with reference number ${reference}. Our Grievance Redressal Officer will reply within ${servicePromises.privacyReplyDays} days.`,
   withdrawalNote:
     'Withdrawing a consent does not cancel a loan you already have: the loan agreement, and the records the law requires us to keep, continue until the loan is repaid. We will stop the processing the consent allowed, and tell you plainly if that affects your loan (for example, no new loan can be assessed without a credit report).',
   /** The kinds of request as the drop-down shows them (the values sent are the schema's). */

@@ -25,7 +25,7 @@ export const whyChooseUs: Translation<typeof En.whyChooseUs> = [
   },
   {
     icon: 'low-credit-score',
-    title: 'कम क्रेडिट स्कोर पर भी विचार',
+    title: 'सिर्फ़ क्रेडिट स्कोर नहीं',
     desc: 'हम सिर्फ़ क्रेडिट स्कोर नहीं, आपकी सैलरी और चुकाने की क्षमता भी देखते हैं।',
   },
   {

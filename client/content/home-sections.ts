@@ -26,7 +26,7 @@ export const whyChooseUs = [
   },
   {
     icon: 'low-credit-score',
-    title: 'Low Credit Score Considered',
+    title: 'More Than Your Credit Score',
     desc: 'We look at your salary and repayment capacity, not only your credit score.',
   },
   {

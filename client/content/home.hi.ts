@@ -50,7 +50,7 @@ export const calculatorCopy: Translation<typeof En.calculatorCopy> = {
 
 export const heroSlides: Translation<typeof En.heroSlides> = [
   {
-    headline: 'कम क्रेडिट स्कोर पर भी तुरंत पर्सनल लोन',
+    headline: 'सैलरी एडवांस, जो सिर्फ़ स्कोर नहीं, आपकी सैलरी देखकर तय होता है',
     text: 'नौकरीपेशा लोगों के लिए सैलरी एडवांस, बिना गिरवी, मिनटों में मंज़ूरी।',
     image: 'img/hero/hero-1.webp',
     imageSmall: 'img/hero/hero-1-800.webp',
@@ -86,7 +86,7 @@ export const features: Translation<typeof En.features> = [
   {
     icon: 'secure-process',
     title: 'सुरक्षित प्रक्रिया',
-    desc: 'आपका डेटा पूरी तरह सुरक्षित है',
+    desc: 'भेजते और रखते समय एन्क्रिप्ट किया हुआ, भारत में ही रखा जाता है',
   },
   {
     icon: 'customer-support',

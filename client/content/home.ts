@@ -46,7 +46,7 @@ export const calculatorCopy = {
 
 export const heroSlides = [
   {
-    headline: 'Instant Personal Loans, Even on a Low Credit Score',
+    headline: 'Salary Advances Judged on Your Salary, Not Only Your Score',
     text: 'Salary advances for salaried professionals, approved in minutes with no collateral.',
     image: 'img/hero/hero-1.webp',
     imageSmall: 'img/hero/hero-1-800.webp',
@@ -83,7 +83,7 @@ export const features = [
   {
     icon: 'secure-process',
     title: 'Secure Process',
-    desc: 'Your data is fully secured',
+    desc: 'Encrypted in transit and at rest, stored in India',
   },
   {
     icon: 'customer-support',

@@ -1,5 +1,5 @@
 // A number that eases to each new target over `duration` ms (calculator figures, achievement counters).
-// With reduced motion, or a duration of 0, it jumps straight there.
+// With reduced motion, while printing, or with a duration of 0, it jumps straight there.
 import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from './useReducedMotion.ts';
 
@@ -13,7 +13,7 @@ export function useAnimatedNumber(target: number, duration: number): number {
   useEffect(() => {
     const from = current.current;
     if (from === target) return;
-    if (reduced || duration <= 0) {
+    if (reduced || duration <= 0 || window.matchMedia('print').matches) {
       current.current = target;
       setValue(target);
       return;

@@ -78,10 +78,17 @@ export function Footer() {
           <p>
             {t.grievanceOfficer} {site.grievanceOfficer.name},{' '}
             <a href={`mailto:${site.grievanceOfficer.email}`}>{site.grievanceOfficer.email}</a>,{' '}
-            {site.grievanceOfficer.phone} ({siteWords.grievanceHours}).{' '}
-            <Link to="/grievance-redressal">{t.howToComplain}</Link> ·{' '}
+            {t.grievanceLine}{' '}
+            <a href={`tel:${site.grievanceLinePhoneHref}`}>{site.grievanceOfficer.phone}</a> (
+            {siteWords.grievanceHours}). <Link to="/grievance-redressal">{t.howToComplain}</Link> ·{' '}
             <Link to="/privacy-requests">{t.privacyRequests}</Link>
           </p>
+          <p>
+            {t.nodalOfficer} {site.nodalOfficer.name},{' '}
+            <a href={`mailto:${site.nodalOfficer.email}`}>{site.nodalOfficer.email}</a>,{' '}
+            {site.nodalOfficer.phone}.
+          </p>
+          <p className="footer-disclaimer">{t.rbiDisclaimer}</p>
           <p>
             © {new Date().getFullYear()} {site.legalName}. {t.rightsReserved}
           </p>

@@ -6,6 +6,8 @@ import type { PolicyDocument, PolicySummary } from '../../client/content/policy-
 import { splitFrontMatter } from './front-matter.ts';
 import { substituteSiteTokens } from './site-tokens.ts';
 import { fillTermTokens } from '../../shared/product-term-tokens.ts';
+import { fillPromiseTokens } from '../../shared/service-promise-tokens.ts';
+import { hoursInHindi } from '../../shared/hours-hindi.ts';
 import { renderMarkdown } from './render-markdown.ts';
 import { consentPolicies } from '../../shared/policy-versions.ts';
 
@@ -51,8 +53,21 @@ export function compilePolicy(source: string, file: string, site: Site): PolicyD
   const [, slug = '', hindi] = /^(.*?)(\.hi)?\.md$/.exec(basename(file)) ?? [];
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))
     throw new Error(`${file}: the file name must be a route slug`);
+  const locale = hindi ? 'hi' : 'en';
+  // A Hindi document gives the hours as a Hindi reader says them, not as site.ts writes them.
+  const siteIn = hindi
+    ? {
+        ...site,
+        officeHours: hoursInHindi(site.officeHours),
+        grievanceHours: hoursInHindi(site.grievanceHours),
+      }
+    : site;
   const { data, body } = splitFrontMatter(
-    substituteSiteTokens(fillTermTokens(source, file, hindi ? 'hi' : 'en'), site, file),
+    substituteSiteTokens(
+      fillPromiseTokens(fillTermTokens(source, file, locale), file, locale),
+      siteIn,
+      file,
+    ),
     file,
   );
   const { html, toc } = renderMarkdown(body, file);

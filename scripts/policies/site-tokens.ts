@@ -1,10 +1,16 @@
 // Replaces {{site.*}} tokens in a policy document with values from the site-identity content file.
 import type { Site } from '../../shared/site.ts';
 
+/** The site as a document reads it: a Hindi document has the hours in Hindi words. */
+export type SiteIn = Omit<Site, 'officeHours' | 'grievanceHours'> & {
+  officeHours: string;
+  grievanceHours: string;
+};
+
 const TOKEN = /\{\{\s*site\.([\w.]+)\s*\}\}/g;
 
 /** The value a token stands for, or undefined when the path names nothing printable. */
-function resolve(site: Site, path: string): string | undefined {
+function resolve(site: SiteIn, path: string): string | undefined {
   // The address is an object of lines; in running text it reads as one line.
   if (path === 'address') return site.address.lines.join(', ');
   let value: unknown = site;
@@ -16,7 +22,7 @@ function resolve(site: Site, path: string): string | undefined {
 }
 
 /** Substitutes every token; an unknown token, or one naming an object, fails with the file and token named. */
-export function substituteSiteTokens(text: string, site: Site, file: string): string {
+export function substituteSiteTokens(text: string, site: SiteIn, file: string): string {
   const unknown = new Set<string>();
   const out = text.replace(TOKEN, (token, path: string) => {
     const value = resolve(site, path);

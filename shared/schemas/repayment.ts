@@ -56,6 +56,19 @@ export const customerSchema = z.object({
       daysOverdue: z.number().int().nullable(),
     })
     .optional(),
+  /** A loan inside its cooling-off period: what leaving it today costs (shared/cooling-off.ts, issue 45). */
+  coolingOff: z
+    .object({
+      /** Today's day of the loan: the day of disbursement is day 1. */
+      day: z.number().int(),
+      /** The last day (YYYY-MM-DD) the exit is open. */
+      lastDay: z.string(),
+      received: z.number(),
+      interest: z.number(),
+      feeAndGstWaived: z.number(),
+      exitAmount: z.number(),
+    })
+    .optional(),
 });
 
 export const lookupResponseSchema = z.object({ customer: customerSchema });

@@ -72,7 +72,7 @@ t.test(
       'terms-conditions': consentPolicies['terms-conditions'],
       'privacy-policy': consentPolicies['privacy-policy'],
     });
-    t.same(consentPolicies['privacy-policy'], { version: '2.0', effective: '2026-11-23' });
+    t.same(consentPolicies['privacy-policy'], { version: '2.1', effective: '2026-11-28' });
     t.equal(sandbox.records.applications.at(-1)!.term_and_condition, 'YES');
   },
 );

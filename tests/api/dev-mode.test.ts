@@ -34,7 +34,7 @@ t.test('/ renders through Vite with its heading and the dev client scripts', asy
   const res = await app.inject({ url: '/' });
   t.equal(res.statusCode, 200);
   t.match(res.headers['content-type'], /^text\/html/);
-  t.match(heading(res.body), /Instant Personal Loans/);
+  t.match(heading(res.body), /Salary Advances Judged on Your Salary/);
   t.match(res.body, /<title>Rupeeflow: /);
   t.match(res.body, /<script type="module" src="\/@vite\/client"/);
   // The one inline script, React refresh's preamble, carries this response's nonce.

@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { startApp } from '../helpers/app.ts';
 import { policyPaths } from '../helpers/route-table.ts';
 import { splitFrontMatter } from '../../scripts/policies/front-matter.ts';
-import { site } from '../../shared/site.ts';
-import { aprRange, productTerms as terms } from '../../shared/product-terms.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
+import { sampleRegister } from '../../server/lending-partners/sample-register.ts';
+import { annualRate, aprRange, productTerms as terms } from '../../shared/product-terms.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { formatRupees } from '../../shared/format.ts';
 
@@ -69,7 +70,8 @@ async function policyPage(slug: string): Promise<PolicyPage> {
   if (res.statusCode !== 200) throw new Error(`/${slug} answered ${res.statusCode}`);
   const html = res.body;
   const body =
-    /<div class="policy-content"[^>]*>([\s\S]*?)<\/div><\/article>/.exec(html)?.[1] ?? '';
+    // The whole article: the document, and what the page shows with it (the lending-partner register, issue 45).
+    /<article class="policy-article"[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const toc = /<nav class="policy-toc"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
   const page = {
     html,
@@ -100,7 +102,8 @@ const slugs = policyPaths.map((path) => path.slice(1));
 // The Digital Lending Directions and the two NBFC directions of November 2025, each named (issue 18).
 const DL_DIRECTIONS =
   'Reserve Bank of India (Digital Lending) Directions, 2025, read with the Reserve Bank of India (Non-Banking Financial Companies - Credit Facilities) Directions, 2025 and the Reserve Bank of India (Non-Banking Financial Companies - Responsible Business Conduct) Directions, 2025';
-const GRIEVANCE_HOURS = '10:00-21:00 Mon-Fri, 10:00-19:00 Sat';
+// One grievance line and one set of hours, the service promises' (issue 45, decision 0106).
+const GRIEVANCE_HOURS = servicePromises.grievanceLine.hours;
 
 /** Figures and facts every page must state, page by page, as SPEC sections 1, 3, 4, 6 and 9 give them. */
 const figures: Record<string, Array<string | RegExp>> = {
@@ -109,7 +112,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     `Tenure ${TENURE}`,
     'Number of instalments 1 (repaid in one payment on the due date)',
     `Loan amount ${AMOUNTS}`,
-    `Rate of interest ${RATES}, fixed`,
+    `Rate of interest ${RATES} (${annualRate(terms.dailyRate.min)}% to ${annualRate(terms.dailyRate.max)}% a year), fixed`,
     'limited to INR 2,500',
     'at least 21 years old',
     'between 23 and 55 years',
@@ -139,11 +142,11 @@ const figures: Record<string, Array<string | RegExp>> = {
   'privacy-policy': [
     'Full name, email, mobile number, address, postal code, gender, date of birth',
     'PAN, Aadhaar, ID copies',
-    'Username, password',
+    'There is no account, username or password on our Platform',
     'Employer name, monthly salary, bank statements',
     'Bank account number',
     'Credit information',
-    'GST information',
+    'We do not collect GST information',
     'Location',
     'Camera',
     'Microphone',
@@ -154,7 +157,10 @@ const figures: Record<string, Array<string | RegExp>> = {
     'You can withdraw any consent at any time',
     'What withdrawal means while a loan is outstanding',
     'the loan itself continues',
-    'at least 10 years after the business relationship ends',
+    // One retention schedule, read from shared/retention.ts (issue 45): PMLA's five years for KYC records.
+    'Records of identity (KYC) and of transactions are kept for 5 years, as the Prevention of Money-laundering Act, 2002 requires',
+    'KYC record (identity and address documents, video KYC) 5 years after the loan relationship ends',
+    'Applications that did not become a loan (declined or withdrawn) 1 year',
     'reviews to confirm your identity',
     'ask only for what KYC needs, one time, at onboarding',
     'only after you give your explicit consent',
@@ -162,7 +168,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     'four separate consents',
     'within 24 hours of processing',
     'Reserve Bank - Integrated Ombudsman Scheme, 2026',
-    'will reply within 14 days',
+    'replies to a privacy request within 14 days and to a complaint within 14 days',
     GRIEVANCE_HOURS,
     'Reserve Bank of India (Digital Lending) Directions, 2025',
     'Reserve Bank of India (Non-Banking Financial Companies - Credit Facilities) Directions, 2025',
@@ -198,7 +204,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     DL_DIRECTIONS,
   ],
   'kyc-and-pmla': [
-    'for at least ten years after the business relationship ends',
+    'for 5 years after the business relationship ends, as section 12 of the PMLA',
     'ten lakh rupees',
     'at least once every 6 months',
     'by Aadhaar OTP, digital signature or checkbox',
@@ -241,7 +247,8 @@ const figures: Record<string, Array<string | RegExp>> = {
     `the APR of our loans is ${APR_RANGE}`,
     'Cost of funds',
     'Risk Gradation',
-    "benchmarked to the Company's Prime Lending Rate (PLR)",
+    // No floating rate loans, so no Prime Lending Rate to publish (issue 45).
+    'The Company does not offer floating rate loans, so it neither sets nor publishes a benchmark rate',
     'Fixed Rate Loans',
     'Penal charges are never capitalised',
     'Other Charges',
@@ -269,7 +276,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     `Processing fee (${terms.processingFeePercent}% of the loan amount) One-time`,
     `Foreclosure (early repayment) charges Nil`,
     `${terms.penalChargePercentPerDay}% per day of the overdue principal`,
-    `${terms.coolingOffDays} days from disbursement`,
+    `${terms.coolingOffDays} days. Within ${terms.coolingOffDays} days of disbursement`,
     `Sanctioned loan amount ${AMOUNTS}`,
     'Ms. Kavita Sharma',
     'nodal grievance redressal officer',
@@ -288,18 +295,21 @@ const figures: Record<string, Array<string | RegExp>> = {
     '+91 120 456 7892',
     'nodal.officer@rupeeflow.in',
     'within 14 days',
-    'within one month (30 days)',
-    'unresolved with us after 30 days may go to the regulator',
+    'resolved within 30 days of the date it was first received',
+    'within 90 days of our reply',
+    'Principal Nodal Officer',
+    'The Company is covered by the Reserve Bank - Integrated Ombudsman Scheme, 2026',
     GRIEVANCE_HOURS,
     'https://cms.rbi.org.in',
     'https://sachet.rbi.org.in',
     DL_DIRECTIONS,
   ],
   'lending-partners': [
-    'sample entries',
-    ...Object.values(site.lendingPartners).map((p) => `${p.name} (sample)`),
-    ...Object.values(site.lendingPartners).map((p) => p.website),
-    `operated by ${site.lendingPartners.salaryMitra.name}`,
+    // The register from the deployment's file; the sandbox's sample rows, each marked (issue 45).
+    'Rows marked (sample) are placeholders',
+    ...sampleRegister.partners.map((p) => `${p.name} (sample)`),
+    ...sampleRegister.partners.map((p) => p.website),
+    'operated by SalaryMitra Technologies Private Limited',
     'Active',
     'Discontinued',
     'https://sachet.rbi.org.in',
@@ -311,8 +321,9 @@ const figures: Record<string, Array<string | RegExp>> = {
 const tables: Record<string, Array<[string, number]>> = {
   'terms-conditions': [['Published loan terms', 6]],
   'privacy-policy': [
-    ['Personal data collected for your application', 7],
-    ['Processors we use and where your data goes', 6],
+    ['Personal data collected for your application', 5],
+    ['Processors we use and where your data goes', 7],
+    ['Retention schedule', 7],
   ],
   'corporate-governance': [['Board committees and their responsibilities', 4]],
   'fair-practice-code': [
@@ -343,8 +354,19 @@ const tables: Record<string, Array<[string, number]>> = {
   'lending-partners': [['Digital lending apps and lending service providers', 5]],
 };
 
-/** Every page ends with its change log (issue 18): the current version and the one before. */
-const changeLog: [string, number] = ['Versions of this document', 2];
+/** Every page ends with its change log (issue 18): the current version and those before (2.1 of issue 45). */
+const revised = new Set([
+  'terms-conditions',
+  'privacy-policy',
+  'kyc-and-pmla',
+  'interest-rate-policy',
+  'grievance-redressal',
+  'lending-partners',
+]);
+const changeLogOf = (slug: string): [string, number] => [
+  'Versions of this document',
+  revised.has(slug) ? 3 : 2,
+];
 
 for (const slug of slugs) {
   t.test(`/${slug} states its required figures`, async (t) => {
@@ -357,7 +379,7 @@ for (const slug of slugs) {
 
   t.test(`/${slug} has its captioned tables with their rows and column headers`, async (t) => {
     const page = await policyPage(slug);
-    const expected = [...(tables[slug] ?? []), changeLog];
+    const expected = [...(tables[slug] ?? []), changeLogOf(slug)];
     t.same(
       page.tables.map((x) => [x.caption, x.rows.length]),
       expected,
@@ -473,8 +495,11 @@ t.test('the pages make none of the claims the audit struck out', async (t) => {
   );
   t.ok(rates.includes(`the rate of interest is ${RATES}`), 'the bands cover the product rates');
   const source = readFileSync('client/content/policies/lending-partners.md', 'utf8');
-  for (const partner of Object.values(site.lendingPartners))
-    t.notOk(source.includes(partner.name), `${partner.name} comes from site.ts, not the document`);
+  for (const partner of sampleRegister.partners)
+    t.notOk(
+      source.includes(partner.name),
+      `${partner.name} comes from the register file, not the document`,
+    );
 });
 
 t.test("Terms & Rates' example APRs follow the formula on the net disbursed amount", async (t) => {

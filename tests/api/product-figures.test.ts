@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp } from '../helpers/app.ts';
 import { checkFigures, pageText } from '../helpers/figure-check.ts';
+import { allowedHours, checkPromises } from '../helpers/promise-check.ts';
+import { servicePromises } from '../../shared/service-promises.ts';
+import { retentionTable } from '../../shared/service-promise-tokens.ts';
 import type { SsrModule } from '../../server/features/pages/renderer.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
@@ -38,6 +41,54 @@ for (const path of paths) {
     );
   });
 }
+
+// The service promises and the retention schedule, on every page in both languages (issue 45, decision 0106).
+for (const path of paths) {
+  for (const locale of ['en', 'hi'] as const) {
+    const url = locale === 'hi' ? (path === '/' ? '/hi' : `/hi${path}`) : path;
+    t.test(`${url}: every service promise is the one promise`, async (t) => {
+      const res = await app.inject({ url });
+      const text = pageText(res.body);
+      const findings = checkPromises(text, locale);
+      t.same(
+        findings,
+        [],
+        findings.map((f) => `${f.figure} (${f.why}): ...${f.context}...`).join('\n'),
+      );
+      // The footer of every page gives the grievance line's hours, the promise's own words.
+      if (res.statusCode === 200) t.match(text, allowedHours(locale)[1]!, 'grievance hours');
+    });
+  }
+}
+
+t.test('the promise checker catches what the pages used to say', async (t) => {
+  const bad: Array<[string, 'en' | 'hi']> = [
+    ['| Grievance line open 10:00-21:00 Mon-Fri |', 'en'],
+    ['| समय: सोमवार से शुक्रवार सुबह 10 बजे से रात 9 बजे तक |', 'hi'],
+    ['| Our officer will reply to a privacy request within 30 days. |', 'en'],
+    ['| KYC records are kept for at least 10 years after the relationship ends. |', 'en'],
+    ['| ऋण के रिकॉर्ड कम से कम 10 वर्ष तक रखे जाते हैं |', 'hi'],
+  ];
+  for (const [line, locale] of bad) t.not(checkPromises(line, locale).length, 0, line);
+  t.same(checkPromises(`| open ${servicePromises.grievanceLine.hours} |`, 'en'), []);
+});
+
+t.test('the privacy notice states the one retention schedule, in both languages', async (t) => {
+  for (const [url, locale] of [
+    ['/privacy-policy', 'en'],
+    ['/hi/privacy-policy', 'hi'],
+  ] as const) {
+    const text = pageText((await app.inject({ url })).body);
+    for (const row of retentionTable(locale).split('\n').slice(4)) {
+      const cells = row
+        .split('|')
+        .map((c) => c.trim())
+        .filter(Boolean);
+      t.match(text, `${cells[0]} | ${cells[1]} | ${cells[2]}`, `${url}: ${cells[0]}`);
+    }
+    t.match(text, `${servicePromises.privacyReplyDays}`, `${url}: privacy reply time`);
+  }
+});
 
 t.test('the KFS for a calculator loan shows that loan and agrees with the terms', async (t) => {
   const loan = { amount: 25000, days: 21, rate: 0.6 };

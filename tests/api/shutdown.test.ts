@@ -284,6 +284,7 @@ t.test(
       METRICS_TOKEN: secrets.METRICS_TOKEN,
       SMTP_URL: `smtp://website:${secrets.SMTP_PASSWORD_IN_URL}@127.0.0.1:9`,
       REDIS_URL: `redis://:${secrets.REDIS_PASSWORD_IN_URL}@127.0.0.1:9`,
+      LENDING_PARTNERS_FILE: 'tests/helpers/lending-partners.live.json',
     });
     t.teardown(() => server.child.kill('SIGKILL'));
     await server.waitForLog((l) => l.msg === 'page cache warm');

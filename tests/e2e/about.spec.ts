@@ -44,21 +44,22 @@ test('Our Mission and Our Vision fade in once they are 30% on screen', async ({ 
   await expect(page.getByRole('heading', { name: vision.heading })).toBeVisible();
 });
 
-test('the achievement counters rest at 0 until seen, then count up to ₹100 Cr+, 50,000+, 5 Min and 100%', async ({
+// Figures the Company can stand behind (issue 45): the product's terms and promises, not unsourced statistics.
+test('the counters rest at 0 until seen, then count up to 3 Days, ₹0, 45 Days and 14 Days', async ({
   page,
 }) => {
   await open(page);
   const values = page.locator('.achievement-value');
-  await expect(values).toHaveText(['₹0 Cr+', '0+', '0 Min', '0%']);
+  await expect(values).toHaveText(['0 Days', '₹0', '0 Days', '0 Days']);
   await page.getByRole('heading', { name: aboutHeadings.achievements }).scrollIntoViewIfNeeded();
   await values.first().scrollIntoViewIfNeeded();
-  await expect(values).toHaveText(['₹100 Cr+', '50,000+', '5 Min', '100%']);
+  await expect(values).toHaveText(['3 Days', '₹0', '45 Days', '14 Days']);
   // Screen readers get the final figures, never the count in progress.
   await expect(page.locator('.achievement .visually-hidden')).toHaveText([
-    '₹100 Cr+',
-    '50,000+',
-    '5 Min',
-    '100%',
+    '3 Days',
+    '₹0',
+    '45 Days',
+    '14 Days',
   ]);
 });
 
@@ -66,10 +67,10 @@ test('with reduced motion the counters show their figures without counting', asy
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page);
   await expect(page.locator('.achievement-value')).toHaveText([
-    '₹100 Cr+',
-    '50,000+',
-    '5 Min',
-    '100%',
+    '3 Days',
+    '₹0',
+    '45 Days',
+    '14 Days',
   ]);
 });
 

@@ -100,8 +100,8 @@ test('Apply Now asks four separate consents; the three required ones each say so
     ['marketing', true],
   ]);
   expect(record.consents[0].policies['privacy-policy']).toEqual({
-    version: '2.0',
-    effective: '2026-11-23',
+    version: '2.1',
+    effective: '2026-11-28',
   });
 });
 
@@ -142,7 +142,7 @@ test('a complaint gets a reference on screen, and the grievance page finds it by
   const result = lookup.locator('.complaint-status');
   await expect(result).toContainText(`${reference}: Received`);
   await expect(result).toContainText('Our reply is due by');
-  await expect(result).toContainText('You may go to the RBI Ombudsman from');
+  await expect(result).toContainText('You may go to the RBI from');
   await expect(result.getByRole('link', { name: /cms\.rbi\.org\.in/ })).toHaveAttribute(
     'href',
     'https://cms.rbi.org.in',

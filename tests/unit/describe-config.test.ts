@@ -23,6 +23,7 @@ t.test(
       SMS_URL: 'https://sms.example.in/send?key=sms-query-s3cr3t',
       SMTP_URL: 'smtps://website:smtp-pass-s3cr3t@smtp.example.in:465',
       REDIS_URL: 'redis://:redis-pass-s3cr3t@redis.internal:6379/0',
+      LENDING_PARTNERS_FILE: 'tests/helpers/lending-partners.live.json',
     });
     const text = JSON.stringify(describeConfig(c));
     t.notMatch(text, /s3cr3t/);

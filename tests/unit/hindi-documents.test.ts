@@ -5,6 +5,7 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { compilePolicy } from '../../scripts/policies/compile-policy.ts';
 import { site } from '../../shared/site.ts';
+import { dataRecipients } from '../../shared/data-recipients.ts';
 import { termTokens, termTokensHi } from '../../shared/product-term-tokens.ts';
 import { consentPolicies } from '../../shared/policy-versions.ts';
 import * as kfsEn from '../../client/pages/kfs/strings.ts';
@@ -20,6 +21,8 @@ const translated = [
   'grievance-redressal',
   'privacy-policy',
   'terms-rates',
+  'terms-conditions',
+  'lending-partners',
 ] as const;
 
 const dir = 'client/content/policies';
@@ -55,12 +58,15 @@ const plain = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The company's names, numbers and addresses ({{site.*}} tokens): proper nouns, the same in both languages. */
+/**
+ * The company's names, numbers and addresses ({{site.*}} tokens) and the companies that receive data
+ * ({{recipients.*}}): proper nouns, the same in both languages.
+ */
 const siteValues = (function collect(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (value && typeof value === 'object') return Object.values(value).flatMap(collect);
   return [];
-})(site)
+})({ site, dataRecipients })
   .concat(site.address.lines.join(', '))
   .filter((v) => v.length > 3)
   .sort((a, b) => b.length - a.length);

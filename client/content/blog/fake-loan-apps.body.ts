@@ -43,7 +43,7 @@ export const fakeLoanAppsBody = [
   {
     heading: 'What a genuine lender must do',
     paragraphs: [
-      "Regulated lenders follow the RBI's digital lending rules, and you can hold them to it. The loan is credited directly to your own bank account, and you repay directly to the lender. You receive a Key Fact Statement with the APR before signing, and a cooling-off period in which you can exit by repaying the principal and the proportionate cost. Data is collected only when needed and with your explicit consent. Recovery agents must be named to you and must not threaten or shame you. And if the lender does not resolve your complaint within 30 days, you can escalate it to the RBI Ombudsman at cms.rbi.org.in.",
+      "Regulated lenders follow the RBI's digital lending rules, and you can hold them to it. The loan is credited directly to your own bank account, and you repay directly to the lender. You receive a Key Fact Statement with the APR before signing, and a cooling-off period in which you can exit by repaying the principal and the proportionate cost. Data is collected only when needed and with your explicit consent. Recovery agents must be named to you and must not threaten or shame you. And if the lender does not resolve your complaint within 30 days, you can escalate it to the RBI at cms.rbi.org.in, within 90 days, under the Reserve Bank - Integrated Ombudsman Scheme, 2026.",
     ],
   },
   {

@@ -1,6 +1,7 @@
 // The text of blog post 6: what the Key Fact Statement tells you, and what the APR means.
 import { siteIdentity } from '../../../shared/site-identity.ts';
 import type { BlogSection } from '../types.ts';
+import { coolingOffWords } from '../../../shared/cooling-off-words.ts';
 import { termTokens as terms } from '../../../shared/product-term-tokens.ts';
 
 export const keyFactStatementBody = [
@@ -12,7 +13,7 @@ export const keyFactStatementBody = [
   {
     heading: 'Where the KFS comes from',
     paragraphs: [
-      "Digital lenders have had to provide a KFS since the RBI's digital lending guidelines of September 2022. An RBI circular of 15 April 2024 extended and standardised it: since 1 October 2024, every bank and NBFC must give a KFS in the same format for all retail and MSME term loans, including small personal loans like salary advances.",
+      "Digital lenders first had to provide a KFS under the RBI's digital lending guidelines of September 2022. An RBI circular of 15 April 2024 extended and standardised it: since 1 October 2024, every bank and NBFC must give a KFS in the same format for all retail and MSME term loans, including small personal loans like salary advances. Both rules now sit in the Reserve Bank of India (Digital Lending) Directions, 2025 and, for NBFCs, the Reserve Bank of India (Non-Banking Financial Companies - Responsible Business Conduct) Directions, 2025, which replaced those circulars.",
     ],
   },
   {
@@ -55,7 +56,7 @@ export const keyFactStatementBody = [
     list: [
       'A lender cannot charge any fee that is not in the KFS without your explicit consent.',
       'The KFS must stay valid long enough for you to decide: at least three working days for loans of seven days or more, and one working day for shorter loans.',
-      'For digital loans there is a cooling-off period (at least three days for loans of seven days or more) in which you can exit by repaying the principal and the proportionate APR, with no penalty.',
+      `Under the Reserve Bank of India (Digital Lending) Directions, 2025, a digital loan has a cooling-off (look-up) period, set by the lender's board, in which you can exit by repaying the principal and the proportionate APR, with no penalty. At ${siteIdentity.brand}: ${coolingOffWords.en.rule} ${coolingOffWords.en.example()}`,
       'Penal charges for late payment must be reasonable and disclosed upfront, and since 2024 they cannot be added to the interest rate or compounded.',
       'You must acknowledge the KFS, and a copy is yours to keep along with the loan agreement.',
     ],
@@ -73,7 +74,7 @@ export const keyFactStatementBody = [
   },
   {
     paragraphs: [
-      `At ${siteIdentity.brand}, the Key Fact Statement page on our website shows the parameters of our loans, and every borrower receives a personalised KFS before signing, with a three-day cooling-off period and no prepayment penalty. If any line is unclear, ask us before you accept. A good loan is one you understand completely.`,
+      `At ${siteIdentity.brand}, the Key Fact Statement page on our website shows the parameters of our loans, and every borrower receives a personalised KFS before signing, with a ${terms.coolingOff}-day cooling-off period and no prepayment penalty. If any line is unclear, ask us before you accept. A good loan is one you understand completely.`,
     ],
   },
 ] satisfies BlogSection[];

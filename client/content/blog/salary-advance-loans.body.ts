@@ -1,6 +1,7 @@
 // The text of blog post 1: how salary advance loans work.
 import { siteIdentity } from '../../../shared/site-identity.ts';
 import type { BlogSection } from '../types.ts';
+import { coolingOffWords } from '../../../shared/cooling-off-words.ts';
 import { termTokens as terms } from '../../../shared/product-term-tokens.ts';
 
 export const salaryAdvanceBody = [
@@ -55,7 +56,7 @@ export const salaryAdvanceBody = [
   {
     heading: 'Repaying early, on time, or late',
     paragraphs: [
-      `Interest is charged only for the days you actually hold the money, so repaying early saves you interest. At ${siteIdentity.brand} the foreclosure or prepayment charge is ${terms.foreclosure}. Digital loans also come with a cooling-off period: in the first days after disbursal you can exit by repaying the principal and the proportionate cost, without any penalty.`,
+      `Interest is charged only for the days you actually hold the money, so repaying early saves you interest. At ${siteIdentity.brand} the foreclosure or prepayment charge is ${terms.foreclosure}. Digital loans also come with a cooling-off period. ${coolingOffWords.en.rule}`,
       'Paying late is the expensive option. A late payment penalty applies as disclosed in your loan documents, and missed payments are reported to credit bureaus, which can pull your credit score down for a long time. If you expect a problem, speak to the lender before the due date; it is always easier to sort out early.',
     ],
   },

@@ -21,13 +21,11 @@ import {
   calculatorKfsAction,
   homeHeadings,
 } from '../../content/home.ts';
-import { useAnimatedNumber } from '../../hooks/useAnimatedNumber.ts';
 import { CalculatorField, type CalculatorFieldProps } from './CalculatorField.tsx';
 import { Section } from '../../components/Section.tsx';
 import './calculator.css';
 import { homeUi } from './strings.ts';
 
-const FIGURE_MS = 300;
 const SUMMARY_DELAY_MS = 800;
 
 const formatRate = (rate: number) => `${rate.toFixed(1)}%`;
@@ -161,7 +159,9 @@ function Figure({
   format?: (value: number) => string;
   note?: string;
 }) {
-  const shown = useAnimatedNumber(value, FIGURE_MS);
+  // Every figure here is one the KFS states (interest, fee, GST, net, APR, repayable): it shows its own value at once,
+  // never easing through values the loan does not have (issue 45, decision 0108; SPEC's 300 ms tween departed from).
+  const shown = value;
   return (
     <div className={total ? 'calc-figure calc-figure-total' : 'calc-figure'}>
       <dt>

@@ -6,6 +6,11 @@ import { formatRupees } from '../../../shared/format.ts';
 import { aprRange, productTerms } from '../../../shared/product-terms.ts';
 import { percent } from '../../../shared/product-term-tokens.ts';
 import { kfsStrings as s } from './strings.ts';
+import { coolingOffWords } from '../../../shared/cooling-off-words.ts';
+import { buildLocale } from '../../locale.ts';
+
+/** The exit's one wording in this build's language. */
+const exitWords = coolingOffWords[buildLocale.code === 'hi' ? 'hi' : 'en'];
 
 export type Row = readonly [no: string, item: string, detail: string];
 
@@ -87,7 +92,11 @@ export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
       p.foreclosure,
       t.foreclosurePercent === 0 ? p.foreclosureNil : percent(t.foreclosurePercent),
     ],
-    ['10 (iv)', p.coolingOff, p.coolingOffDetail(t.coolingOffDays)],
+    [
+      '10 (iv)',
+      p.coolingOff,
+      p.coolingOffDetail(t.coolingOffDays, exitWords.rule, exitWords.example(loan)),
+    ],
   ];
   const f = s.fees;
   const fees: FeeRow[] = [

@@ -50,8 +50,7 @@ export const kfsStrings: Translation<typeof En.kfsStrings> = {
     foreclosure: 'फ़ोरक्लोज़र (समय से पहले चुकाने का) शुल्क',
     foreclosureNil: 'शून्य: समय से पहले चुकाएँ और केवल उतने दिनों का ब्याज दें जितने दिन ऋण रखा',
     coolingOff: 'कूलिंग-ऑफ अवधि',
-    coolingOffDetail: (days: number) =>
-      `वितरण से ${days} दिन: केवल मूलधन और आनुपातिक APR चुकाकर, बिना किसी दंड के, ऋण से बाहर निकलें`,
+    coolingOffDetail: (days, rule, example) => `${days} दिन। ${rule} ${example}`,
   },
   fees: {
     us: 'हमें (ऋणदाता को)',

@@ -53,8 +53,9 @@ export const kfsStrings = {
     foreclosure: 'Foreclosure (early repayment) charges',
     foreclosureNil: 'Nil: repay early and pay interest only for the days used',
     coolingOff: 'Cooling-off period',
-    coolingOffDetail: (days: number) =>
-      `${days} days from disbursement: exit by repaying the principal and the proportionate APR, without any penalty`,
+    /** The one wording of the exit (shared/cooling-off-words.ts), with this loan's exit on day 2. */
+    coolingOffDetail: (days: number, rule: string, example: string) =>
+      `${days} days. ${rule} ${example}`,
   },
   fees: {
     us: 'Us (the lender)',

@@ -5,6 +5,7 @@ import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { repayContent } from '../../content/repay.ts';
 import { loanRows, overdueCopy } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
+import { CoolingOffExit } from './CoolingOffExit.tsx';
 
 /** Numeric dates as the rest of the page writes them (23/11/2026) in either language. */
 const dateLocale = buildLocale.code === 'en' ? 'en-GB' : buildLocale.intl;
@@ -45,6 +46,7 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
         </tbody>
       </table>
       {customer.overdue ? <OverdueExplanation customer={customer} /> : null}
+      <CoolingOffExit customer={customer} />
       {paid ? (
         <div className="alert alert-info payment-received" role="status">
           <p>

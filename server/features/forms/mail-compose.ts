@@ -10,6 +10,7 @@ import {
   type PrivacyRequest,
 } from '../../../shared/schemas/privacy-request.ts';
 import { complaintClocks, ombudsmanPortal } from '../../../shared/schemas/complaint.ts';
+import { servicePromises } from '../../../shared/service-promises.ts';
 import type { SpoolKind } from '../../upstreams/mail/spool.ts';
 import { site } from '../../../shared/site.ts';
 
@@ -142,7 +143,7 @@ export function complaintReceipt(c: Contact, reference: string, e: Envelope): Re
       'If you did not write to us, you can ignore this e-mail: someone gave this address on our contact form.',
       '',
       `We will reply by ${istDate.format(new Date(at + complaintClocks.replyDays * DAY))} (within ${complaintClocks.replyDays} days).`,
-      `If we have not replied within ${complaintClocks.escalationDays} days, or you are not satisfied with our reply, you may complain to the Reserve Bank of India Ombudsman from ${istDate.format(new Date(at + complaintClocks.escalationDays * DAY))} at ${ombudsmanPortal} (Reserve Bank - Integrated Ombudsman Scheme, 2026).`,
+      `If we have not replied within ${complaintClocks.escalationDays} days, or you are not satisfied with our reply, you may complain to the Reserve Bank of India from ${istDate.format(new Date(at + complaintClocks.escalationDays * DAY))} at ${ombudsmanPortal} (Reserve Bank - Integrated Ombudsman Scheme, 2026), within ${servicePromises.ombudsmanFilingDays} days of our reply or of that date.`,
       '',
       'Follow your complaint on the Grievance Redressal page of our website with this reference number and your mobile number.',
       '',

@@ -18,6 +18,7 @@ import {
 import { staticFilesPlugin } from './static-files.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { ssrPlugin } from './ssr-plugin.ts';
+import { lendingPartnerRoutes } from './lending-partner-routes.ts';
 
 export interface PagesOptions {
   config: Config;
@@ -43,6 +44,11 @@ export const pagesFeature = fp<PagesOptions>(
       });
 
     await app.register(seoRoutes, { renderer, publicBaseUrl: config.publicBaseUrl });
+    // The lending-partner register from the deployment's file (issue 45): in its page, and as JSON for a page the
+    // browser's router reached.
+    const { register } = config.lendingPartners;
+    await app.register(lendingPartnerRoutes, { register });
+    app.pageData.set('/lending-partners', async () => register);
     await app.register(ssrPlugin, {
       renderer,
       siteName: site.brand,

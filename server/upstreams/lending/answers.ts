@@ -70,6 +70,11 @@ export const customer = z.object({
   principal_interest_due: optionalFigure,
   penal_charges: optionalFigure,
   days_overdue: optionalFigure,
+  // The loan's own terms, when the API gives them: the repay page offers the cooling-off exit from them (issue 45).
+  disbursal_date: optionalText.transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)),
+  loan_amount: optionalFigure,
+  /** Rate of interest in percent a day. */
+  roi: optionalFigure,
 });
 /** One customer from oldUserHistory; `email` is null when the API has none (the caller shows a placeholder). */
 export type LendingCustomer = z.infer<typeof customer>;

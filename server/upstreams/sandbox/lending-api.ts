@@ -12,6 +12,9 @@ import type { StandInHandler } from './loopback-server.ts';
 import type { SandboxRecords } from './records.ts';
 import { BodyTooLarge, readBody, sendJson, sendText } from './replies.ts';
 import { citiesOf, findCustomer, findLead, geography, pincodesOf } from './seed/index.ts';
+import type { SeedCustomer } from './seed/customers.ts';
+import { repaymentDate } from '../../../shared/calculator.ts';
+import { todayIso } from '../../../shared/india-date.ts';
 import { receiveUpload } from './upload-sink.ts';
 
 export const LENDING_PREFIX = '/api/';
@@ -48,6 +51,17 @@ type Route = {
     body: BodyText,
   ) => Promise<void> | void;
 };
+
+/** A seed loan's own terms as the answer carries them, its dates counted back from today in India. */
+function loanTerms(terms: NonNullable<SeedCustomer['terms']>) {
+  const disbursed = repaymentDate(todayIso(), -terms.disbursedDaysAgo);
+  return {
+    disbursal_date: disbursed,
+    repayment_date: repaymentDate(disbursed, terms.days),
+    loan_amount: terms.loan_amount,
+    roi: terms.roi,
+  };
+}
 
 const noRecord = { Status: 0, Message: 'No record found', Data: [] };
 
@@ -134,11 +148,12 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
       answer: (_req, res, url) => {
         const match = findCustomer(url.searchParams.get('pancard') ?? '');
         if (!match) return sendJson(res, 200, { listTask: [] });
-        const { sur_name: _surname, ...item } = match;
+        const { sur_name: _surname, terms, ...item } = match;
         sendJson(res, 200, {
           listTask: [
             {
               ...item,
+              ...(terms ? loanTerms(terms) : {}),
               total_repayable: item.total_repayable.toFixed(2),
               lead_id: String(item.lead_id),
               branch: 'Noida',

@@ -20,6 +20,11 @@ export interface SeedCustomer {
   principal_interest_due?: number;
   penal_charges?: number;
   days_overdue?: number;
+  /**
+   * A loan whose own terms the answer carries: disbursed this many days before today (so its date moves with the
+   * clock, and the loan stays inside its cooling-off period), with its amount, daily rate and tenure (issue 45).
+   */
+  terms?: { disbursedDaysAgo: number; loan_amount: number; roi: number; days: number };
 }
 
 function customer(
@@ -31,7 +36,12 @@ function customer(
   total_repayable: number,
   repayment_date: string,
   status: SeedCustomer['status'],
-  extra: { email?: string | null; id?: string | null; daysOverdue?: number } = {},
+  extra: {
+    email?: string | null;
+    id?: string | null;
+    daysOverdue?: number;
+    terms?: SeedCustomer['terms'];
+  } = {},
 ): SeedCustomer {
   const penalty = status === 'Overdue' ? Math.round(total_repayable * 0.04) : 0;
   const record: SeedCustomer = {
@@ -51,6 +61,7 @@ function customer(
   if (email !== null) record.email = email;
   const id = extra.id === undefined ? `CUS${lead_id}` : extra.id;
   if (id !== null) record.id = id;
+  if (extra.terms) record.terms = extra.terms;
   if (extra.daysOverdue !== undefined) {
     record.principal_interest_due = record.repayment_amount;
     record.penal_charges = penalty;
@@ -94,6 +105,9 @@ export const customers: readonly SeedCustomer[] = [
     37080,
     '2026-12-12',
     'Disbursed',
+    // Disbursed yesterday: inside the cooling-off period, so the repay page offers the exit. ₹36,000 at 0.2% a day
+    // for 15 days is the ₹37,080 due.
+    { terms: { disbursedDaysAgo: 1, loan_amount: 36000, roi: 0.2, days: 15 } },
   ),
   customer(
     'Farhan',
