@@ -1,6 +1,6 @@
 // The document body: HTML compiled at build time from our own Markdown. Links to our own pages go through the
 // client router, and tables too wide for the screen are marked so the page can show a scroll cue.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useOwnLinkClick } from '../../hooks/useOwnLinkClick.ts';
 
 export function markOverflowingTables(root: HTMLElement) {
@@ -13,10 +13,8 @@ export function markOverflowingTables(root: HTMLElement) {
  * `slug`: the document's: the browser's first page reads the body back from the elements so marked, in order,
  * instead of downloading it (content/policy-index.ts).
  */
-export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const followOwnLink = useOwnLinkClick();
-
+/** Marks the tables inside `ref` that are wider than the screen (a scroll cue), again whenever it resizes. */
+export function useTableOverflowCue(ref: RefObject<HTMLElement | null>, content: unknown) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -24,7 +22,14 @@ export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
     const observer = new ResizeObserver(() => markOverflowingTables(root));
     observer.observe(root);
     return () => observer.disconnect();
-  }, [html]);
+  }, [ref, content]);
+}
+
+export function PolicyBody({ html, slug }: { html: string; slug?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const followOwnLink = useOwnLinkClick();
+
+  useTableOverflowCue(ref, html);
 
   return (
     // The HTML is trusted: scripts/policies compiles it from the Markdown in client/content/policies during the

@@ -2,7 +2,7 @@
 // the deployment supplies (LENDING_PARTNERS_FILE), written into the page by the server, or read from
 // GET /api/lending-partners when the browser's router brought the visitor here (issue 45).
 import { useEffect, useRef, useState } from 'react';
-import { markOverflowingTables } from '../../components/policy/PolicyBody.tsx';
+import { useTableOverflowCue } from '../../components/policy/PolicyBody.tsx';
 import { usePageData } from '../../page-data.tsx';
 import type { PageDataSchema } from '../../lazy-page.tsx';
 import { site } from '../../../shared/site.ts';
@@ -73,14 +73,7 @@ export default function LendingPartnerRegister() {
   const register = useRegister();
   const ref = useRef<HTMLElement>(null);
   // The same scroll cue as the document's tables when the register is wider than the screen.
-  useEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    markOverflowingTables(root);
-    const observer = new ResizeObserver(() => markOverflowingTables(root));
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [register]);
+  useTableOverflowCue(ref, register);
   if (register === 'loading') return <p>{t.loading}</p>;
   if (register === 'failed') return <p className="alert alert-danger">{t.failed}</p>;
   const g = site.grievanceOfficer;
