@@ -133,7 +133,7 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
       answer: (_req, res, url) => {
         const match = findCustomer(url.searchParams.get('pancard') ?? '');
         if (!match) return sendJson(res, 200, { listTask: [] });
-        const { sur_name: _surname, ...item } = match;
+        const { sur_name: _surname, principal: _principal, ...item } = match;
         sendJson(res, 200, {
           listTask: [
             {

@@ -83,7 +83,7 @@ test('an overdue loan found by PAN explains its amount from the lending record',
   await expect(page.getByText('Why the amount due is higher')).toBeVisible();
   await expect(
     page.getByText(
-      'Amount due ₹12,360.00: principal and interest due ₹11,866.00; penal charges ₹494.00; 8 days overdue.',
+      'Amount due ₹12,360.00: principal and interest due ₹12,284.00; penal charges ₹76.00; 8 days overdue.',
     ),
   ).toBeVisible();
 });
