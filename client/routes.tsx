@@ -103,8 +103,9 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     // The gateway sends the borrower back with ?payment=failed|pending: the same notice for everyone, so each is
     // rendered once and cached; any other value renders per request.
-    perRequestQuery: ['payment'],
-    cachedQuery: ['payment=failed', 'payment=pending'],
+    // "Not you? / I'm done" sends every borrower to ?session=ended (issue 41): one notice, cached the same way.
+    perRequestQuery: ['payment', 'session'],
+    cachedQuery: ['payment=failed', 'payment=pending', 'session=ended'],
   },
   {
     path: '/apply-now',

@@ -68,6 +68,7 @@ import { LeadGuard } from './lead-link/lead-guard.ts';
 import { OneTimeCodes } from './otp/codes.ts';
 import { Sessions } from './otp/session.ts';
 import { otpRoutes } from './routes/otp.ts';
+import { sessionEndRoutes } from './routes/session-end.ts';
 import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
 import {
   MemoryRecentPayments,
@@ -322,6 +323,7 @@ export async function buildApp(
   await app.register(referenceRoutes, { lending });
   await app.register(productTermsRoutes);
   await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
+  await app.register(sessionEndRoutes, { sessions });
   await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
   await app.register(repaymentRoutes, { lending, config, redis, sessions, recentPayments });
   // One guard for every route taking a lead link, so an address's misses add up across them.
@@ -365,14 +367,19 @@ export async function buildApp(
     renderer,
     siteName: site.brand,
     assetVersions,
+    // By the path inside a language's route table: /order-confirmation and /hi/order-confirmation alike.
     pageData: {
-      // Only a payment the server verified is shown as paid (docs/decisions/0016).
-      [CONFIRMATION_PATH]: (request, query) =>
-        confirmedPayment(query, {
+      // Only a payment the server verified is shown as paid (docs/decisions/0016). Once it is, the repay session
+      // that paid it ends (issue 41): the next person on a shared phone needs a code of their own.
+      [CONFIRMATION_PATH]: async (request, query, reply) => {
+        const paid = await confirmedPayment(query, {
           store: transactionStore,
           key: paymentLinkKey,
           log: request.log,
-        }),
+        });
+        if (paid && sessions.read(request, 'repay')) sessions.clear(reply);
+        return paid;
+      },
     },
     clientConfig: {
       assetBaseUrl: config.assetBaseUrl,

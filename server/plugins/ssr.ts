@@ -13,8 +13,10 @@ import { accepts } from '../cache/encoded-json.ts';
 import { localePath, localeCodes, splitLocalePath, type LocaleCode } from '../../shared/locales.ts';
 import {
   cookieLanguage,
+  fromOurPage,
   hindiOffer,
   hrefQuery,
+  otherLanguageHref,
   prefersHindi,
   rememberLanguage,
 } from '../ssr/language.ts';
@@ -33,9 +35,14 @@ import type { Answerer, KnownAnswer } from './first-answers.ts';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
- * `query` is the request's query string as the page reads it.
+ * `query` is the request's query string as the page reads it; `reply` takes any header the lookup decides on (a
+ * cookie it ends).
  */
-export type PageDataLoader = (request: FastifyRequest, query: URLSearchParams) => Promise<unknown>;
+export type PageDataLoader = (
+  request: FastifyRequest,
+  query: URLSearchParams,
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 export interface SsrOptions {
   renderer: Renderer;
@@ -44,8 +51,9 @@ export interface SsrOptions {
   /** Content versions of public/ (server/asset-versions.ts), for the images and icons the head links. */
   assetVersions: AssetVersions;
   /**
-   * Per-request data for pages, by route path (client/page-data.tsx). Such a route is never cached and its
-   * answer is `no-store`: the data belongs to one request.
+   * Per-request data for pages, by route path inside a language's table (/order-confirmation serves
+   * /hi/order-confirmation too; client/page-data.tsx). Such a route is never cached and its answer is `no-store`:
+   * the data belongs to one request.
    */
   pageData?: Readonly<Record<string, PageDataLoader>>;
 }
@@ -256,15 +264,17 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const match = matched ?? mod.matchPage(pathname);
     const loader = given ? async () => given.value : opts.pageData?.[match.route.path];
     const [value] = await Promise.all([
-      loader?.(request, new URLSearchParams(query ?? '')),
+      loader?.(request, new URLSearchParams(query ?? ''), reply),
       match.route.page.preload(),
     ]);
     if (loader || given || personalQuery.test(query ?? ''))
       reply.header('cache-control', 'no-store');
+    // The URL as the page's router sees it: the path inside its language's table (the Hindi router's basename is
+    // /hi), so /hi/order-confirmation?txnid=… finds its data as /order-confirmation?txnid=… does.
     const pageData =
       value === undefined
         ? undefined
-        : { url: given ? localePath(locale, pathname) : request.url, value };
+        : { url: given || !query ? pathname : `${pathname}?${query}`, value };
     const nonce = reply.scriptNonce;
     const onError = (error: unknown) => request.log.error({ err: error }, 'render failed');
     const { head: h, tail: bare } = head(mod, locale, pathname, match, nonce, pageData);
@@ -341,9 +351,10 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   const secureCookie = clientConfig.publicBaseUrl.startsWith('https:');
 
   /**
-   * The language outside the page (decision 0048): remembers the language of the page sent in the cookie, and
-   * answers the offer of the Hindi page for an English page whose reader never chose and whose browser ranks
-   * Hindi first ('' otherwise). An English page's body then depends on those two headers: Vary says so.
+   * The language outside the page (decisions 0048, 0095): remembers the language of the page sent in the cookie,
+   * and answers the offer of the Hindi page for an English page whose reader never chose and whose browser ranks
+   * Hindi first, or who chose Hindi and came from outside our pages ('' otherwise). An English page's body then
+   * depends on those headers: Vary says so.
    */
   function language(
     request: FastifyRequest,
@@ -352,11 +363,18 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     query: string | undefined,
   ): string {
     const remembered = cookieLanguage(request.headers.cookie);
-    const cookie = rememberLanguage(locale, remembered, secureCookie);
+    const ours = fromOurPage(request.headers['sec-fetch-site']);
+    const cookie = rememberLanguage(locale, remembered, secureCookie, ours);
     if (cookie) setHeader('set-cookie', cookie);
     if (locale !== 'en') return '';
-    setHeader('vary', 'accept-encoding, accept-language, cookie');
-    if (remembered !== undefined || !prefersHindi(request.headers['accept-language'])) return '';
+    setHeader('vary', 'accept-encoding, accept-language, cookie, sec-fetch-site');
+    // Offered to a reader who chose Hindi and arrived from outside our pages, and to one who never chose whose
+    // browser ranks Hindi first.
+    const offer =
+      remembered === undefined
+        ? prefersHindi(request.headers['accept-language'])
+        : remembered === 'hi' && !ours;
+    if (!offer) return '';
     const pathname = request.url.split('?')[0]!;
     return hindiOffer(pathname, query);
   }
@@ -381,7 +399,12 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     const offer = page.status === 200 ? language(request, set, locale, query) : '';
     if (gzip) headers.set('content-encoding', 'gzip');
     // The language switch keeps the query without script too: spliced into the cached page (decision 0053).
-    const body = pageBody(page, gzip, { after: offer, switchQuery: hrefQuery(query) });
+    // The 404 page's link is the typed address in the other language (issue 41).
+    const switchQuery =
+      page.status === 404
+        ? otherLanguageHref(request.url.split('?', 1)[0]!, query)
+        : hrefQuery(query);
+    const body = pageBody(page, gzip, { after: offer, switchQuery });
     return { status: page.status, headers, body };
   }
 
