@@ -34,6 +34,8 @@ function policyPage(policy: PolicyRoute): LazyPage {
       const After = extra?.default;
       return {
         default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
+        // The status lookup posted without script comes back as this page with its answer (issue 41).
+        pageDataSchema: extra?.pageDataSchema,
       };
     },
     alsoLoads,

@@ -38,7 +38,7 @@ import type { BackoffPolicy } from './outbound/backoff.ts';
 import type { SmsOutcome } from './sms/sender.ts';
 import { noScriptFormRoutes } from './routes/no-script-forms.ts';
 import { privacyRequestRoutes } from './routes/privacy-requests.ts';
-import { complaintRoutes } from './routes/complaints.ts';
+import { complaintLookup, complaintRoutes } from './routes/complaints.ts';
 import { recordsPlugin } from './plugins/records.ts';
 import {
   developmentRenderer,
@@ -289,13 +289,23 @@ export async function buildApp(
   };
   await app.register(contactRoutes, contactOptions);
   await app.register(careersRoutes, careersOptions);
-  await app.register(noScriptFormRoutes, { contact: contactOptions, careers: careersOptions });
-  await app.register(privacyRequestRoutes, {
+  const privacyOptions = {
     lending: services.lending,
     rateLimit: config.rateLimits.forms,
     mail: { from: config.mail.from, to: config.mail.toGrievance },
+  };
+  const complaintOptions = {
+    rateLimit: config.rateLimits.lookup,
+    find: complaintLookup(app, { rateLimit: config.rateLimits.lookup, redis }),
+  };
+  await app.register(noScriptFormRoutes, {
+    contact: contactOptions,
+    careers: careersOptions,
+    privacy: privacyOptions,
+    complaints: complaintOptions,
   });
-  await app.register(complaintRoutes, { rateLimit: config.rateLimits.lookup, redis });
+  await app.register(privacyRequestRoutes, privacyOptions);
+  await app.register(complaintRoutes, complaintOptions);
 
   // Our HTTP API (DESIGN section 3).
   const transactionStore: TransactionStore = redis

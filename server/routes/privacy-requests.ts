@@ -6,7 +6,7 @@
 // system. The answer never says whether they matched (that would confirm who is a customer); the officer's mail
 // and the record say it, and the officer verifies further before acting. When the OTP session lands, pass
 // `verifiedMobile` (the session's mobile) and a request for that mobile needs no PAN (decision 0039).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../lending/client.ts';
 import { AppError } from '../errors.ts';
@@ -45,6 +45,45 @@ async function checkIdentity(
   }
 }
 
+/**
+ * Takes a request: its identity check, a reference number, the durable record and the grievance officer's mail.
+ * The JSON route and the page posted without script (no-script-forms.ts) both answer with its reference.
+ */
+export async function acceptPrivacyRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: PrivacyRequest,
+  opts: PrivacyRequestOptions,
+): Promise<{ reference: string }> {
+  const identity = await checkIdentity(request, body, opts);
+  const receivedAt = new Date();
+  const reference = await app.references.issue('privacy', receivedAt);
+  const id = app.spool.newId(receivedAt);
+  await app.records.write('privacy-requests', reference, {
+    reference,
+    receivedAt: receivedAt.toISOString(),
+    status: 'received',
+    ...body,
+    identity,
+    submission: id,
+  });
+  await app.spool.put(
+    'privacy',
+    id,
+    privacyRequestMessage(
+      body,
+      reference,
+      identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
+      { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
+    ),
+  );
+  request.log.info(
+    { submission: id, reference, kind: body.kind, identity },
+    'privacy request received',
+  );
+  return { reference };
+}
+
 export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> = async (
   app,
   opts,
@@ -75,38 +114,7 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const identity = await checkIdentity(request, body, opts);
-      const receivedAt = new Date();
-      const reference = await app.references.issue('privacy', receivedAt);
-      const id = app.spool.newId(receivedAt);
-      await app.records.write('privacy-requests', reference, {
-        reference,
-        receivedAt: receivedAt.toISOString(),
-        status: 'received',
-        ...body,
-        identity,
-        submission: id,
-      });
-      await app.spool.put(
-        'privacy',
-        id,
-        privacyRequestMessage(
-          body,
-          reference,
-          identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
-          {
-            from: opts.mail.from,
-            to: opts.mail.to,
-            id,
-            receivedAt,
-          },
-        ),
-      );
-      request.log.info(
-        { submission: id, reference, kind: body.kind, identity },
-        'privacy request received',
-      );
+      const { reference } = await acceptPrivacyRequest(app, request, request.body, opts);
       return reply.code(202).send({ reference });
     },
   );

@@ -15,6 +15,7 @@ export {
 
 /** The same mobile rule as the contact form the complaint came through. */
 export const complaintLookupSchema = z.object({ reference: complaintReference, mobile });
+export type ComplaintLookup = z.output<typeof complaintLookupSchema>;
 export const complaintParamsSchema = z.object({ reference: z.string().max(40) });
 /** The mobile is required: without it the lookup is refused (400), so the document says so. */
 export const complaintQuerySchema = z.object({ mobile: z.string().max(20) });

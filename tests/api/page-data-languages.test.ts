@@ -71,6 +71,43 @@ const cases: Record<string, (app: FastifyInstance, locale: LocaleCode) => Promis
     const sent = (data?.value as { sent?: { message?: string } } | undefined)?.sent?.message;
     return { url: page, html, shows: sent ?? 'the confirmation' };
   },
+  '/privacy-requests': async (_app, locale) => {
+    const page = localePath(locale, '/privacy-requests');
+    const res = await fetch(`${url}${page}`, {
+      method: 'POST',
+      headers: browser,
+      body: new URLSearchParams({
+        kind: 'access',
+        mobile: '9810012345',
+        pan: 'BQKPM4821K',
+        details: 'A copy of my data, please.',
+      }),
+    });
+    const html = await res.text();
+    return { url: page, html, shows: `<strong>${/PRQ-\d{4}-\d{6}/.exec(html)?.[0]}</strong>` };
+  },
+  '/grievance-redressal': async (_app, locale) => {
+    const contact = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({
+        name: 'Rahul Verma',
+        phone: '9811122233',
+        email: 'rahul.verma@example.in',
+        category: 'Complaint',
+        subject: 'Charged twice',
+        message: 'My repayment was taken twice.',
+      }),
+    });
+    const { reference } = (await contact.json()) as { reference: string };
+    const page = localePath(locale, '/grievance-redressal');
+    const res = await fetch(`${url}${page}`, {
+      method: 'POST',
+      headers: browser,
+      body: new URLSearchParams({ reference, mobile: '9811122233' }),
+    });
+    return { url: page, html: await res.text(), shows: `<dd>${reference}<!-- -->:` };
+  },
 };
 
 const DATA = /<script type="application\/json" id="page-data">(.*?)<\/script>/s;

@@ -49,7 +49,7 @@ t.test(
         'the repay and apply sessions and their flags',
       );
       t.match(
-        [res.headers['set-cookie']].flat().find((c) => c.startsWith('rf_repay=')),
+        [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('rf_repay=')),
         'HttpOnly',
       );
       const page = await app.inject({ url: repay });

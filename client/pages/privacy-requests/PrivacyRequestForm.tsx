@@ -1,5 +1,6 @@
 // The privacy request form: kind, mobile, PAN (until one-time codes exist) and details, checked with the endpoint's
-// schema, sent as JSON; the answer is a reference number.
+// schema, sent as JSON; the answer is a reference number. Without script it posts to its own page, which the
+// server renders with the reference or the messages (decision 0040, issue 41): nothing goes in the address bar.
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { MobileInput } from '../../components/MobileInput.tsx';
@@ -10,6 +11,8 @@ import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
 import { messages } from '../../../shared/messages.ts';
+import { useFormResult } from '../../hooks/useFormResult.ts';
+import { buildLocale } from '../../locale.ts';
 import { privacyDetailsMax, privacyRequestKinds } from '../../../shared/privacy-request-terms.ts';
 
 // The schemas load when the form is first used, not with the page (decision 0045).
@@ -21,11 +24,14 @@ const empty: Record<Field, string> = { kind: '', mobile: '', pan: '', details: '
 const order: Field[] = ['kind', 'mobile', 'pan', 'details'];
 
 export function PrivacyRequestForm() {
-  const form = useSchemaForm(requestSchema, empty);
+  const answered = useFormResult('privacy');
+  const form = useSchemaForm(requestSchema, empty, answered);
   const { status, formRef, field, submitWith, sending, failure } = useFormSend<string>({
     form,
     idPrefix: 'privacy',
     order,
+    answered,
+    sentFromServer: (sent) => sent.reference ?? '',
   });
 
   const onSubmit = submitWith({
@@ -72,7 +78,15 @@ export function PrivacyRequestForm() {
   }
 
   return (
-    <form ref={formRef} className="privacy-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="privacy-form"
+      noValidate
+      onSubmit={onSubmit}
+      method="post"
+      action={`${buildLocale.basePath}/privacy-requests`}
+      encType="application/x-www-form-urlencoded"
+    >
       <FailedAlert message={failure} />
       <FormField {...field('kind', copy.kindLabel)}>
         <select {...form.bind('kind')}>
