@@ -11,6 +11,8 @@ import { consentCopy } from '../../shared/schemas/consent-copy.ts';
 import { consentCopy as consentCopyHi } from '../../shared/schemas/consent-copy.hi.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { upstreamText } from '../language/translate.ts';
+import { upstreamMessages } from '../../shared/upstream-messages.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
@@ -140,7 +142,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       const result = await lending.saveLendingPage(payload, { requestId: request.id });
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
-        throw new AppError(502, result.message || applyMessages.submitFailed);
+        throw new AppError(
+          502,
+          result.message ? upstreamText(result.message, language) : applyMessages.submitFailed,
+        );
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
       // Stored durably before the answer, sent by the outbox's worker afterwards, to the mobile this session
@@ -154,9 +159,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
             'SMS could not be stored in the outbox',
           ),
         );
-      return reply
-        .code(201)
-        .send({ message: result.message || 'Application submitted successfully' });
+      return reply.code(201).send({
+        message: upstreamText(result.message || upstreamMessages.applicationSubmitted, language),
+      });
     },
   );
 };

@@ -8,6 +8,8 @@ import { IdentifierLimiter } from '../identifier-limit.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import type { LeadGuard } from '../lead-link/lead-guard.ts';
 import { sanitizeLeadInfoHtml } from '../sanitize/lead-info-html.ts';
+import { leadInfoInLanguage } from '../language/lead-info-words.ts';
+import { answerLanguage } from '../language/answer-language.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { messages } from '../../shared/messages.ts';
 import { kycMessages } from '../../shared/kyc-messages.ts';
@@ -97,7 +99,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
       const leadId = await leads.leadIdOf(request, body.refstr);
       await perPan.take(body.pan);
       const html = await lending.getLeadInfo(leadId, body.pan, { requestId: request.id });
-      return { html: sanitizeLeadInfoHtml(html) };
+      return { html: leadInfoInLanguage(sanitizeLeadInfoHtml(html), answerLanguage(request)) };
     },
   );
 };
