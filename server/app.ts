@@ -69,6 +69,8 @@ import { OneTimeCodes } from './otp/codes.ts';
 import { Sessions } from './otp/session.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { sessionEndRoutes } from './routes/session-end.ts';
+import { applyNoScriptRoutes, codeStepNoScript } from './routes/apply-no-script.ts';
+import { assetUrl } from '../shared/asset-url.ts';
 import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
 import {
   MemoryRecentPayments,
@@ -334,6 +336,9 @@ export async function buildApp(
   await app.register(productTermsRoutes);
   await app.register(otpRoutes, { lending, sms, config, codes, sessions, siteName: site.brand });
   await app.register(sessionEndRoutes, { sessions });
+  await app.register(applyNoScriptRoutes, {
+    logoUrl: assetUrl(config.assetBaseUrl, 'img/logo.svg', assetVersions),
+  });
   await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
   await app.register(repaymentRoutes, { lending, config, redis, sessions, recentPayments });
   // One guard for every route taking a lead link, so an address's misses add up across them.
@@ -391,6 +396,9 @@ export async function buildApp(
         return paid;
       },
     },
+    // Without script the one-time-code step cannot run: these pages say so, with our phone and hours (issue 41).
+    bodyStart: (path, locale) =>
+      path === '/apply-now' || path === '/repay-loan' ? codeStepNoScript(locale) : undefined,
     clientConfig: {
       assetBaseUrl: config.assetBaseUrl,
       publicBaseUrl: config.publicBaseUrl,

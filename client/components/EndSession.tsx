@@ -2,7 +2,7 @@
 // plain form post (server/routes/session-end.ts), so it works without script; with script it also makes this tab
 // forget what it searched, before the browser follows the post to the repay page.
 import { buildLocale } from '../locale.ts';
-import { endSessionCopy } from './strings.ts';
+import { endSessionCopy } from './journey-strings.ts';
 import './end-session.css';
 
 /** What a repay tab remembers it searched (client/pages/repay/useLoanLookup.ts): this tab only, never a URL. */

@@ -38,9 +38,3 @@ export const carouselCopy: Translation<typeof En.carouselCopy> = {
   next: 'अगली स्लाइड',
   show: (n, count) => `${count} में से स्लाइड ${n} दिखाएँ`,
 };
-
-export const endSessionCopy: Translation<typeof En.endSessionCopy> = {
-  lead: 'किसी और के फ़ोन या साझा कंप्यूटर पर हैं?',
-  button: 'आप नहीं हैं? / काम हो गया',
-  hint: 'इस डिवाइस पर यह सत्र तुरंत बंद हो जाएगा: अगले व्यक्ति को अपना कोड लेना होगा।',
-};

@@ -39,10 +39,3 @@ export const carouselCopy = {
   next: 'Next slide',
   show: (n: number, count: number) => `Show slide ${n} of ${count}`,
 } as const;
-
-/** "Not you? / I'm done" (issue 41): on every page that shows someone's loan or payment. */
-export const endSessionCopy = {
-  lead: 'On a shared phone or computer?',
-  button: 'Not you? / I’m done',
-  hint: 'Ends this session on this device at once: the next person needs a code of their own.',
-} as const;

@@ -56,6 +56,11 @@ export interface SsrOptions {
    * the data belongs to one request.
    */
   pageData?: Readonly<Record<string, PageDataLoader>>;
+  /**
+   * HTML at the start of a page's body, outside the app, by route path inside a language's table (the notice
+   * shown without script on the pages whose code step needs it, issue 41): no byte of it in the browser bundle.
+   */
+  bodyStart?: (path: string, locale: LocaleCode) => string | undefined;
 }
 
 declare module 'fastify' {
@@ -163,6 +168,7 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         styles: res.styles,
         devHead: res.devHead?.(nonce),
         organizationJsonLd: mod.organizationJsonLd,
+        bodyStart: opts.bodyStart?.(match.route.path, locale),
       }),
       tail: documentTail(res),
     };

@@ -19,6 +19,7 @@ import { site } from '../../shared/site.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { messages } from '../../shared/messages.ts';
 import { otpMessages } from '../../shared/otp-messages.ts';
+import { codeStepWords } from './apply-no-script.ts';
 import {
   paymentReceived,
   paymentUnconfirmedHint,
@@ -72,6 +73,8 @@ function pageWordsIn(locale: LocaleCode) {
     lang: locales[locale].htmlLang,
     words: locale === 'hi' ? hindi.serverMessages : serverMessages,
     unconfirmedHint: locale === 'hi' ? hindi.paymentUnconfirmedHint : paymentUnconfirmedHint,
+    // The search posted without script reaches Pay Now with no session (issue 41): why, and whom to call.
+    codeStepHint: codeStepWords(locale),
     repayHref: localePath(locale, '/repay-loan'),
   };
 }
@@ -115,6 +118,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       lang: p.lang,
       title: problem.status === 401 ? p.words.verifyItIsYou : p.words.paymentNotStarted,
       message: problem.status === 422 ? (problem.errors?.query ?? problem.detail) : problem.detail,
+      ...(problem.status === 401 ? { hint: p.codeStepHint } : {}),
       logoUrl,
       link: backTo(p),
     });

@@ -1,7 +1,7 @@
 // A form posted without script (issue 19 item 8): the server renders the form's page with this as page data,
 // either the confirmation or the values sent and a message per field. The page parses it before use.
 import { z } from 'zod';
-import { complaintStatusSchema } from './complaint.ts';
+import { complaintStatusSchema } from './complaint-status.ts';
 
 export const formResultSchema = z.object({
   /** Contact, careers, a privacy request (issue 18), the complaint status lookup (issue 41). */

@@ -75,7 +75,9 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
       {state.kind === 'code' ? (
         <otpStep.Part
           key={state.identifier}
-          sentText={`${copy.codeSent} (${state.maskedMobile}).`}
+          sentText={
+            state.maskedMobile ? `${copy.codeSent} (${state.maskedMobile}).` : `${copy.codeSent}.`
+          }
           resendAfterSeconds={state.resendAfterSeconds}
           onVerify={verify}
           onResend={resend}
