@@ -10,13 +10,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three workers on two cores: much of each test is waiting on the browser and the server (0054).
+  // Three workers on two cores: much of each test is waiting on the browser and the server (0115).
   workers: 3,
   // One retry, so a test that fails once and then passes is reported as flaky (npm test names it) rather than failed.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Workers take tests in project order, then file order: the page-layout sweep (four tests of 15 or 16 pages
-  // at two widths, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0055).
+  // at two widths, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0116).
   projects: [
     { name: 'layout', testMatch: 'responsive.spec.ts' },
     { name: 'e2e', testIgnore: 'responsive.spec.ts' },
@@ -28,7 +28,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       // Debian's headless shell (Chromium's old headless mode, without the full browser's UI layers): the same
-      // Blink and V8 as /usr/bin/chromium for about a fifth less CPU a test (0068); npm test installs it.
+      // Blink and V8 as /usr/bin/chromium for about a fifth less CPU a test (0129); npm test installs it.
       executablePath:
         process.env.CHROMIUM_PATH ??
         (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),

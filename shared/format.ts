@@ -2,7 +2,7 @@
 //
 // The common cases are written out by hand rather than asked of Intl: a page's first Intl object costs the browser
 // its ICU set-up, 170-690 ms of main thread at Lighthouse's 4x CPU slowdown before the calculator on / can hydrate (decision
-// 0073). Each hand path gives Intl's answer exactly (tests/unit/format.test.ts compares them on random input);
+// 0132). Each hand path gives Intl's answer exactly (tests/unit/format.test.ts compares them on random input);
 // what it does not cover (not finite, beyond 10^15, a year outside 1000-9999) still goes to Intl.
 
 let inr0: Intl.NumberFormat | undefined;

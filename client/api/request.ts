@@ -15,7 +15,7 @@ export type ApiResult<T> =
 
 /**
  * The shared schema of a successful answer, or a function that imports it: zod then loads with the first call
- * instead of in the page's first load (decision 0045). The import runs beside the request, not after it.
+ * instead of in the page's first load (decision 0113). The import runs beside the request, not after it.
  */
 export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
 

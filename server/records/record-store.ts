@@ -4,7 +4,7 @@
 import { mkdir, open, readFile, readdir } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { writeDurably } from '../spool/durable-file.ts';
+import { writeDurably } from './durable-file.ts';
 
 export const recordKinds = ['consents', 'complaints', 'privacy-requests'] as const;
 export type RecordKind = (typeof recordKinds)[number];

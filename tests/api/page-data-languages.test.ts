@@ -7,7 +7,7 @@ import { startApp } from '../helpers/app.ts';
 import { pagesReadingData } from '../helpers/route-table.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';
 import { careersForm, pdf, validApplication } from '../helpers/resume-files.ts';
-import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
+import { MemoryRecentPayments } from '../../server/features/repay/recent-payments.ts';
 import { localeCodes, localePath, type LocaleCode } from '../../shared/locales.ts';
 
 const { app, url } = await startApp(

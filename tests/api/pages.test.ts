@@ -29,7 +29,7 @@ for (const path of pagePaths) {
 t.test('an unknown path answers 404 with the rendered 404 page', async (t) => {
   const res = await app.inject({ url: '/no-such-page' });
   t.equal(res.statusCode, 404);
-  // Its heading, as tests/e2e/routes.spec.ts read it in the browser (0072); the layout sweep loads and hydrates it.
+  // Its heading, as tests/e2e/routes.spec.ts read it in the browser (0131); the layout sweep loads and hydrates it.
   t.same(
     [...res.body.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => m[1]),
     ['404 - Page Not Found'],
@@ -201,7 +201,7 @@ t.test(
     const page = await app.inject({ url: '/about-us' });
     for (const name of documentOnly) t.ok(page.headers[name], `a page keeps ${name}`);
     const answers = [
-      await app.inject({ url: '/api/states' }), // from memory once loaded (plugins/first-answers.ts)
+      await app.inject({ url: '/api/states' }), // from memory once loaded (http/first-answers.ts)
       await app.inject({ url: '/api/states' }),
       await app.inject({ url: '/api/no-such-endpoint' }),
       await app.inject({ method: 'POST', url: '/api/otp', payload: {} }),

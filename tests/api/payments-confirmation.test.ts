@@ -1,8 +1,8 @@
 // Where a gateway callback sends the borrower, rendered by the server: /order-confirmation shows a transaction ID
 // and amount only for a payment we verified, and /repay-loan shows the failure notice without script.
 import t from 'tap';
-import { confirmationKey, confirmationLocation } from '../../server/payments/confirmation.ts';
-import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
+import { confirmationKey, confirmationLocation } from '../../server/features/repay/confirmation.ts';
+import { MemoryRecentPayments } from '../../server/features/repay/recent-payments.ts';
 import { startApp } from '../helpers/app.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';
 

@@ -2,7 +2,7 @@
 // any other, or after a restart; per-identifier limits count across them all.
 import t from 'tap';
 import { Redis } from 'ioredis';
-import { transactionKey } from '../../server/payments/shared-transactions.ts';
+import { transactionKey } from '../../server/features/repay/shared-transactions.ts';
 import { startApp, waitForLog, type TestApp } from '../helpers/app.ts';
 import {
   initiate,
@@ -53,6 +53,7 @@ async function run() {
       PAYU_KEY: gateway.key,
       PAYU_SALT: gateway.salt,
       LENDING_API_URL: sandbox.lendingUrl,
+      SANDBOX_SIMULATE: 'sms',
       REFSTR_UNSIGNED: 'allow',
     });
     await waitForLog(app, 'redis connected');

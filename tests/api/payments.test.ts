@@ -1,7 +1,7 @@
 import t from 'tap';
 import { createHash } from 'node:crypto';
 import { startApp } from '../helpers/app.ts';
-import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
+import { MemoryRecentPayments } from '../../server/features/repay/recent-payments.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import {
   initiate,

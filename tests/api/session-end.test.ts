@@ -4,7 +4,7 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';
-import { MemoryRecentPayments } from '../../server/payments/recent-payments.ts';
+import { MemoryRecentPayments } from '../../server/features/repay/recent-payments.ts';
 
 const { app } = await startApp(t, {
   RATE_LIMIT_LOOKUP: '1000',

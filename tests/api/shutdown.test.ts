@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { sampleWebm } from '../../server/upstreams/sandbox/sample-webm.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { drip, open } from '../attack/raw-client.ts';
 import { multipart } from '../helpers/multipart.ts';
 
@@ -112,6 +112,7 @@ t.test(
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: String(drainMs),
       LENDING_API_URL: lending.lendingUrl,
+      SANDBOX_SIMULATE: 'payments,sms',
       REFSTR_UNSIGNED: 'allow',
       OTP_SECRET: 'a test secret of at least thirty-two characters',
     });
@@ -205,7 +206,7 @@ t.test(
       steps,
       ['shutting down', 'draining', 'cut', 'shut down'],
       'cut after the listener closed, and then the onClose hooks (SMS outbox, mail worker) ran to "shut down"',
-      // On a failure, the last lines with their times: this order failed about once in 18 runs beside e2e (0070).
+      // On a failure, the last lines with their times: this order failed about once in 18 runs beside e2e (0125).
       { lastLines: server.logs.slice(-8).map((l) => `${String(l.time)} ${l.level} ${l.msg}`) },
     );
     t.equal(
@@ -225,7 +226,7 @@ t.test(
   },
 );
 
-// One server for two checks that need nothing else of it: a server of its own cost about 3.5 CPU-s (0074).
+// One server for two checks that need nothing else of it: a server of its own cost about 3.5 CPU-s (0133).
 t.test(
   'SIGINT shuts down the same way and exits 0; with no upstream configured the start-up line says sandbox',
   async (t) => {

@@ -5,9 +5,9 @@ import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
-import { leadInfoInLanguage } from '../../server/language/lead-info-words.ts';
-import { upstreamText } from '../../server/language/translate.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
+import { leadInfoInLanguage } from '../../server/http/language/lead-info-words.ts';
+import { upstreamText } from '../../server/http/language/translate.ts';
 
 const { app } = await startApp(t, {
   RATE_LIMIT_APPLICATIONS: '1000',

@@ -25,7 +25,7 @@ if (kind === 'sink') {
     const { default: pino } = await import('pino');
     // The floor's nonces come from the site's own pool (the cheapest way we know), in the build the bench runs.
     const { nextNonce } = await import(
-      pathToFileURL(resolve('dist/node/server/plugins/security.js')).href
+      pathToFileURL(resolve('dist/node/server/http/security.js')).href
     );
     const log = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 });
     // BENCH_BYTES: a JSON list of { name, file, type, encoding, headers? } the bench wrote before starting this

@@ -150,7 +150,7 @@ export async function throughputBench() {
       },
       {
         line: 'JSON /api/states, floor',
-        means: `the same, against the least a server could do and still do what every answer of ours must (bare.mjs floorRoute): the site's headers with a fresh CSP nonce and request id each, and an access-log line per answer, in a process of its own; what the site costs beyond that (the same route inside the site's process costs about a third more: decision 0081)`,
+        means: `the same, against the least a server could do and still do what every answer of ours must (bare.mjs floorRoute): the site's headers with a fresh CSP nonce and request id each, and an access-log line per answer, in a process of its own; what the site costs beyond that (the same route inside the site's process costs about a third more: decision 0137)`,
         target: [`${site.origin}/api/states`, 50],
         base: [`${bytes.origin}/floor/states-with-headers`, 50],
       },

@@ -8,7 +8,7 @@ import {
   SharedTransactionStore,
   lockKey,
   transactionKey,
-} from '../../server/payments/shared-transactions.ts';
+} from '../../server/features/repay/shared-transactions.ts';
 import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 
 const tx = (txnid: string) => ({ txnid, amount: '10.00', leadId: '1', loanNo: 'L1' });

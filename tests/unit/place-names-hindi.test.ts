@@ -4,7 +4,7 @@
 import t from 'tap';
 import { placeLabel as hindi } from '../../client/content/place-names.hi.ts';
 import { placeLabel as english } from '../../client/content/place-names.ts';
-import { places } from '../../server/sandbox/seed/places.ts';
+import { places } from '../../server/upstreams/sandbox/seed/places.ts';
 
 t.test('every seeded state and city has its Devanagari name in Hindi', async (t) => {
   const names = places.flatMap((p) => [p.state, ...Object.keys(p.cities)]);

@@ -1,7 +1,7 @@
 // The sandbox's sample loans (issue 41): an overdue loan is past its own due date by the days it says, and its
 // penal charge is the published one (shared/product-terms.ts) for those days; no loan on time is past due.
 import t from 'tap';
-import { customersOn } from '../../server/sandbox/seed/customers.ts';
+import { customersOn } from '../../server/upstreams/sandbox/seed/customers.ts';
 import { productTerms } from '../../shared/product-terms.ts';
 
 const dayMs = 86_400_000;

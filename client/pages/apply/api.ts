@@ -4,7 +4,7 @@ import type { ApplyForm } from '../../../shared/schemas/apply.ts';
 import { applyMessages } from '../../../shared/apply-messages.ts';
 import { ApiFailure, requestJson, unwrap, type ApiResult } from '../../api/request.ts';
 
-// The answers' schemas are imported with the first call, not with the page (decision 0057).
+// The answers' schemas are imported with the first call, not with the page (decision 0118).
 const lists = () => import('../../../shared/schemas/reference.ts');
 const stateListSchema = () => lists().then((m) => m.stateListSchema);
 const cityListSchema = () => lists().then((m) => m.cityListSchema);

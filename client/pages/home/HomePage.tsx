@@ -7,7 +7,8 @@ import { IconCard } from '../../components/IconCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { HomeHero } from './HomeHero.tsx';
-import { ELIGIBILITY_HEADING_ID, HomePart, loadHomeParts } from './home-parts.tsx';
+import { HomePart, loadHomeParts } from './home-parts.tsx';
+import { ELIGIBILITY_HEADING_ID } from './home-ids.ts';
 import { LoanCalculator } from './LoanCalculator.tsx';
 import './home.css';
 

@@ -18,7 +18,7 @@ import { buildLocale } from '../../locale.ts';
 // Posted without script, the grievance page is rendered with the lookup's answer (decision 0040).
 export { formResultSchema as pageDataSchema } from '../../hooks/useFormResult.ts';
 
-// The schemas load when the form is first used, not with the page (decision 0045).
+// The schemas load when the form is first used, not with the page (decision 0113).
 const schemas = () => import('../../../shared/schemas/complaint.ts');
 const lookupSchema = () => schemas().then((m) => m.complaintLookupSchema);
 

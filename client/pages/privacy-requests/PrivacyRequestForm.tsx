@@ -15,7 +15,7 @@ import { useFormResult } from '../../hooks/useFormResult.ts';
 import { buildLocale } from '../../locale.ts';
 import { privacyDetailsMax, privacyRequestKinds } from '../../../shared/privacy-request-terms.ts';
 
-// The schemas load when the form is first used, not with the page (decision 0045).
+// The schemas load when the form is first used, not with the page (decision 0113).
 const schemas = () => import('../../../shared/schemas/privacy-request.ts');
 const requestSchema = () => schemas().then((m) => m.privacyRequestSchema);
 

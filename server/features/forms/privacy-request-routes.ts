@@ -1,0 +1,121 @@
+// POST /api/privacy-requests: a borrower's request under the DPDP Act 2023 (access, correct, erase, withdraw a
+// consent, nominate). 202 with a reference number once the request is in our durable store and in the mail spool
+// for the grievance officer.
+//
+// Identity: until one-time codes exist the request carries the PAN, checked against the mobile in the lending
+// system. The answer never says whether they matched (that would confirm who is a customer); the officer's mail
+// and the record say it, and the officer verifies further before acting. When the OTP session lands, pass
+// `verifiedMobile` (the session's mobile) and a request for that mobile needs no PAN (decision 0039).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LendingClient } from '../../upstreams/lending/client.ts';
+import { AppError } from '../../errors.ts';
+import { privacyRequestMessage } from './mail-compose.ts';
+import { messages } from '../../../shared/messages.ts';
+import { serverMessages } from '../../../shared/server-messages.ts';
+import {
+  privacyRequestAcceptedSchema,
+  privacyRequestSchema,
+  type IdentityCheck,
+  type PrivacyRequest,
+} from '../../../shared/schemas/privacy-request.ts';
+import { json, problem } from '../../http/openapi/responses.ts';
+
+export interface PrivacyRequestOptions {
+  lending: LendingClient;
+  rateLimit: number;
+  mail: { from: string; to: string };
+  /** The mobile a one-time-code session proved, when there is one (the OTP work plugs in here). */
+  verifiedMobile?: (request: FastifyRequest) => Promise<string | undefined>;
+}
+
+async function checkIdentity(
+  request: FastifyRequest,
+  body: PrivacyRequest,
+  opts: PrivacyRequestOptions,
+): Promise<IdentityCheck | 'one-time-code'> {
+  if (opts.verifiedMobile && (await opts.verifiedMobile(request)) === body.mobile)
+    return 'one-time-code';
+  if (!body.pan) throw new AppError(422, serverMessages.correctFields, { pan: messages.required });
+  try {
+    const customer = await opts.lending.oldUserHistory(body.pan, { requestId: request.id });
+    return customer && customer.mobile === body.mobile ? 'mobile-and-pan-match' : 'no-match';
+  } catch {
+    return 'not-checked';
+  }
+}
+
+/**
+ * Takes a request: its identity check, a reference number, the durable record and the grievance officer's mail.
+ * The JSON route and the page posted without script (no-script-forms.ts) both answer with its reference.
+ */
+export async function acceptPrivacyRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: PrivacyRequest,
+  opts: PrivacyRequestOptions,
+): Promise<{ reference: string }> {
+  const identity = await checkIdentity(request, body, opts);
+  const receivedAt = new Date();
+  const reference = await app.references.issue('privacy', receivedAt);
+  const id = app.spool.newId(receivedAt);
+  await app.records.write('privacy-requests', reference, {
+    reference,
+    receivedAt: receivedAt.toISOString(),
+    status: 'received',
+    ...body,
+    identity,
+    submission: id,
+  });
+  await app.spool.put(
+    'privacy',
+    id,
+    privacyRequestMessage(
+      body,
+      reference,
+      identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
+      { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
+    ),
+  );
+  request.log.info(
+    { submission: id, reference, kind: body.kind, identity },
+    'privacy request received',
+  );
+  return { reference };
+}
+
+export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/api/privacy-requests',
+    {
+      config: {
+        accepts: ['application/json'],
+        rateLimit: { max: opts.rateLimit, timeWindow: '1 minute' },
+      },
+      schema: {
+        summary:
+          'Ask to access, correct or erase personal data, withdraw a consent or nominate someone (DPDP Act 2023); answered with a reference number',
+        tags: ['forms'],
+        body: privacyRequestSchema,
+        response: {
+          202: json(
+            'Stored durably and sent to the grievance officer',
+            privacyRequestAcceptedSchema,
+          ),
+          403: problem('Sent from another site'),
+          415: problem('Not JSON'),
+          422: problem('Field errors in `errors`, one message per field'),
+          429: problem('Too many requests from this address; see Retry-After'),
+          503: problem('No reference number could be issued just now'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { reference } = await acceptPrivacyRequest(app, request, request.body, opts);
+      return reply.code(202).send({ reference });
+    },
+  );
+};

@@ -1,0 +1,35 @@
+// The language outside the page (decisions 0048, 0099): remembers the language of the page sent in the cookie, and
+// answers the offer of the Hindi page for an English page whose reader never chose and whose browser ranks Hindi
+// first, or who chose Hindi and came from outside our pages ('' otherwise). An English page's body then depends on
+// those headers: Vary says so.
+import type { FastifyRequest } from 'fastify';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import {
+  cookieLanguage,
+  fromOurPage,
+  hindiOffer,
+  prefersHindi,
+  rememberLanguage,
+} from '../../http/language/page-language.ts';
+
+export function outsideLanguage(
+  request: FastifyRequest,
+  setHeader: (name: string, value: string) => unknown,
+  locale: LocaleCode,
+  query: string | undefined,
+  secureCookie: boolean,
+): string {
+  const remembered = cookieLanguage(request.headers.cookie);
+  const ours = fromOurPage(request.headers['sec-fetch-site']);
+  const cookie = rememberLanguage(locale, remembered, secureCookie, ours);
+  if (cookie) setHeader('set-cookie', cookie);
+  if (locale !== 'en') return '';
+  setHeader('vary', 'accept-encoding, accept-language, cookie, sec-fetch-site');
+  const offer =
+    remembered === undefined
+      ? prefersHindi(request.headers['accept-language'])
+      : remembered === 'hi' && !ours;
+  if (!offer) return '';
+  const pathname = request.url.split('?')[0]!;
+  return hindiOffer(pathname, query);
+}
