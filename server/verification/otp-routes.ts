@@ -113,7 +113,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
       reply
         .code(202)
         .header('cache-control', 'no-store')
-        .send({ maskedMobile: maskMobileTail(shownTail), resendAfterSeconds });
+        .send({ maskedMobile: shownTail && maskMobileTail(shownTail), resendAfterSeconds });
       // Handed to the outbox after the answer, not awaited (decision 0092): storing an SMS took a customer's answer
       // 4 ms longer than a stranger's, which told them apart. A crash in between loses this one code, which expires
       // in 5 minutes anyway; the borrower asks again. A failure to store is logged, never the code itself.
