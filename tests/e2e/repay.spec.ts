@@ -180,7 +180,8 @@ test('Pay Now, the gateway, Pay: the confirmation, then the loan shows the payme
   // payment is shown and Pay Now is gone (issue 19 item 1).
   await openRepay(page);
   await expect(loanTable(page)).toHaveCount(0);
-  await findLoan(page, '9847023456', '9847023456');
+  // By PAN: the mobile's own code was asked for a moment ago, and a second one must wait.
+  await findLoan(page, 'CVLPN5532D', '9847023456');
   await expect(
     page.getByText(
       new RegExp(
