@@ -36,8 +36,7 @@ export function Header() {
         {/* A plain link, not the router's: the other language is another build, loaded afresh. */}
         <a
           className="lang-switch"
-          // Leading slashes collapse to one: a typed //host/x must never become a link to another host.
-          href={localePath(other.code, location.pathname.replace(/^\/+/, '/')) + location.search}
+          href={localePath(other.code, location.pathname) + location.search}
           hrefLang={other.htmlLang}
           lang={other.htmlLang}
           onClick={switchLanguage}

@@ -168,6 +168,13 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (hot) return sendCached(request, reply, hot, query);
 
     if (isApiPath(pathname)) throw new AppError(404, serverMessages.noSuchEndpoint);
+    // A page path with doubled slashes goes to its single-slash spelling first: rendered as typed, the page's
+    // language switch would link //host/x, another host (issue 41).
+    if (pathname.includes('//'))
+      return reply.redirect(
+        pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') + redirectQuery(query),
+        301,
+      );
     // The language is the path's first segment (/hi); the rest is matched in that language's route table.
     const { locale, path } = splitLocalePath(pathname);
     const mod = await renderer.load(locale);
