@@ -31,6 +31,8 @@ export interface LazyPage extends RoutePage {
    * undefined when it does not parse or the page reads none.
    */
   readData(value: unknown): Promise<unknown>;
+  /** Whether the page renders data the server looks up or makes for one request (it exports pageDataSchema). */
+  readsData(): Promise<boolean>;
 }
 
 export type PageDataSchema = () => Promise<z.ZodType>;
@@ -61,6 +63,7 @@ export function lazyPage(
     preload,
     loaded: () => code.current()?.default,
     reset: code.reset,
+    readsData: async () => (await code.load()).pageDataSchema !== undefined,
     readData: async (value: unknown) => {
       const dataSchema = (await code.load()).pageDataSchema;
       if (!dataSchema) return undefined;

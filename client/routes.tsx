@@ -48,6 +48,8 @@ function policyPage(policy: PolicyRoute): LazyPage {
       const After = extra?.default;
       return {
         default: () => <PolicyPage document={document} after={After ? <After /> : undefined} />,
+        // The status lookup posted without script comes back as this page with its answer (issue 41); the
+        // register reads the deployment's rows from its page data (issue 45).
         pageDataSchema:
           extra && 'pageDataSchema' in extra ? (extra.pageDataSchema as PageDataSchema) : undefined,
       };
@@ -119,8 +121,9 @@ export const routes: readonly ClientRoute[] = [
     cache: 'static',
     // The gateway sends the borrower back with ?payment=failed|pending: the same notice for everyone, so each is
     // rendered once and cached; any other value renders per request.
-    perRequestQuery: ['payment'],
-    cachedQuery: ['payment=failed', 'payment=pending'],
+    // "Not you? / I'm done" sends every borrower to ?session=ended (issue 41): one notice, cached the same way.
+    perRequestQuery: ['payment', 'session'],
+    cachedQuery: ['payment=failed', 'payment=pending', 'session=ended'],
   },
   {
     path: '/apply-now',

@@ -3,6 +3,9 @@
 
 export const pageMessages = {
   notFound: '404 - Page Not Found',
+  notFoundHelp: 'The page you are looking for may have moved. These might help:',
+  notFoundApply: 'Apply Now',
+  notFoundRepay: 'Repay Your Loan',
   blogNotFound: 'Blog not found',
   orderThanksTitle: 'Thank You!',
   orderThanksMessage:

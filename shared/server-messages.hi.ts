@@ -44,6 +44,10 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
 export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
   `अगर आपके खाते से पैसे कट गए हैं, तो ${email} पर लिखें, हम बैंक से इसकी जाँच करेंगे।${txnid ? ` लेन-देन आईडी ${txnid} ज़रूर बताएँ।` : ''}`;
 
+export const codeStepNeedsScript = (phone: string, hours: string) =>
+  `आवेदन करने और अपना लोन देखने से पहले आपके मोबाइल पर एक बार का कोड भेजा जाता है, और इस चरण के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है या लोड नहीं हुआ। उसे चालू करके फिर कोशिश करें, या हमें ${phone} पर कॉल करें (${hours}), हम आपकी मदद करेंगे।`;
+export const applyNeedsScriptTitle = 'आवेदन के लिए JavaScript चाहिए';
+
 export const sendAs = (types: string) => `इसे ${types} के रूप में भेजें।`;
 export const wrongCode = (triesLeft: number) =>
   `${otpMessages.otpWrong} अब ${triesLeft} बार और कोशिश कर सकते हैं।`;

@@ -52,6 +52,14 @@ export const serverMessages = {
 export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
   `If money has left your account, write to ${email} and we will check it with the bank.${txnid ? ` Quote transaction ID ${txnid}.` : ''}`;
 
+/**
+ * Apply or repay posted without script (issue 41): the one-time-code step runs in the page's script, so say so
+ * plainly, and how to reach us instead.
+ */
+export const codeStepNeedsScript = (phone: string, hours: string) =>
+  `Applying and finding your loan start with a one-time code sent to your mobile, a step that needs JavaScript, which is turned off or did not load in this browser. Turn it on and try again, or call us on ${phone} (${hours}) and we will help you.`;
+export const applyNeedsScriptTitle = 'Applying needs JavaScript';
+
 /** A body sent with a content type the route does not read: 'application/json or multipart/form-data'. */
 export const sendAs = (types: string) => `Send this as ${types}.`;
 /** A wrong one-time code, with the tries left. */

@@ -16,7 +16,10 @@ export interface ClientConfig {
 
 /** Data the server looked up for one request of one page (a verified payment for /order-confirmation). */
 export interface PageData {
-  /** The URL (path and query) the data was looked up for: a page reached by another URL gets none. */
+  /**
+   * The URL (path and query) the data was looked up for, inside its language's route table (no /hi prefix, as the
+   * page's router reads its location): a page reached by another URL gets none.
+   */
   url: string;
   value: unknown;
 }

@@ -65,6 +65,17 @@ export const repayContent = {
       action: 'Search again',
     },
   },
+  /** A shared phone (issue 41): a loan opened earlier on this device is shown only when asked for. */
+  session: {
+    resumeTitle: 'A loan was opened on this device in the last 15 minutes',
+    resumeText:
+      'If it is yours, show it again. If not, end that session: nothing of it is shown and the next search needs its own code.',
+    resume: 'Show my loan',
+    ended: {
+      title: 'Session ended',
+      text: 'This device no longer shows that loan. To see a loan again, search for it and type the code sent to its registered mobile.',
+    },
+  },
   /** /order-confirmation (docs/decisions/0016). */
   confirmation: {
     transactionId: 'Transaction ID',

@@ -1,13 +1,19 @@
 // Per-request page data by route path: a feature names what one request of its page shows (the repay feature: a
 // verified payment), and the pages feature reads it when it renders that page. Such a page is never cached.
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Looks up what one request of a page shows (a verified payment, say); undefined when there is nothing to show.
- * `query` is the request's query string as the page reads it.
+ * `query` is the request's query string as the page reads it; `reply` takes any header the lookup decides on (a
+ * cookie it ends). Keyed by the path inside a language's route table: /order-confirmation serves
+ * /hi/order-confirmation too.
  */
-export type PageDataLoader = (request: FastifyRequest, query: URLSearchParams) => Promise<unknown>;
+export type PageDataLoader = (
+  request: FastifyRequest,
+  query: URLSearchParams,
+  reply: FastifyReply,
+) => Promise<unknown>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,8 +3,7 @@
 //
 // Repay answers the same for every identifier, customer or not (docs/decisions/0035): a code is made and stored
 // either way (so resend, tries and lockout behave the same), and sent only when a customer with a mobile exists;
-// the masked mobile of an unknown PAN is a stable made-up one. The code reaches only the SMS sender.
-import { createHmac } from 'node:crypto';
+// a PAN is answered with no masked mobile at all (decision 0098). The code reaches only the SMS sender.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../upstreams/lending/client.ts';
 import type { SmsSender } from '../upstreams/sms/sender.ts';
@@ -60,12 +59,6 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
   };
   let request503Count = 0;
 
-  /** Four digits that look like a mobile's tail, the same every time for one identifier, told apart by no one. */
-  const madeUpTail = (identifier: string) => {
-    const n = createHmac('sha256', config.otpSecret).update(`tail\n${identifier}`).digest();
-    return String(n.readUInt32BE(0) % 10_000).padStart(4, '0');
-  };
-
   app.post(
     '/api/otp',
     {
@@ -107,10 +100,10 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
         const registered =
           customer && mobilePattern.test(customer.mobile) ? customer.mobile : undefined;
         to = registered;
-        // A typed mobile is shown as typed; a PAN shows the registered mobile, or a made-up one.
-        shownTail = mobilePattern.test(identifier)
-          ? identifier
-          : (registered ?? madeUpTail(identifier));
+        // A typed mobile is shown as typed. A PAN shows no mobile at all, customer or not (issue 41): a made-up
+        // one for a stranger, or for a customer with no mobile on record, would name a number nothing was sent
+        // to; showing the registered one only when there is one would tell strangers apart (decision 0098).
+        shownTail = mobilePattern.test(identifier) ? identifier : '';
       }
       const { code, resendAfterSeconds } = await codes.issue(purpose, identifier, request.ip);
       // Every code counts against the site's SMS budget, sent or not, so a customer's request and a stranger's
@@ -120,7 +113,7 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
       reply
         .code(202)
         .header('cache-control', 'no-store')
-        .send({ maskedMobile: maskMobileTail(shownTail), resendAfterSeconds });
+        .send({ maskedMobile: shownTail && maskMobileTail(shownTail), resendAfterSeconds });
       // Handed to the outbox after the answer, not awaited (decision 0092): storing an SMS took a customer's answer
       // 4 ms longer than a stranger's, which told them apart. A crash in between loses this one code, which expires
       // in 5 minutes anyway; the borrower asks again. A failure to store is logged, never the code itself.

@@ -8,6 +8,7 @@ import { site } from '../../shared/site.ts';
 import { OneTimeCodes } from './codes.ts';
 import { Sessions } from './session.ts';
 import { otpRoutes } from './otp-routes.ts';
+import { sessionEndRoutes } from './session-end-routes.ts';
 import { IdentifierLimiter } from '../http/rate-limit/identifier-limit.ts';
 
 declare module 'fastify' {
@@ -49,6 +50,8 @@ export const verificationPlugin = fp<VerificationOptions>(
       smsBudget,
       siteName: site.brand,
     });
+    // "Not you? / I'm done" (issue 41, decision 0095).
+    await app.register(sessionEndRoutes, { sessions });
 
     if (config.refstrUnsignedAllowed) {
       const warning =

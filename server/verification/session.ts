@@ -98,6 +98,27 @@ export class Sessions {
     return SESSION_TTL_MS / 1000;
   }
 
+  /**
+   * Ends every session of this browser at once (issue 41, a shared phone): each purpose's cookie and its readable
+   * flag are replaced by expired ones, so the next person on the device needs a code of their own.
+   */
+  clear(reply: FastifyReply): void {
+    const purposes: readonly OtpPurpose[] = ['repay', 'apply'];
+    const gone = (name: string, httpOnly: boolean) =>
+      [
+        `${name}=`,
+        'Path=/',
+        'Max-Age=0',
+        ...(httpOnly ? ['HttpOnly'] : []),
+        'SameSite=Lax',
+        ...(this.#secure ? ['Secure'] : []),
+      ].join('; ');
+    reply.header(
+      'set-cookie',
+      purposes.flatMap((p) => [gone(cookieName(p), true), gone(`${cookieName(p)}_open`, false)]),
+    );
+  }
+
   /** The request's session for the purpose, if its cookie is ours, unchanged and not expired. */
   read(request: FastifyRequest, purpose: OtpPurpose): Session | undefined {
     return this.open(readCookie(request.headers.cookie, cookieName(purpose)), purpose);

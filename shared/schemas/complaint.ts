@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { fieldMessages } from '../field-messages.ts';
 import { mobile } from './fields.ts';
 import { complaintReference } from './reference-number.ts';
-import { complaintClocks, complaintStatuses, type ComplaintStatus } from '../complaint-terms.ts';
+import { complaintClocks, type ComplaintStatus } from '../complaint-terms.ts';
+import type { ComplaintStatusView } from './complaint-status.ts';
 
 export {
   complaintClocks,
@@ -15,19 +16,12 @@ export {
 
 /** The same mobile rule as the contact form the complaint came through. */
 export const complaintLookupSchema = z.object({ reference: complaintReference, mobile });
+export type ComplaintLookup = z.output<typeof complaintLookupSchema>;
 export const complaintParamsSchema = z.object({ reference: z.string().max(40) });
 /** The mobile is required: without it the lookup is refused (400), so the document says so. */
 export const complaintQuerySchema = z.object({ mobile: z.string().max(20) });
 
-export const complaintStatusSchema = z.object({
-  reference: z.string(),
-  status: z.enum(complaintStatuses),
-  /** ISO 8601. */
-  receivedAt: z.string(),
-  replyDueBy: z.string(),
-  escalationFrom: z.string(),
-});
-export type ComplaintStatusView = z.output<typeof complaintStatusSchema>;
+export { complaintStatusSchema, type ComplaintStatusView } from './complaint-status.ts';
 
 export const complaintNotFound = fieldMessages.complaintNotFound;
 

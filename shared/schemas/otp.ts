@@ -55,7 +55,10 @@ export const otpVerifySchema = z
   .superRefine(checkIdentifier);
 export type OtpVerifyRequest = z.output<typeof otpVerifySchema>;
 
-/** The same shape whether or not a customer exists: the last four digits of the mobile the code went to. */
+/**
+ * The same shape whether or not a customer exists: the last four digits of the mobile typed, or '' for a PAN (no
+ * mobile is named for a PAN: decision 0098).
+ */
 export const otpSentSchema = z.object({
   maskedMobile: z.string(),
   resendAfterSeconds: z.number().int().nonnegative(),

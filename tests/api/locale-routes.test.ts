@@ -127,8 +127,28 @@ t.test('the language of the page read is remembered in a cookie', async (t) => {
   t.match(first.headers['set-cookie'], /^lang=hi; Path=\/; Max-Age=31536000; SameSite=Lax$/);
   const again = await app.inject({ url: '/hi/faqs', headers: { cookie: 'lang=hi' } });
   t.equal(again.headers['set-cookie'], undefined, 'set once');
-  const back = await app.inject({ url: '/faqs', headers: { cookie: 'x=1; lang=hi' } });
-  t.match(back.headers['set-cookie'], /^lang=en;/, 'back to English is a choice too');
+  const back = await app.inject({
+    url: '/faqs',
+    headers: { cookie: 'x=1; lang=hi', 'sec-fetch-site': 'same-origin' },
+  });
+  t.match(back.headers['set-cookie'], /^lang=en;/, 'back to English from our page is a choice too');
+  for (const site of ['none', 'cross-site', undefined]) {
+    const sms = await app.inject({
+      url: '/faqs',
+      headers: { cookie: 'lang=hi', ...(site ? { 'sec-fetch-site': site } : {}) },
+    });
+    t.equal(
+      sms.headers['set-cookie'],
+      undefined,
+      `an English link opened from ${site ?? 'anywhere'} keeps Hindi`,
+    );
+    t.match(
+      /<aside class="lang-offer"[^>]*>.*?<\/aside>/.exec(sms.body)?.[0],
+      '<a href="/hi/faqs" hreflang="hi-IN">हिन्दी में पढ़ें</a>',
+      'and offers the Hindi page again',
+    );
+    t.match(sms.headers.vary, /sec-fetch-site/);
+  }
   const never = await app.inject({ url: '/faqs' });
   t.equal(never.headers['set-cookie'], undefined, 'a reader who never chose gets no cookie');
 });
@@ -159,7 +179,10 @@ t.test(
     for (const [label, h] of [
       ['English first', { 'accept-language': 'en-IN,hi;q=0.9' }],
       ['chose English', { ...headers, cookie: 'lang=en' }],
-      ['chose Hindi', { ...headers, cookie: 'lang=hi' }],
+      [
+        'chose Hindi, then English on our page',
+        { ...headers, cookie: 'lang=hi', 'sec-fetch-site': 'same-origin' },
+      ],
       ['no header', {}],
     ] as const) {
       const other = await app.inject({ url: '/repay-loan', headers: h });

@@ -58,9 +58,24 @@ t.test('the 404 page is one entry for every unknown path, the same HTML for each
   t.equal(a.statusCode, 404);
   t.equal(b.statusCode, 404);
   t.equal(b.headers['x-page-cache'], 'hit', 'a second unknown path is served the cached 404');
-  const noNonce = (html: string) => html.replace(/nonce="[^"]*"/g, '');
-  t.equal(noNonce(a.body), noNonce(b.body), 'nothing of the requested path is in the page');
-  t.notMatch(a.body, /wp-admin/);
+  // The one exception: the language switch links the address typed, in the other language (issue 41).
+  const switchHref = (html: string) => /class="lang-switch" href="([^"]*)"/.exec(html)?.[1];
+  t.equal(switchHref(a.body), '/hi/wp-admin/setup.php');
+  t.equal(switchHref(b.body), '/hi/no-such-thing');
+  const same = (html: string) =>
+    html.replace(/nonce="[^"]*"/g, '').replace(/class="lang-switch" href="[^"]*"/, '');
+  t.equal(same(a.body), same(b.body), 'nothing else of the requested path is in the page');
+  t.notMatch(same(a.body), /wp-admin/);
+  const hindi = await text('/hi/no-such-thing?x=1');
+  t.equal(switchHref(hindi.body), '/no-such-thing?x=1', 'from Hindi to English, with the query');
+  const doubled = await get('//evil.example/x?y=1');
+  t.equal(doubled.statusCode, 301, 'a doubled slash is never rendered, so never linked');
+  t.equal(doubled.headers.location, '/evil.example/x?y=1');
+  t.equal((await get('/hi//evil.example/x')).headers.location, '/hi/evil.example/x');
+  const hostile = await text('/"><script>alert(1)</script>');
+  t.equal(hostile.statusCode, 404);
+  t.match(switchHref(hostile.body), /^\/hi\/%22%3E%3Cscript%3E/, 'escaped');
+  t.notMatch(hostile.body, '"><script>alert');
   t.notMatch(a.body, /og:url|rel="canonical"/, 'a 404 names no address of its own');
   // Under a page's own path the header marks that page's link current: rendered for the request.
   const under = await get('/about-us/no-such-thing');

@@ -85,7 +85,7 @@ t.test(
   async (t) => {
     const { customer } = (await lookup('9915034567')).json();
     t.equal(customer.status, 'Overdue');
-    t.same(customer.overdue, { principalInterestDue: 11866, penalCharges: 494, daysOverdue: 8 });
+    t.same(customer.overdue, { principalInterestDue: 12284, penalCharges: 76, daysOverdue: 8 });
     const current = (await lookup('9810012345')).json().customer;
     t.notOk('overdue' in current, 'a loan on time has no breakdown');
   },

@@ -139,11 +139,12 @@ test('apply in Hindi at 390 px: a Hindi validation message, the code step, and t
   await page.getByRole('button', { name: otpStepCopy.verify }).click();
   await expect(page.getByText(mobileVerifyCopy.verified)).toBeVisible();
   await field(page, fieldCopy.email).fill('ananya@example.com');
-  await field(page, fieldCopy.state).selectOption({ label: 'Uttar Pradesh' });
+  // Places in Devanagari with the Latin name beside it (issue 41).
+  await field(page, fieldCopy.state).selectOption({ label: 'उत्तर प्रदेश (Uttar Pradesh)' });
   await expect(
-    field(page, fieldCopy.city).getByRole('option', { name: 'Noida', exact: true }),
+    field(page, fieldCopy.city).getByRole('option', { name: 'नोएडा (Noida)', exact: true }),
   ).toBeAttached();
-  await field(page, fieldCopy.city).selectOption({ label: 'Noida' });
+  await field(page, fieldCopy.city).selectOption({ label: 'नोएडा (Noida)' });
   await expect(field(page, fieldCopy.pincode)).toBeEnabled();
   await field(page, fieldCopy.pincode).selectOption({ index: 1 });
   await page.getByRole('checkbox', { name: /नियम और शर्तें/ }).check();

@@ -14,7 +14,7 @@ interface RouteMetaSeen {
 
 interface RouteSeen {
   path: string;
-  page: { source: string };
+  page: { source: string; readsData(): Promise<boolean> };
   meta: RouteMetaSeen | ((params: Record<string, string | undefined>) => RouteMetaSeen);
   sitemap?: readonly string[] | false;
   prerender?: readonly string[];
@@ -48,4 +48,13 @@ export const policyPaths: readonly string[] = policyPages.map((p) => p.path);
 export function pageMeta(path: string): { title: string; status: number } {
   const { meta, status } = entry.matchPage(path);
   return { title: meta.title, status };
+}
+
+/**
+ * The route paths whose page renders data the server looks up or makes for one request (it exports
+ * pageDataSchema: a verified payment, a form's answer without script), in the route table's order.
+ */
+export async function pagesReadingData(): Promise<string[]> {
+  const reads = await Promise.all(entry.routes.map((r) => r.page.readsData()));
+  return entry.routes.filter((_r, i) => reads[i]).map((r) => r.path);
 }

@@ -133,3 +133,29 @@ t.test('an unreachable or broken verify_payment is unconfirmed, never paid', asy
     t.same(await verifier.verify('ANY', { requestId: 'r' }), { status: 'unconfirmed' }, fault);
   }
 });
+
+t.test(
+  'each post redirects to a page of its own, so Back never re-posts, and the outcome posts back once (issue 41)',
+  async (t) => {
+    const fields = paymentFields();
+    const started = await fetch(new URL('/_payment', gateway.url), {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+    t.equal(started.status, 303);
+    t.equal(started.headers.get('location'), `/_payment/checkout?txnid=${fields.txnid}`);
+    const paid = await fetch(new URL('/_payment/complete', gateway.url), {
+      method: 'POST',
+      body: new URLSearchParams({ txnid: fields.txnid!, outcome: 'success' }),
+      redirect: 'manual',
+    });
+    t.equal(paid.status, 303);
+    t.equal(paid.headers.get('location'), `/_payment/return?txnid=${fields.txnid}`);
+    const back = new URL(`/_payment/return?txnid=${fields.txnid}`, gateway.url);
+    t.match(await (await fetch(back)).text(), 'callback-form', 'the outcome is posted back');
+    const again = await (await fetch(back)).text();
+    t.notMatch(again, 'callback-form', 'Back to it later posts nothing again');
+    t.match(again, 'This payment is finished');
+  },
+);

@@ -7,7 +7,7 @@ import { pageMessages } from '../../../shared/page-messages.ts';
 import { thankYouCopy as copy } from './strings.ts';
 
 /** The server's message as a sentence: 'Application submitted successfully' gets its full stop. */
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+const sentence = (text: string) => (/[.!?।]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 export interface ThankYouProps {
   message?: string;

@@ -41,13 +41,24 @@ export const stateList = listOf('states', 'name');
 export const cityList = listOf('cities', 'name');
 export const pincodeList = listOf('pincodes', 'pincode');
 
+// The places' names in the page's language (Devanagari beside the Latin in Hindi), loaded with the first list.
+const names = () => import('../../content/place-names.ts');
+
+/** A list's names as the page's language writes them; the ids stay the lending API's. */
+async function named<T extends { name: string }>(items: Promise<T[]>): Promise<T[]> {
+  const [list, { placeLabel }] = await Promise.all([items, names()]);
+  return list.map((item) => ({ ...item, name: placeLabel(item.name) }));
+}
+
 export async function fetchStates(signal?: AbortSignal): Promise<StateItem[]> {
-  return (await unwrap(requestJson('/api/states', { schema: stateList, signal }))).states;
+  return named(
+    unwrap(requestJson('/api/states', { schema: stateList, signal })).then((a) => a.states),
+  );
 }
 
 export async function fetchCities(stateId: string, signal?: AbortSignal): Promise<CityItem[]> {
   const url = `/api/states/${encodeURIComponent(stateId)}/cities`;
-  return (await unwrap(requestJson(url, { schema: cityList, signal }))).cities;
+  return named(unwrap(requestJson(url, { schema: cityList, signal })).then((a) => a.cities));
 }
 
 export async function fetchPincodes(cityId: string, signal?: AbortSignal): Promise<PincodeItem[]> {

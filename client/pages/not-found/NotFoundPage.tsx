@@ -16,16 +16,16 @@ export default function NotFoundPage() {
         style={{ margin: '0 auto 24px' }}
       />
       <h1>{pageMessages.notFound}</h1>
-      <p>The page you are looking for may have moved. These might help:</p>
+      <p>{pageMessages.notFoundHelp}</p>
       <p>
         <Link className="btn btn-primary" to="/">
           {messages.goHome}
         </Link>{' '}
         <Link className="btn btn-outline" to="/apply-now">
-          Apply Now
+          {pageMessages.notFoundApply}
         </Link>{' '}
         <Link className="btn btn-outline" to="/repay-loan">
-          Repay Your Loan
+          {pageMessages.notFoundRepay}
         </Link>
       </p>
     </section>

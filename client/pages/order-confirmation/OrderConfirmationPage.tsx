@@ -7,6 +7,7 @@ import { useQuery } from '../../hooks/useQuery.ts';
 import { Link } from '../../components/Link.tsx';
 import { LinkProblem } from '../../components/LinkProblem.tsx';
 import { SuccessPanel } from '../../components/SuccessPanel.tsx';
+import { EndSession } from '../../components/EndSession.tsx';
 import { usePageData } from '../../page-data.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -44,6 +45,8 @@ export default function OrderConfirmationPage() {
           <dt>{copy.amountPaid}</dt>
           <dd>{formatRupees(Number(verified.amount), 2)}</dd>
         </dl>
+        {/* The server ended the repay session with this answer; this also makes the tab forget its search. */}
+        <EndSession />
       </SuccessPanel>
     );
 

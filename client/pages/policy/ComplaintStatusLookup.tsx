@@ -1,6 +1,6 @@
 // The grievance desk's status lookup (issue 18): reference number and mobile in, status and the 14-day and 30-day
-// clocks out. Sent in the request body's place the contract gives it (GET with the mobile in the query; our access
-// log never records query strings).
+// clocks out. Both travel in a POST body, never in a URL (issue 41, decision 0096): to /api/complaints/lookup with
+// script, to the grievance page itself without, which the server renders with the answer (decision 0040).
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { MobileInput } from '../../components/MobileInput.tsx';
@@ -12,6 +12,11 @@ import { ombudsmanPortal } from '../../../shared/complaint-terms.ts';
 import type { ComplaintStatusView } from '../../../shared/schemas/complaint.ts';
 import { newTab } from '../../components/strings.ts';
 import { formatLongDate } from '../../format-date.ts';
+import { useFormResult } from '../../hooks/useFormResult.ts';
+import { buildLocale } from '../../locale.ts';
+
+// Posted without script, the grievance page is rendered with the lookup's answer (decision 0040).
+export { formResultSchema as pageDataSchema } from '../../hooks/useFormResult.ts';
 
 // The schemas load when the form is first used, not with the page (decision 0113).
 const schemas = () => import('../../../shared/schemas/complaint.ts');
@@ -30,12 +35,16 @@ const empty: Record<Field, string> = { reference: '', mobile: '' };
 const order: Field[] = ['reference', 'mobile'];
 
 export default function ComplaintStatusLookup() {
-  const form = useSchemaForm(lookupSchema, empty);
+  const answered = useFormResult('complaint');
+  const form = useSchemaForm(lookupSchema, empty, answered);
   const { status, formRef, field, submitWith, sending, failure } = useFormSend<ComplaintStatusView>(
     {
       form,
       idPrefix: 'complaint',
       order,
+      // The server's answer to the form posted without script: the status it found.
+      answered: answered?.status ? { ...answered, sent: { message: '' } } : answered,
+      sentFromServer: () => answered!.status!,
     },
   );
 
@@ -43,11 +52,11 @@ export default function ComplaintStatusLookup() {
     send: async () => {
       // The mobile as the one normaliser reads it (+91, spaces): the schema's output, not the typed text.
       const { complaintLookupSchema, complaintStatusSchema } = await schemas();
-      const { reference, mobile } = complaintLookupSchema.parse(form.values);
-      return requestJson(
-        `/api/complaints/${encodeURIComponent(reference)}?mobile=${encodeURIComponent(mobile)}`,
-        { schema: complaintStatusSchema },
-      );
+      return requestJson('/api/complaints/lookup', {
+        schema: complaintStatusSchema,
+        method: 'POST',
+        body: complaintLookupSchema.parse(form.values),
+      });
     },
     sent: (found) => found,
   });
@@ -56,7 +65,15 @@ export default function ComplaintStatusLookup() {
     <section className="complaint-lookup card" aria-labelledby="complaint-lookup-title">
       <h2 id="complaint-lookup-title">{copy.heading}</h2>
       <p>{copy.intro}</p>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="complaint-lookup-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        className="complaint-lookup-form"
+        method="post"
+        action={`${buildLocale.basePath}/grievance-redressal`}
+        encType="application/x-www-form-urlencoded"
+      >
         <FormField {...field('reference', copy.referenceLabel)}>
           <input type="text" autoComplete="off" maxLength={20} {...form.bind('reference')} />
         </FormField>

@@ -1,6 +1,7 @@
 // The privacy request form: kind, mobile, PAN (optional) and details, checked with the endpoint's schema, sent as
 // JSON once the mobile is verified with a one-time code (issue 40: knowing a PAN and mobile was enough before); the
-// answer is a reference number.
+// answer is a reference number. Without script it posts to its own page, which the server renders with its answer
+// (issue 41): nothing goes in the address bar, and the code step says it needs script.
 import { useState } from 'react';
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { FormField } from '../../components/FormField.tsx';
@@ -14,6 +15,8 @@ import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
+import { useFormResult } from '../../hooks/useFormResult.ts';
+import { buildLocale } from '../../locale.ts';
 import { privacyDetailsMax, privacyRequestKinds } from '../../../shared/privacy-request-terms.ts';
 
 // The schemas load when the form is first used, not with the page (decision 0113).
@@ -25,11 +28,14 @@ const empty: Record<Field, string> = { kind: '', mobile: '', pan: '', details: '
 const order: Field[] = ['kind', 'mobile', 'pan', 'details'];
 
 export function PrivacyRequestForm() {
-  const form = useSchemaForm(requestSchema, empty);
+  const answered = useFormResult('privacy');
+  const form = useSchemaForm(requestSchema, empty, answered);
   const { status, formRef, field, submitWith, sending, failure } = useFormSend<string>({
     form,
     idPrefix: 'privacy',
     order,
+    answered,
+    sentFromServer: (sent) => sent.reference ?? '',
   });
 
   /** The code step for the mobile, while one is open; the mobile a code proved in this visit. */
@@ -97,7 +103,15 @@ export function PrivacyRequestForm() {
   }
 
   return (
-    <form ref={formRef} className="privacy-form" noValidate onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      className="privacy-form"
+      noValidate
+      onSubmit={onSubmit}
+      method="post"
+      action={`${buildLocale.basePath}/privacy-requests`}
+      encType="application/x-www-form-urlencoded"
+    >
       <FailedAlert message={failure} />
       <FormField {...field('kind', copy.kindLabel)}>
         <select {...form.bind('kind')}>

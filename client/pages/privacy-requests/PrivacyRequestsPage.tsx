@@ -5,6 +5,9 @@ import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
 import { PrivacyRequestForm } from './PrivacyRequestForm.tsx';
 import './privacy-requests.css';
 
+// Posted without script, the server renders this page with the form's answer (decision 0040).
+export { formResultSchema as pageDataSchema } from '../../hooks/useFormResult.ts';
+
 export default function PrivacyRequestsPage() {
   return (
     <>

@@ -5,10 +5,11 @@ import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { repayContent } from '../../content/repay.ts';
 import { loanResult } from './lazy-loan-result.tsx';
 import { useLoanLookup } from './useLoanLookup.ts';
+import { EndSession } from '../../components/EndSession.tsx';
 
 export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   const [value, setValue] = useState('');
-  const { state, search, verify, resend, reset } = useLoanLookup(setValue);
+  const { state, search, verify, resend, reset, resume } = useLoanLookup(setValue);
   const id = useId();
   const errorId = `${id}-error`;
   const copy = repayContent.lookup;
@@ -74,7 +75,9 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
       {state.kind === 'code' ? (
         <otpStep.Part
           key={state.identifier}
-          sentText={`${copy.codeSent} (${state.maskedMobile}).`}
+          sentText={
+            state.maskedMobile ? `${copy.codeSent} (${state.maskedMobile}).` : `${copy.codeSent}.`
+          }
           resendAfterSeconds={state.resendAfterSeconds}
           onVerify={verify}
           onResend={resend}
@@ -88,8 +91,23 @@ export function LoanLookup({ inputRef }: { inputRef: RefObject<HTMLInputElement 
       ) : null}
       <div aria-live="polite">
         <FailedAlert message={state.kind === 'error' ? state.message : undefined} />
+        {state.kind === 'resume' ? (
+          <div className="alert alert-info session-resume">
+            <p>
+              <strong>{repayContent.session.resumeTitle}</strong>
+            </p>
+            <p>{repayContent.session.resumeText}</p>
+            <button type="button" className="btn btn-primary" onClick={resume}>
+              {repayContent.session.resume}
+            </button>
+            <EndSession />
+          </div>
+        ) : null}
         {state.kind === 'found' ? (
-          <loanResult.Part customer={state.customer} query={state.query} />
+          <>
+            <loanResult.Part customer={state.customer} query={state.query} />
+            <EndSession />
+          </>
         ) : null}
       </div>
     </div>

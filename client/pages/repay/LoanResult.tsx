@@ -3,9 +3,15 @@
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { repayContent } from '../../content/repay.ts';
-import { loanRows, overdueCopy } from './strings.ts';
+import { loanRows, loanStatusCopy, overdueCopy } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
 import { CoolingOffExit } from './CoolingOffExit.tsx';
+
+/** A loan status in the reader's words, or the lending API's own with a note (strings.ts). */
+const statusName = (status: string) =>
+  Object.hasOwn(loanStatusCopy.names, status)
+    ? loanStatusCopy.names[status]!
+    : loanStatusCopy.unknown(status);
 
 /** Numeric dates as the rest of the page writes them (23/11/2026) in either language. */
 const dateLocale = buildLocale.code === 'en' ? 'en-GB' : buildLocale.intl;
@@ -23,7 +29,7 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
         key="status"
         className={`loan-status loan-status-${customer.status.toLowerCase().replace(/\W+/g, '-')}`}
       >
-        {customer.status}
+        {statusName(customer.status)}
       </span>,
     ],
     [loanRows.mobile, customer.maskedMobile],

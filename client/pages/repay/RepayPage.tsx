@@ -21,6 +21,7 @@ export default function RepayPage() {
   // Read as it renders, on the server too: a URL with ?payment= is rendered per request, never from the cache of
   // the plain page (the route's perRequestQuery), so the notice shows without script and hydrates as rendered.
   const notice = readPaymentNotice(params.get('payment'));
+  const ended = params.get('session') === 'ended';
 
   function retry() {
     inputRef.current?.focus();
@@ -34,6 +35,12 @@ export default function RepayPage() {
         <div className="container repay-grid">
           <div className="repay-main">
             {notice ? <PaymentNotice notice={notice} onRetry={retry} /> : null}
+            {ended ? (
+              <div className="alert alert-info session-ended" role="status">
+                <p className="payment-notice-title">{repayContent.session.ended.title}</p>
+                <p>{repayContent.session.ended.text}</p>
+              </div>
+            ) : null}
             <LoanLookup inputRef={inputRef} />
             <ul className="lookup-points">
               {repayContent.points.map((point) => (

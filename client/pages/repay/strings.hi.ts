@@ -44,3 +44,14 @@ export const copyButtonCopy: Translation<typeof En.copyButtonCopy> = {
   copiedLabel: (label) => `${label} कॉपी हो गया`,
   failedLabel: (label) => `${label} कॉपी नहीं हो सका`,
 };
+
+export const loanStatusCopy: Translation<typeof En.loanStatusCopy> = {
+  names: {
+    Disbursed: 'लोन जारी हो चुका है',
+    Overdue: 'भुगतान की तारीख़ निकल चुकी है',
+    Closed: 'लोन बंद हो चुका है',
+    Active: 'चालू',
+  },
+  // The lending system's own word, which we have no Hindi for yet: shown as it is, and said to be its word.
+  unknown: (status) => `${status} (लोन सिस्टम में दर्ज स्थिति)`,
+};

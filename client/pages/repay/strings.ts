@@ -39,3 +39,17 @@ export const copyButtonCopy = {
   copiedLabel: (label: string) => `${label} copied`,
   failedLabel: (label: string) => `Could not copy the ${label}`,
 } as const;
+
+/**
+ * The lending API's loan statuses in the reader's words (issue 41). A status not listed is shown as the lending
+ * API wrote it, with `unknown` saying what it is.
+ */
+export const loanStatusCopy = {
+  names: {
+    Disbursed: 'Disbursed',
+    Overdue: 'Overdue',
+    Closed: 'Closed',
+    Active: 'Active',
+  } as Readonly<Record<string, string>>,
+  unknown: (status: string) => status,
+} as const;

@@ -1,6 +1,7 @@
 // The repay journey's state (issue 16): the mobile or PAN, the code sent to the registered mobile, then the loan.
-// A verified session (a cookie the server set) survives a reload or a return from the gateway: the page asks the
-// server for the session's loan first, and shows it, with what was searched, without a second code.
+// A verified session (a cookie the server set) survives a reload or a return from the gateway in the same tab: the
+// page asks the server for the session's loan first, and shows it, with what was searched, without a second code.
+// Any other visit while a session is open (a new tab on a shared phone, issue 41) asks first, and offers to end it.
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { otpMessages } from '../../../shared/otp-messages.ts';
@@ -10,12 +11,15 @@ import { problemMessage } from '../../api/problem.ts';
 import { requestJson } from '../../api/request.ts';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { loanResult } from './lazy-loan-result.tsx';
+import { REPAY_SEARCHED_KEY, forgetThisTab } from '../../components/EndSession.tsx';
 
 export type LookupState =
   | { kind: 'idle' }
   | { kind: 'searching' }
   /** A code went (or, for a stranger, seemed to go) to the registered mobile. */
   | { kind: 'code'; identifier: string; maskedMobile: string; resendAfterSeconds: number }
+  /** A session is open, but this tab never searched: shown only if the borrower asks (issue 41). */
+  | { kind: 'resume' }
   /** `query` is the normalised mobile or PAN the loan was found by: Pay Now posts it. */
   | { kind: 'found'; customer: CustomerView; query: string }
   | { kind: 'error'; message: string }
@@ -27,7 +31,7 @@ type Answer = { state: LookupState };
 const schemas = () => import('../../../shared/schemas/repayment.ts');
 
 /** What was searched, kept in this tab only (never in a URL or an answer of ours), for a return from the gateway. */
-const searchedKey = 'rf.repay-searched';
+const searchedKey = REPAY_SEARCHED_KEY;
 function remembered(): string {
   try {
     return window.sessionStorage.getItem(searchedKey) ?? '';
@@ -74,16 +78,24 @@ export function useLoanLookup(onSearched: (query: string) => void) {
   const searched = useRef(onSearched);
   searched.current = onSearched;
 
-  // A session from a code typed earlier (a reload, Back from the gateway, a failed payment): its loan at once.
-  useEffect(() => {
-    if (!sessionMayBeOpen()) return;
+  /** The open session's loan, shown when found; a failure here is said when the borrower searches. */
+  function showSessionLoan() {
     const attempt = ++latest.current;
     void lookup().then((answer) => {
-      if (answer === 'no-session' || attempt !== latest.current) return;
-      if (answer.state.kind !== 'found') return; // a failure here is said when the borrower searches
+      if (attempt !== latest.current) return;
+      if (answer === 'no-session' || answer.state.kind !== 'found')
+        return setState({ kind: 'idle' });
       if (answer.state.query) searched.current(answer.state.query);
       setState(answer.state);
     });
+  }
+
+  // A session from a code typed in this tab (a reload, Back from the gateway, a failed payment): its loan at once.
+  // One this tab did not open (a new tab, the next person on the phone): ask first.
+  useEffect(() => {
+    if (!sessionMayBeOpen()) forgetThisTab();
+    else if (remembered()) showSessionLoan();
+    else setState({ kind: 'resume' });
   }, []);
 
   async function search(input: string) {
@@ -152,5 +164,5 @@ export function useLoanLookup(onSearched: (query: string) => void) {
     setState({ kind: 'idle' });
   };
 
-  return { state, search, verify, resend, reset };
+  return { state, search, verify, resend, reset, resume: showSessionLoan };
 }

@@ -24,6 +24,8 @@ import {
   applyResponseSchema,
   type ApplyForm,
 } from '../../../shared/schemas/apply.ts';
+import { upstreamText } from '../../http/language/translate.ts';
+import { upstreamMessages } from '../../../shared/upstream-messages.ts';
 
 /** The original client's fixed values. The otp field is no longer one of them (docs/decisions/0036). */
 export const SOURCE_LABEL = 'Website';
@@ -140,7 +142,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       const result = await lending.saveLendingPage(payload, { requestId: request.id });
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
-        throw new AppError(502, result.message || applyMessages.submitFailed);
+        throw new AppError(
+          502,
+          result.message ? upstreamText(result.message, language) : applyMessages.submitFailed,
+        );
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
       // Stored durably before the answer, sent by the outbox's worker afterwards, to the mobile this session
@@ -154,9 +159,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
             'SMS could not be stored in the outbox',
           ),
         );
-      return reply
-        .code(201)
-        .send({ message: result.message || 'Application submitted successfully' });
+      return reply.code(201).send({
+        message: upstreamText(result.message || upstreamMessages.applicationSubmitted, language),
+      });
     },
   );
 };

@@ -8,6 +8,7 @@ import type { Sessions } from '../../verification/session.ts';
 import { referenceRoutes } from './reference-routes.ts';
 import { productTermsRoutes } from './product-terms-routes.ts';
 import { applicationRoutes } from './application-routes.ts';
+import { applyNoScriptRoutes } from './apply-no-script.ts';
 
 export interface ApplyOptions {
   config: Config;
@@ -22,6 +23,7 @@ export const applyFeature = fp<ApplyOptions>(
     await app.register(referenceRoutes, { lending });
     await app.register(productTermsRoutes);
     await app.register(applicationRoutes, { lending, sms, config, sessions, redis });
+    await app.register(applyNoScriptRoutes);
   },
   { name: 'apply', dependencies: ['http', 'records'] },
 );

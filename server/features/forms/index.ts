@@ -1,6 +1,7 @@
 // The forms feature: Contact Us (complaints among its messages), careers, privacy requests and the complaint
 // status lookup, over JSON and as plain form posts without script.
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { RedisConnection } from '../../redis-connection.ts';
 import type { Services } from '../../upstreams/services.ts';
@@ -11,7 +12,7 @@ import { contactRoutes } from './contact-routes.ts';
 import { careersRoutes } from './careers-routes.ts';
 import { noScriptFormRoutes } from './no-script-routes.ts';
 import { privacyRequestRoutes } from './privacy-request-routes.ts';
-import { complaintRoutes } from './complaint-routes.ts';
+import { complaintLookup, complaintRoutes } from './complaint-routes.ts';
 
 export interface FormsOptions {
   config: Config;
@@ -41,18 +42,24 @@ export const formsFeature = fp<FormsOptions>(
     };
     await app.register(contactRoutes, contact);
     await app.register(careersRoutes, careers);
-    await app.register(noScriptFormRoutes, { contact, careers });
-    await app.register(privacyRequestRoutes, {
+    const privacy = {
       lending: services.lending,
       rateLimit: rateLimits.forms,
       mail: { from: mail.from, to: mail.toGrievance },
       // A mobile proved by a code in this browser: Apply's (the mobile itself) or Repay's when searched by mobile.
-      verifiedMobiles: (request) =>
+      verifiedMobiles: (request: FastifyRequest) =>
         (['apply', 'repay'] as const)
           .map((purpose) => sessions.read(request, purpose)?.identifier)
           .filter((id): id is string => id !== undefined && mobilePattern.test(id)),
-    });
-    await app.register(complaintRoutes, { rateLimit: rateLimits.lookup, redis });
+    };
+    // One lookup, so one budget per reference, for the JSON routes and the page posted without script.
+    const complaints = {
+      rateLimit: rateLimits.lookup,
+      find: complaintLookup(app, { rateLimit: rateLimits.lookup, redis }),
+    };
+    await app.register(noScriptFormRoutes, { contact, careers, privacy, complaints });
+    await app.register(privacyRequestRoutes, privacy);
+    await app.register(complaintRoutes, complaints);
   },
   { name: 'forms', dependencies: ['http', 'upstreams', 'records'] },
 );

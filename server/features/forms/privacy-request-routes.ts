@@ -5,7 +5,7 @@
 // Identity: the mobile must have been verified with a one-time code in this browser, as repay requires (issue 40:
 // knowing a PAN and a mobile was enough before). A PAN given as well is checked against the mobile in the lending
 // system for the officer; the answer never says whether they matched (that would confirm who is a customer).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../../upstreams/lending/client.ts';
 import { AppError } from '../../errors.ts';
@@ -23,7 +23,7 @@ export interface PrivacyRequestOptions {
   lending: LendingClient;
   rateLimit: number;
   mail: { from: string; to: string };
-  /** The mobiles a one-time-code session of this request proved (server/otp/session.ts). */
+  /** The mobiles a one-time-code session of this request proved (server/verification/session.ts). */
   verifiedMobiles: (request: FastifyRequest) => string[];
 }
 
@@ -43,6 +43,45 @@ async function checkIdentity(
   } catch {
     return 'not-checked';
   }
+}
+
+/**
+ * Takes a request: its identity check, a reference number, the durable record and the grievance officer's mail.
+ * The JSON route and the page posted without script (no-script-forms.ts) both answer with its reference.
+ */
+export async function acceptPrivacyRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: PrivacyRequest,
+  opts: PrivacyRequestOptions,
+): Promise<{ reference: string }> {
+  const identity = await checkIdentity(request, body, opts);
+  const receivedAt = new Date();
+  const reference = await app.references.issue('privacy', receivedAt);
+  const id = app.spool.newId(receivedAt);
+  await app.records.write('privacy-requests', reference, {
+    reference,
+    receivedAt: receivedAt.toISOString(),
+    status: 'received',
+    ...body,
+    identity,
+    submission: id,
+  });
+  await app.spool.put(
+    'privacy',
+    id,
+    privacyRequestMessage(body, reference, identity, {
+      from: opts.mail.from,
+      to: opts.mail.to,
+      id,
+      receivedAt,
+    }),
+  );
+  request.log.info(
+    { submission: id, reference, kind: body.kind, identity },
+    'privacy request received',
+  );
+  return { reference };
 }
 
 export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> = async (
@@ -76,33 +115,7 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
       },
     },
     async (request, reply) => {
-      const { body } = request;
-      const identity = await checkIdentity(request, body, opts);
-      const receivedAt = new Date();
-      const reference = await app.references.issue('privacy', receivedAt);
-      const id = app.spool.newId(receivedAt);
-      await app.records.write('privacy-requests', reference, {
-        reference,
-        receivedAt: receivedAt.toISOString(),
-        status: 'received',
-        ...body,
-        identity,
-        submission: id,
-      });
-      await app.spool.put(
-        'privacy',
-        id,
-        privacyRequestMessage(body, reference, identity, {
-          from: opts.mail.from,
-          to: opts.mail.to,
-          id,
-          receivedAt,
-        }),
-      );
-      request.log.info(
-        { submission: id, reference, kind: body.kind, identity },
-        'privacy request received',
-      );
+      const { reference } = await acceptPrivacyRequest(app, request, request.body, opts);
       return reply.code(202).send({ reference });
     },
   );

@@ -18,6 +18,8 @@ import {
   panVerifyResponseSchema,
   panVerifySchema,
 } from '../../../shared/schemas/kyc.ts';
+import { leadInfoInLanguage } from '../../http/language/lead-info-words.ts';
+import { answerLanguage } from '../../http/language/answer-language.ts';
 
 export const { leadNotFound } = serverMessages;
 
@@ -97,7 +99,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{
       const leadId = await leads.leadIdOf(request, body.refstr);
       await perPan.take(body.pan);
       const html = await lending.getLeadInfo(leadId, body.pan, { requestId: request.id });
-      return { html: sanitizeLeadInfoHtml(html) };
+      return { html: leadInfoInLanguage(sanitizeLeadInfoHtml(html), answerLanguage(request)) };
     },
   );
 };

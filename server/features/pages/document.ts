@@ -23,6 +23,8 @@ export interface DocumentParts {
   devHead?: string;
   /** Organisation JSON-LD for the home page. */
   organizationJsonLd?: JsonLd;
+  /** HTML at the start of the body, outside what React renders and hydrates (a noscript notice). */
+  bodyStart?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -117,7 +119,7 @@ export function documentHead(parts: DocumentParts): string {
       : '',
     ...jsonLd.map((o) => `<script type="application/ld+json">${safeJson(o)}</script>`),
     parts.devHead ?? '',
-    '</head><body><div id="root">',
+    `</head><body>${parts.bodyStart ?? ''}<div id="root">`,
   ].join('');
 }
 

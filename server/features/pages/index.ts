@@ -19,6 +19,8 @@ import { staticFilesPlugin } from './static-files.ts';
 import { seoRoutes } from './seo-routes.ts';
 import { ssrPlugin } from './ssr-plugin.ts';
 import { lendingPartnerRoutes } from './lending-partner-routes.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
+import { codeStepWords } from '../../../shared/code-step-words.ts';
 
 export interface PagesOptions {
   config: Config;
@@ -53,6 +55,11 @@ export const pagesFeature = fp<PagesOptions>(
       renderer,
       siteName: site.brand,
       assetVersions,
+      // Without script the one-time-code step cannot run: these pages say so, with our phone and hours (issue 41).
+      bodyStart: (path, locale) =>
+        path === '/apply-now' || path === '/repay-loan'
+          ? `<noscript><div class="container"><p class="alert alert-info code-step-no-script" role="note">${escapeHtml(codeStepWords(locale))}</p></div></noscript>`
+          : undefined,
       clientConfig: {
         assetBaseUrl: config.assetBaseUrl,
         publicBaseUrl: config.publicBaseUrl,

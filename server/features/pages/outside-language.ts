@@ -1,10 +1,12 @@
-// The language outside the page (decision 0048): remembers the language of the page sent in the cookie, and
+// The language outside the page (decisions 0048, 0099): remembers the language of the page sent in the cookie, and
 // answers the offer of the Hindi page for an English page whose reader never chose and whose browser ranks Hindi
-// first ('' otherwise). An English page's body then depends on those two headers: Vary says so.
+// first, or who chose Hindi and came from outside our pages ('' otherwise). An English page's body then depends on
+// those headers: Vary says so.
 import type { FastifyRequest } from 'fastify';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import {
   cookieLanguage,
+  fromOurPage,
   hindiOffer,
   prefersHindi,
   rememberLanguage,
@@ -18,11 +20,16 @@ export function outsideLanguage(
   secureCookie: boolean,
 ): string {
   const remembered = cookieLanguage(request.headers.cookie);
-  const cookie = rememberLanguage(locale, remembered, secureCookie);
+  const ours = fromOurPage(request.headers['sec-fetch-site']);
+  const cookie = rememberLanguage(locale, remembered, secureCookie, ours);
   if (cookie) setHeader('set-cookie', cookie);
   if (locale !== 'en') return '';
-  setHeader('vary', 'accept-encoding, accept-language, cookie');
-  if (remembered !== undefined || !prefersHindi(request.headers['accept-language'])) return '';
+  setHeader('vary', 'accept-encoding, accept-language, cookie, sec-fetch-site');
+  const offer =
+    remembered === undefined
+      ? prefersHindi(request.headers['accept-language'])
+      : remembered === 'hi' && !ours;
+  if (!offer) return '';
   const pathname = request.url.split('?')[0]!;
   return hindiOffer(pathname, query);
 }

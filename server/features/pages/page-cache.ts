@@ -43,14 +43,15 @@ export interface SwitchLink {
 
 const SWITCH_HREF = 'class="lang-switch" href="';
 
-function switchLinkOf(html: string): SwitchLink | undefined {
+/** `wholeHref`: the cut is before the link's path too (the 404 page, one page for every address typed). */
+function switchLinkOf(html: string, wholeHref: boolean): SwitchLink | undefined {
   const start = html.indexOf(SWITCH_HREF);
   if (start === -1) return undefined;
   const hrefStart = start + SWITCH_HREF.length;
   const hrefEnd = html.indexOf('"', hrefStart);
   if (hrefEnd === -1) return undefined;
   const q = html.indexOf('?', hrefStart);
-  const pathEnd = q !== -1 && q < hrefEnd ? q : hrefEnd;
+  const pathEnd = wholeHref ? hrefStart : q !== -1 && q < hrefEnd ? q : hrefEnd;
   const before = Buffer.from(html.slice(0, pathEnd));
   return {
     before,
@@ -77,7 +78,7 @@ export function cachePage(
     gzipPrefix: compressPrefix(prefix),
     tail,
     perRequestQuery,
-    switchLink: switchLinkOf(html),
+    switchLink: switchLinkOf(html, status === 404),
   };
 }
 
@@ -96,7 +97,8 @@ export interface PageBodyOptions {
   after?: string;
   /**
    * The request's query for the language switch's link, with its '?' and HTML-escaped ('' for none): a cached
-   * page is one for every query, so the link gets this one spliced in, and works without script.
+   * page is one for every query, so the link gets this one spliced in, and works without script. On the 404 page
+   * (one page for every unknown address) it is the whole link, path and query, of the address typed.
    */
   switchQuery?: string;
 }

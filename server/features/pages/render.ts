@@ -20,6 +20,11 @@ export interface PageRenderingOptions {
   assetVersions: AssetVersions;
   pageData: ReadonlyMap<string, PageDataLoader>;
   log: FastifyBaseLogger;
+  /**
+   * HTML at the start of a page's body, outside the app, by route path inside a language's table (the notice shown
+   * without script on the pages whose code step needs it, issue 41): no byte of it in the browser bundle.
+   */
+  bodyStart?: (path: string, locale: LocaleCode) => string | undefined;
 }
 
 /** A form's result posted without script, rendered into its page for one request (never cached). */
@@ -56,6 +61,7 @@ export function pageRendering(opts: PageRenderingOptions) {
         styles: res.styles,
         devHead: res.devHead?.(nonce),
         organizationJsonLd: mod.organizationJsonLd,
+        bodyStart: opts.bodyStart?.(match.route.path, locale),
       }),
       tail: documentTail(res),
     };
@@ -110,15 +116,17 @@ export function pageRendering(opts: PageRenderingOptions) {
     const match = matched ?? mod.matchPage(pathname);
     const loader = given ? async () => given.value : opts.pageData.get(match.route.path);
     const [value] = await Promise.all([
-      loader?.(request, new URLSearchParams(query ?? '')),
+      loader?.(request, new URLSearchParams(query ?? ''), reply),
       match.route.page.preload(),
     ]);
     if (loader || given || personalQuery.test(query ?? ''))
       reply.header('cache-control', 'no-store');
+    // The URL as the page's router sees it: the path inside its language's table (the Hindi router's basename is
+    // /hi), so /hi/order-confirmation?txnid=… finds its data as /order-confirmation?txnid=… does.
     const pageData =
       value === undefined
         ? undefined
-        : { url: given ? localePath(locale, pathname) : request.url, value };
+        : { url: given || !query ? pathname : `${pathname}?${query}`, value };
     const nonce = reply.scriptNonce;
     const { head: h, tail: bare } = head(mod, locale, pathname, match, nonce, pageData);
     const setHeader = (name: string, value: string) => reply.header(name, value);

@@ -41,6 +41,12 @@ export const seoRoutes: FastifyPluginAsync<SeoOptions> = async (app, opts) => {
       );
   });
 
+  // Asked for by browsers and crawlers that do not read the page's icon link (issue 41): the icon as a PNG, which
+  // every browser takes at this address, instead of a rendered 404 page.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/apple-touch-icon.png', 301),
+  );
+
   app.get('/robots.txt', async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

@@ -10,7 +10,8 @@ import type { ClientConfigView, Renderer, SsrModule } from './renderer.ts';
 import { canonicalPaths, isOwnOriginPath, localeTarget, redirectQuery } from './canonical-path.ts';
 import { accepts } from '../../http/cache/encoded-json.ts';
 import { splitLocalePath } from '../../../shared/locales.ts';
-import { hrefQuery } from '../../http/language/page-language.ts';
+import type { LocaleCode } from '../../../shared/locales.ts';
+import { hrefQuery, otherLanguageHref } from '../../http/language/page-language.ts';
 import { PageCache, pageBody, rendersPerRequest, type CachedPage } from './page-cache.ts';
 import { serverMessages } from '../../../shared/server-messages.ts';
 import type { Answerer, KnownAnswer } from '../../http/first-answers.ts';
@@ -25,6 +26,8 @@ export interface SsrOptions {
   siteName: string;
   /** Content versions of public/ (server/http/asset-versions.ts), for the images and icons the head links. */
   assetVersions: AssetVersions;
+  /** HTML at the start of a page's body, outside the app (render.ts). */
+  bodyStart?: (path: string, locale: LocaleCode) => string | undefined;
 }
 
 declare module 'fastify' {
@@ -107,7 +110,12 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
         : '';
     if (gzip) headers.set('content-encoding', 'gzip');
     // The language switch keeps the query without script too: spliced into the cached page (decision 0053).
-    const body = pageBody(page, gzip, { after: offer, switchQuery: hrefQuery(query) });
+    // The 404 page's link is the typed address in the other language (issue 41).
+    const switchQuery =
+      page.status === 404
+        ? otherLanguageHref(request.url.split('?', 1)[0]!, query)
+        : hrefQuery(query);
+    const body = pageBody(page, gzip, { after: offer, switchQuery });
     return { status: page.status, headers, body };
   }
 
@@ -160,6 +168,13 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
     if (hot) return sendCached(request, reply, hot, query);
 
     if (isApiPath(pathname)) throw new AppError(404, serverMessages.noSuchEndpoint);
+    // A page path with doubled slashes goes to its single-slash spelling first: rendered as typed, the page's
+    // language switch would link //host/x, another host (issue 41).
+    if (pathname.includes('//'))
+      return reply.redirect(
+        pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1') + redirectQuery(query),
+        301,
+      );
     // The language is the path's first segment (/hi); the rest is matched in that language's route table.
     const { locale, path } = splitLocalePath(pathname);
     const mod = await renderer.load(locale);

@@ -58,10 +58,13 @@ export const repayFeature = fp<RepayOptions>(
       sessions,
       recentPayments,
     });
-    // Only a payment the server verified is shown as paid (docs/decisions/0016).
-    app.pageData.set(CONFIRMATION_PATH, (request, query) =>
-      confirmedPayment(query, { store, key, log: request.log }),
-    );
+    // Only a payment the server verified is shown as paid (docs/decisions/0016). Once it is, the repay session
+    // that paid it ends (issue 41, decision 0095): the next person on a shared phone needs a code of their own.
+    app.pageData.set(CONFIRMATION_PATH, async (request, query, reply) => {
+      const paid = await confirmedPayment(query, { store, key, log: request.log });
+      if (paid && sessions.read(request, 'repay')) sessions.clear(reply);
+      return paid;
+    });
   },
   { name: 'repay', dependencies: ['http', 'upstreams'] },
 );

@@ -41,6 +41,7 @@ import { gatewayFormPage, messagePage } from './payment-pages.ts';
 import type { TransactionStore } from './transactions.ts';
 import { newTxnid, txnidPattern } from './txnid.ts';
 import type { PaymentVerifier } from '../../upstreams/gateway/verify.ts';
+import { codeStepWords } from '../../../shared/code-step-words.ts';
 
 export interface PaymentRoutesOptions {
   lending: LendingClient;
@@ -72,6 +73,8 @@ function pageWordsIn(locale: LocaleCode) {
     lang: locales[locale].htmlLang,
     words: locale === 'hi' ? hindi.serverMessages : serverMessages,
     unconfirmedHint: locale === 'hi' ? hindi.paymentUnconfirmedHint : paymentUnconfirmedHint,
+    // The search posted without script reaches Pay Now with no session (issue 41): why, and whom to call.
+    codeStepHint: codeStepWords(locale),
     repayHref: localePath(locale, '/repay-loan'),
   };
 }
@@ -116,6 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       lang: p.lang,
       title: problem.status === 401 ? p.words.verifyItIsYou : p.words.paymentNotStarted,
       message: problem.status === 422 ? (problem.errors?.query ?? problem.detail) : problem.detail,
+      ...(problem.status === 401 ? { hint: p.codeStepHint } : {}),
       logoUrl,
       link: backTo(p),
     });

@@ -9,6 +9,8 @@ import * as enPage from '../../../shared/page-messages.ts';
 import * as enKyc from '../../../shared/kyc-messages.ts';
 import * as enApply from '../../../shared/apply-messages.ts';
 import * as enFormPage from '../../../shared/form-page-messages.ts';
+import * as enUpstream from '../../../shared/upstream-messages.ts';
+import * as hiUpstream from '../../../shared/upstream-messages.hi.ts';
 import * as hiMessages from '../../../shared/messages.hi.ts';
 import * as hiFields from '../../../shared/field-messages.hi.ts';
 import * as hiServer from '../../../shared/server-messages.hi.ts';
@@ -27,6 +29,7 @@ export const en = {
   ...enKyc,
   ...enApply,
   ...enFormPage,
+  ...enUpstream,
 };
 export const hi = {
   ...hiMessages,
@@ -37,6 +40,7 @@ export const hi = {
   ...hiKyc,
   ...hiApply,
   ...hiFormPage,
+  ...hiUpstream,
 };
 
 /** The catalogue's groups of plain texts, each an object of the same keys in both languages. */
@@ -50,4 +54,5 @@ export const textGroups = [
   'kycMessages',
   'applyMessages',
   'formPageMessages',
+  'upstreamMessages',
 ] as const;

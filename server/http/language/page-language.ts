@@ -1,7 +1,12 @@
 // The reader's language outside the path (issue 21, decisions 0047, 0048): the cookie that remembers a choice, and
 // the offer of the Hindi page to a first-time reader whose browser asks for Hindi. Never a redirect: links and
 // crawlers see the same page at the same address whatever their headers.
-import { LANGUAGE_COOKIE, localePath, type LocaleCode } from '../../../shared/locales.ts';
+import {
+  LANGUAGE_COOKIE,
+  localePath,
+  splitLocalePath,
+  type LocaleCode,
+} from '../../../shared/locales.ts';
 import { headerMemo } from '../cache/header-memo.ts';
 
 const languageCookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|hi)(?:;|$)`);
@@ -31,16 +36,26 @@ const ranksHindiFirst = headerMemo((acceptLanguage: string): boolean => {
 });
 
 /**
+ * Whether the reader came to this page from one of ours (a link or the language switch on our site), by the
+ * browser's Sec-Fetch-Site: an address typed, bookmarked, or opened from an SMS or a search result is not.
+ */
+export const fromOurPage = (secFetchSite: string | string[] | undefined): boolean =>
+  secFetchSite === 'same-origin';
+
+/**
  * The Set-Cookie value that remembers the language of the page being sent, or undefined when the cookie already
  * says so, or when an English page is read by someone who never chose (no cookie is set on them: the offer below
- * stays possible).
+ * stays possible), or when a reader who chose Hindi opens an English address from outside our pages (issue 41:
+ * an English SMS link is not a choice of English; the Hindi offer shows instead).
  */
 export function rememberLanguage(
   locale: LocaleCode,
   remembered: LocaleCode | undefined,
   secure: boolean,
+  fromOurs = true,
 ): string | undefined {
   if (remembered === locale || (locale === 'en' && remembered === undefined)) return undefined;
+  if (locale === 'en' && !fromOurs) return undefined;
   return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
@@ -77,4 +92,17 @@ function hrefText(text: string): string {
 export function hrefQuery(query: string | undefined): string {
   if (!query || query.length > MAX_LINK_QUERY) return '';
   return `?${hrefText(query)}`;
+}
+
+/**
+ * The language switch's link on the 404 page, HTML-escaped: the same address typed, in the other language
+ * (/hi/x <-> /x) with its query, so the reader lands on the other language's answer to what they typed, not on an
+ * internal placeholder. Leading slashes collapse to one (never a link to another host); an address over
+ * MAX_LINK_QUERY characters links to the other language's home.
+ */
+export function otherLanguageHref(pathname: string, query: string | undefined): string {
+  const { locale, path } = splitLocalePath(pathname.replace(/^\/+/, '/'));
+  const other: LocaleCode = locale === 'en' ? 'hi' : 'en';
+  if (path.length > MAX_LINK_QUERY) return hrefText(localePath(other, '/'));
+  return hrefText(localePath(other, path)) + hrefQuery(query);
 }

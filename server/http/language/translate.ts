@@ -137,3 +137,13 @@ export function localizeProblem(problem: Problem, locale: LocaleCode): Problem {
       : {}),
   };
 }
+
+/**
+ * A phrase of the lending API (its Message) for the reader (issue 41): in Hindi from our catalogue when we know it
+ * (shared/upstream-messages.ts), else as it came after a Hindi line saying it is the lending system's own English.
+ */
+export function upstreamText(text: string, locale: LocaleCode): string {
+  if (locale === 'en' || text === '') return text;
+  const known = toHindi(text);
+  return known !== text ? known : `${hi.upstreamUnknownLead} ${text}`;
+}

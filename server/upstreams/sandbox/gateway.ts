@@ -1,6 +1,7 @@
 // The payment gateway stand-in (DESIGN section 6), shaped like PayU's hosted checkout: POST /_payment shows the
 // amount with Pay and Fail, the chosen outcome is posted back to surl or furl with PayU's field set and reverse
-// hash, and POST /merchant/postservice.php?form=2 answers verify_payment. Its hashes are computed here, apart from
+// hash, and POST /merchant/postservice.php?form=2 answers verify_payment. Each form post is answered with a 303 to a
+// page of its own (Post-Redirect-Get), so Back from our order confirmation never asks to resubmit (issue 41). Its hashes are computed here, apart from
 // server/upstreams/gateway, so a mistake on our side shows up as a refused payment rather than agreeing with itself.
 import { createHash, randomInt } from 'node:crypto';
 import type { Logger } from 'pino';
@@ -14,6 +15,9 @@ import { BodyTooLarge, readBody, sendJson } from './replies.ts';
 
 export const GATEWAY_PAYMENT_PATH = '/_payment';
 export const GATEWAY_COMPLETE_PATH = '/_payment/complete';
+/** Where each post above sends the browser on (Post-Redirect-Get, issue 41), so Back never re-posts a form. */
+export const GATEWAY_CHECKOUT_PATH = '/_payment/checkout';
+export const GATEWAY_RETURN_PATH = '/_payment/return';
 export const GATEWAY_VERIFY_PATH = '/merchant/postservice.php';
 /** Call names the gateway counts and looks faults up under. */
 export const PAYMENT_CALL = 'payment';
@@ -182,9 +186,66 @@ export function paymentGateway(deps: {
     return Object.fromEntries(new URLSearchParams(await readBody(req, 64 * 1024)));
   }
 
+  /** The browser sent on to a page of ours by a GET: Back to it never asks to resubmit a form. */
+  const seeOther = (res: Parameters<StandInHandler>[1], path: string, txnid: string) => {
+    res.writeHead(303, {
+      location: `${path}?txnid=${encodeURIComponent(txnid)}`,
+      'cache-control': 'no-store',
+    });
+    res.end();
+  };
+
+  const checkoutPage = (res: Parameters<StandInHandler>[1], payment: GatewayPayment) =>
+    sendGatewayPage(res, 200, {
+      title: 'SandboxPay checkout',
+      body: checkoutBody({
+        ...payment,
+        merchantName: deps.merchantName,
+        completePath: GATEWAY_COMPLETE_PATH,
+      }),
+    });
+
+  /**
+   * The page that posts the outcome back to the merchant, once: reached again (Back from the merchant's page) it
+   * only says the payment is finished, so no callback is posted twice.
+   */
+  const returnPage = (res: Parameters<StandInHandler>[1], payment: GatewayPayment) => {
+    const target = payment.status === 'success' ? payment.surl : payment.furl;
+    if (returned.has(payment.txnid))
+      return sendGatewayPage(res, 200, {
+        title: 'Payment finished',
+        body: errorBody(
+          'This payment is finished',
+          'Its outcome has been sent to the merchant. You can close this page.',
+        ),
+      });
+    returned.add(payment.txnid);
+    return sendGatewayPage(res, 200, {
+      title: 'Returning to the merchant',
+      body: callbackBody(target, callbackFields(payment, key, salt), payment.status),
+      formTargets: [origin(target)],
+      script: "document.getElementById('callback-form').submit();",
+    });
+  };
+  const returned = new Set<string>();
+
   // eslint-disable-next-line max-lines-per-function -- a stand-in's handler answers every call of the gateway it stands in for
   return async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    if (req.method === 'GET' && url.pathname === GATEWAY_CHECKOUT_PATH) {
+      req.resume();
+      const payment = find(url.searchParams.get('txnid') ?? '');
+      if (!payment) return refuse(res, 'Unknown transaction.');
+      if (payment.status !== 'pending')
+        return refuse(res, 'This payment has been completed already.');
+      return checkoutPage(res, payment);
+    }
+    if (req.method === 'GET' && url.pathname === GATEWAY_RETURN_PATH) {
+      req.resume();
+      const payment = find(url.searchParams.get('txnid') ?? '');
+      if (!payment || payment.status === 'pending') return refuse(res, 'Unknown transaction.');
+      return returnPage(res, payment);
+    }
     if (req.method !== 'POST') {
       req.resume();
       return sendGatewayPage(res, 404, {
@@ -234,14 +295,7 @@ export function paymentGateway(deps: {
         addedon: timestamp(),
       };
       if (!existing) deps.records.payments.push(payment);
-      return sendGatewayPage(res, 200, {
-        title: 'SandboxPay checkout',
-        body: checkoutBody({
-          ...payment,
-          merchantName: deps.merchantName,
-          completePath: GATEWAY_COMPLETE_PATH,
-        }),
-      });
+      return seeOther(res, GATEWAY_CHECKOUT_PATH, payment.txnid);
     }
 
     if (url.pathname === GATEWAY_COMPLETE_PATH) {
@@ -256,13 +310,7 @@ export function paymentGateway(deps: {
         { txnid: payment.txnid, status: payment.status },
         'sandbox payment completed',
       );
-      const target = payment.status === 'success' ? payment.surl : payment.furl;
-      return sendGatewayPage(res, 200, {
-        title: 'Returning to the merchant',
-        body: callbackBody(target, callbackFields(payment, key, salt), payment.status),
-        formTargets: [origin(target)],
-        script: "document.getElementById('callback-form').submit();",
-      });
+      return seeOther(res, GATEWAY_RETURN_PATH, payment.txnid);
     }
 
     if (url.pathname === GATEWAY_VERIFY_PATH) {

@@ -148,7 +148,7 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
       answer: (_req, res, url) => {
         const match = findCustomer(url.searchParams.get('pancard') ?? '');
         if (!match) return sendJson(res, 200, { listTask: [] });
-        const { sur_name: _surname, terms, ...item } = match;
+        const { sur_name: _surname, principal: _principal, terms, ...item } = match;
         sendJson(res, 200, {
           listTask: [
             {

@@ -1,4 +1,8 @@
 // Thirteen fictional borrowers for repayment lookups, as oldUserHistory answers them (some amounts as strings).
+// Their dates follow the day they are looked up: a loan on time is due ahead, an overdue one is as many days past
+// its due date as it says, with the published penal charge for those days (issue 41).
+import { productTerms } from '../../../../shared/product-terms.ts';
+import { todayIso } from '../../../../shared/india-date.ts';
 
 export interface SeedCustomer {
   first_name: string;
@@ -16,6 +20,8 @@ export interface SeedCustomer {
   email?: string;
   /** Absent for a borrower whose record has no customer id (the site falls back to 'CUS'). */
   id?: string;
+  /** An overdue loan's principal: not part of the listTask answer; its penal charge is worked out from it. */
+  principal?: number;
   /** An overdue loan's breakdown, for the borrowers whose record carries one (docs/decisions/0037). */
   principal_interest_due?: number;
   penal_charges?: number;
@@ -27,23 +33,52 @@ export interface SeedCustomer {
   terms?: { disbursedDaysAgo: number; loan_amount: number; roi: number; days: number };
 }
 
+/** The penal charge of the one product-terms module, as a fraction of the overdue principal per day. */
+const penalPerDay = productTerms.penalChargePercentPerDay / 100;
+
+/** Whole days from YYYY-MM-DD `today`, as a date: negative goes back. */
+function daysFrom(today: string, days: number): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A loan on time, due `dueInDays` after the day it is looked up. */
+interface OnTime {
+  status: 'Disbursed';
+  dueInDays: number;
+}
+
+/**
+ * A loan `daysOverdue` days past its due date on the day it is looked up: its penal charge is the published one
+ * (productTerms.penalChargePercentPerDay of `principal` a day, docs/decisions/0097), and what it owes in all stays
+ * `total_repayable`, the README's figure.
+ */
+interface Late {
+  status: 'Overdue';
+  daysOverdue: number;
+  principal: number;
+  /** The lending record carries the breakdown (docs/decisions/0037); without it the page says "call us". */
+  breakdown: boolean;
+}
+
+type Extra = { email?: string | null; id?: string | null; terms?: SeedCustomer['terms'] };
+
 function customer(
+  today: string,
   first_name: string,
   sur_name: string,
   pancard: string,
   mobile: string,
   lead_id: number,
   total_repayable: number,
-  repayment_date: string,
-  status: SeedCustomer['status'],
-  extra: {
-    email?: string | null;
-    id?: string | null;
-    daysOverdue?: number;
-    terms?: SeedCustomer['terms'];
-  } = {},
+  loan: OnTime | Late,
+  extra: Extra = {},
 ): SeedCustomer {
-  const penalty = status === 'Overdue' ? Math.round(total_repayable * 0.04) : 0;
+  const late = loan.status === 'Overdue' ? loan : undefined;
+  const penalty = late
+    ? Math.round(late.principal * penalPerDay * late.daysOverdue * 100) / 100
+    : 0;
   const record: SeedCustomer = {
     first_name,
     sur_name,
@@ -52,9 +87,9 @@ function customer(
     loan_no: `RFL${String(lead_id).slice(-6)}`,
     pancard,
     total_repayable,
-    repayment_amount: total_repayable - penalty,
-    repayment_date,
-    status,
+    repayment_amount: Math.round((total_repayable - penalty) * 100) / 100,
+    repayment_date: daysFrom(today, late ? -late.daysOverdue : (loan as OnTime).dueInDays),
+    status: loan.status,
   };
   const email =
     extra.email === undefined ? `${first_name}.${sur_name}@example.com`.toLowerCase() : extra.email;
@@ -62,71 +97,55 @@ function customer(
   const id = extra.id === undefined ? `CUS${lead_id}` : extra.id;
   if (id !== null) record.id = id;
   if (extra.terms) record.terms = extra.terms;
-  if (extra.daysOverdue !== undefined) {
+  if (late) record.principal = late.principal;
+  if (late?.breakdown) {
     record.principal_interest_due = record.repayment_amount;
     record.penal_charges = penalty;
-    record.days_overdue = extra.daysOverdue;
+    record.days_overdue = late.daysOverdue;
   }
   return record;
 }
 
-export const customers: readonly SeedCustomer[] = [
-  customer('Aarav', 'Mehta', 'BQKPM4821K', '9810012345', 210001, 5150, '2026-11-05', 'Disbursed'),
-  customer('Diya', 'Nair', 'CVLPN5532D', '9847023456', 210002, 8240, '2026-11-10', 'Disbursed'),
-  customer('Kabir', 'Singh', 'DHWPS6619H', '9915034567', 210003, 12360, '2026-11-15', 'Overdue', {
-    daysOverdue: 8,
-  }),
-  customer('Ananya', 'Iyer', 'EJXPI7284M', '9884045678', 210004, 15450, '2026-11-18', 'Disbursed', {
-    email: null,
-  }),
-  customer('Rohan', 'Das', 'FNZPD3390B', '8013056789', 210005, 18540, '2026-11-20', 'Overdue'),
-  customer(
-    'Meera',
-    'Kulkarni',
-    'GPAPK8841Q',
-    '9822067890',
-    210006,
-    20600,
-    '2026-11-25',
-    'Disbursed',
-    { id: null },
-  ),
-  customer('Vikram', 'Reddy', 'HQBPR2267T', '9948078901', 210007, 24720, '2026-11-28', 'Disbursed'),
-  customer('Sneha', 'Gupta', 'JRCPG9175W', '7042089012', 210008, 28840, '2026-12-02', 'Disbursed'),
-  customer('Arjun', 'Pillai', 'KSDPP1058Y', '9746090123', 210009, 32960, '2026-12-07', 'Overdue', {
-    daysOverdue: 3,
-  }),
-  customer(
-    'Ishita',
-    'Banerjee',
-    'LTEPB6403C',
-    '9830101234',
-    210010,
-    37080,
-    '2026-12-12',
-    'Disbursed',
-    // Disbursed yesterday: inside the cooling-off period, so the repay page offers the exit. ₹36,000 at 0.2% a day
-    // for 15 days is the ₹37,080 due.
-    { terms: { disbursedDaysAgo: 1, loan_amount: 36000, roi: 0.2, days: 15 } },
-  ),
-  customer(
-    'Farhan',
-    'Qureshi',
-    'MUFPQ7712F',
-    '6350112345',
-    210011,
-    42230,
-    '2026-12-18',
-    'Disbursed',
-  ),
-  customer('Kavya', 'Joshi', 'NVGPJ2946N', '9558123456', 210012, 48300, '2026-12-22', 'Overdue'),
-  // No mobile on record: no code can reach this borrower, who is asked to call us (docs/decisions/0035).
-  customer('Nikhil', 'Bose', 'PWHPB3318R', '', 210013, 9270, '2026-11-12', 'Disbursed'),
-];
+const due = (dueInDays: number): OnTime => ({ status: 'Disbursed', dueInDays });
+const late = (daysOverdue: number, principal: number, breakdown: boolean): Late => ({
+  status: 'Overdue',
+  daysOverdue,
+  principal,
+  breakdown,
+});
 
-/** The customer whose mobile or PAN (any case) is `query`, as oldUserHistory matches it. */
-export function findCustomer(query: string): SeedCustomer | undefined {
+/** The thirteen borrowers as the lending API answers them on `today` (YYYY-MM-DD, India). */
+export function customersOn(today: string): readonly SeedCustomer[] {
+  const c = (...args: Parameters<typeof customer> extends [string, ...infer R] ? R : never) =>
+    customer(today, ...args);
+  return [
+    c('Aarav', 'Mehta', 'BQKPM4821K', '9810012345', 210001, 5150, due(7)),
+    c('Diya', 'Nair', 'CVLPN5532D', '9847023456', 210002, 8240, due(12)),
+    c('Kabir', 'Singh', 'DHWPS6619H', '9915034567', 210003, 12360, late(8, 9500, true)),
+    c('Ananya', 'Iyer', 'EJXPI7284M', '9884045678', 210004, 15450, due(20), { email: null }),
+    c('Rohan', 'Das', 'FNZPD3390B', '8013056789', 210005, 18540, late(5, 14000, false)),
+    c('Meera', 'Kulkarni', 'GPAPK8841Q', '9822067890', 210006, 20600, due(27), { id: null }),
+    c('Vikram', 'Reddy', 'HQBPR2267T', '9948078901', 210007, 24720, due(30)),
+    c('Sneha', 'Gupta', 'JRCPG9175W', '7042089012', 210008, 28840, due(34)),
+    c('Arjun', 'Pillai', 'KSDPP1058Y', '9746090123', 210009, 32960, late(3, 25000, true)),
+    // Disbursed yesterday: inside the cooling-off period, so the repay page offers the exit (issue 45). ₹36,000
+    // at 0.2% a day for 15 days is the ₹37,080 due.
+    c('Ishita', 'Banerjee', 'LTEPB6403C', '9830101234', 210010, 37080, due(14), {
+      terms: { disbursedDaysAgo: 1, loan_amount: 36000, roi: 0.2, days: 15 },
+    }),
+    c('Farhan', 'Qureshi', 'MUFPQ7712F', '6350112345', 210011, 42230, due(50)),
+    c('Kavya', 'Joshi', 'NVGPJ2946N', '9558123456', 210012, 48300, late(12, 37000, false)),
+    // No mobile on record: no code can reach this borrower, who is asked to call us (docs/decisions/0035).
+    c('Nikhil', 'Bose', 'PWHPB3318R', '', 210013, 9270, due(14)),
+  ];
+}
+
+/** The borrowers as they stand today (tests and the README read them). */
+export const customers: readonly SeedCustomer[] = customersOn(todayIso());
+
+/** The customer whose mobile or PAN (any case) is `query`, as oldUserHistory matches it on `today`. */
+export function findCustomer(query: string, today = todayIso()): SeedCustomer | undefined {
   const q = query.trim().toUpperCase();
   if (q === '') return undefined;
-  return customers.find((c) => c.mobile === q || c.pancard === q);
+  return customersOn(today).find((c) => c.mobile === q || c.pancard === q);
 }
