@@ -60,8 +60,8 @@ import { repaymentRoutes } from './routes/repayments.ts';
 import { kycRoutes } from './routes/kyc.ts';
 import { kycVideoRoutes } from './routes/kyc-video.ts';
 import { paymentRoutes } from './routes/payments.ts';
-import { MemoryTransactionStore, type TransactionStore } from './payments/transactions.ts';
-import { SharedTransactionStore } from './payments/shared-transactions.ts';
+import type { TransactionStore } from './payments/transactions.ts';
+import { LedgerRecentPayments, LedgerTransactionStore } from './payments/ledger.ts';
 import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './payments/confirmation.ts';
 import { connectRedis, type RedisConnectionOptions } from './redis-connection.ts';
 import { LeadGuard } from './lead-link/lead-guard.ts';
@@ -69,11 +69,10 @@ import { OneTimeCodes } from './otp/codes.ts';
 import { Sessions } from './otp/session.ts';
 import { otpRoutes } from './routes/otp.ts';
 import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
-import {
-  MemoryRecentPayments,
-  SharedRecentPayments,
-  type RecentPayments,
-} from './payments/recent-payments.ts';
+import type { RecentPayments } from './payments/recent-payments.ts';
+import type { Database } from './database/database.ts';
+import { schedulePurge } from './database/purge.ts';
+import { Counter } from 'prom-client';
 import { serverMessages } from '../shared/server-messages.ts';
 
 declare module 'fastify' {
@@ -102,6 +101,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Redis command time-out and pause (tests of sharing on a loaded machine allow slow answers). */
   redis?: RedisConnectionOptions;
+  /** A database the caller opened and migrated (tests share one per process); the app does not end it. */
+  database?: Database;
 }
 
 export async function buildApp(
@@ -233,7 +234,10 @@ export async function buildApp(
     backoff: options.mailBackoff,
     onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
   });
-  await app.register(recordsPlugin, { dataDir: config.dataDir, redis });
+  await app.register(recordsPlugin, {
+    config: { url: config.database.url, poolSize: config.database.poolSize, dataDir: config.dataDir },
+    database: options.database,
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,
@@ -254,6 +258,20 @@ export async function buildApp(
     mode: serviceMode,
   });
   for (const outcome of earlySmsOutcomes.splice(0)) app.metrics.smsOutcome.inc({ outcome });
+  // The retention schedule (shared/retention.ts), enforced by one instance at a time.
+  const purged = new Counter({
+    name: 'records_purged_total',
+    help: 'Records deleted by the retention purge, by kind (shared/retention.ts)',
+    labelNames: ['kind'],
+    registers: [app.metrics.registry],
+  });
+  const stopPurge = schedulePurge({
+    db: app.database,
+    log: app.log,
+    everyMs: config.database.purgeEveryMs,
+    onPurged: (kind, rows) => purged.inc({ kind }, rows),
+  });
+  app.addHook('onClose', async () => stopPurge());
   app.metrics.setSpoolDepthSource(() => app.spoolDepth());
   app.metrics.setSmsOutboxDepthSource(() => services.sms.depth());
   app.addReadinessDetail('smsOutbox', () => ({ waiting: services.sms.depth() }));
@@ -292,14 +310,17 @@ export async function buildApp(
   await app.register(privacyRequestRoutes, {
     lending: services.lending,
     rateLimit: config.rateLimits.forms,
+    lookupRateLimit: config.rateLimits.lookup,
+    redis,
     mail: { from: config.mail.from, to: config.mail.toGrievance },
   });
   await app.register(complaintRoutes, { rateLimit: config.rateLimits.lookup, redis });
 
   // Our HTTP API (DESIGN section 3).
-  const transactionStore: TransactionStore = redis
-    ? new SharedTransactionStore(redis, { log: app.log })
-    : new MemoryTransactionStore();
+  // Payments are in the ledger (the database): any instance settles them, the 72-hour guard reads them.
+  const transactionStore: TransactionStore = new LedgerTransactionStore(app.database, {
+    log: app.log,
+  });
   const { lending, sms } = services;
   // One-time codes and the sessions they open (issue 16), then verified payments by loan (issue 19 item 1).
   const codes = new OneTimeCodes({
@@ -311,9 +332,7 @@ export async function buildApp(
     secret: config.otpSecret,
     secure: config.publicBaseUrl.startsWith('https:'),
   });
-  const recentPayments: RecentPayments = redis
-    ? new SharedRecentPayments(redis, app.log)
-    : new MemoryRecentPayments();
+  const recentPayments: RecentPayments = new LedgerRecentPayments(app.database);
   app.decorate('recentPayments', recentPayments);
   // Every image URL the server writes carries the version of the bytes it serves (decision 0015).
   const assetVersions = publicFileVersions(

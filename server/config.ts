@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { site } from '../shared/site.ts';
+import { databaseLabel } from './database/label.ts';
 
 const optionalUrl = z
   .string()
@@ -56,6 +57,11 @@ export const envSchema = z.object({
   MAIL_TO_GRIEVANCE: z.email().default(site.grievanceOfficer.email),
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// connection string',
+  }),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  RETENTION_PURGE_EVERY_MS: positiveInt(60 * 60_000),
   REFSTR_SECRET: optionalString,
   /** `allow`: run live without REFSTR_SECRET, accepting enumerable unsigned links (logged at every start). */
   REFSTR_UNSIGNED: z.enum(['allow', 'refuse']).default('refuse'),
@@ -130,6 +136,8 @@ export interface Config {
     from: string;
   };
   redisUrl?: string;
+  /** The system of record (issue 42): a real PostgreSQL, or (none) the embedded one under DATA_DIR. */
+  database: { url?: string; poolSize: number; purgeEveryMs: number };
   refstrSecret?: string;
   /** Live without REFSTR_SECRET because REFSTR_UNSIGNED=allow: links are enumerable (warned at start, on /readyz). */
   refstrUnsignedAllowed: boolean;
@@ -242,6 +250,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'REFSTR_SECRET: required when LENDING_API_URL is set, so lead links cannot be enumerated ' +
         '(REFSTR_UNSIGNED=allow accepts unsigned links, with a warning)',
     );
+  // The embedded database is one instance's disk: a live deployment keeps its records in a shared PostgreSQL.
+  const live = [e.LENDING_API_URL, e.PAYU_URL, e.SMS_URL].some((v) => v !== undefined);
+  if (live && e.NODE_ENV === 'production' && e.DATABASE_URL === undefined)
+    missing.push(
+      'DATABASE_URL: required in production with real services (LENDING_API_URL, PAYU_URL or SMS_URL) set; ' +
+        'the embedded database is for the sandbox and development only',
+    );
   if (missing.length > 0) throw new ConfigError(missing);
 
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -276,6 +291,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: e.MAIL_FROM,
     },
     redisUrl: e.REDIS_URL,
+    database: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      purgeEveryMs: e.RETENTION_PURGE_EVERY_MS,
+    },
     refstrSecret: e.REFSTR_SECRET,
     refstrUnsignedAllowed:
       e.LENDING_API_URL !== undefined && !e.REFSTR_SECRET && e.REFSTR_UNSIGNED === 'allow',
@@ -372,6 +392,8 @@ export function describeConfig(c: Config): Record<string, unknown> {
       : 'spool-only',
     // Rate limits, per-identifier limits and payment transactions: shared through Redis, or per instance.
     sharedState: c.redisUrl ? 'redis' : 'memory',
+    // Host, port and database name only: the connection string may hold a password.
+    database: c.database.url ? databaseLabel(c.database.url) : 'embedded',
     refstrSigned: Boolean(c.refstrSecret),
     refstrUnsignedAllowed: c.refstrUnsignedAllowed,
     otpSecret: c.otpSecretConfigured ? 'set' : 'random for this start (sandbox)',

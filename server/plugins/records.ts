@@ -1,26 +1,40 @@
-// Our durable records as an app concern: the record store under DATA_DIR/records, reference numbers (shared
-// through Redis when REDIS_URL is set) and the complaint desk, for the routes that need them.
+// Our durable records as an app concern (issue 42): the database (opened, migrated and imported into by
+// server/database/open.ts, or handed in by a test), the complaint and privacy-request desks for the routes, the
+// database's readiness check, and the retention purge.
 import fp from 'fastify-plugin';
-import { join } from 'node:path';
-import { RecordStore } from '../records/record-store.ts';
-import { ReferenceNumbers } from '../records/reference-numbers.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Database } from '../database/database.ts';
+import { openDatabase, type DatabaseConfig } from '../database/open.ts';
 import { ComplaintDesk } from '../records/complaints.ts';
-import type { RedisConnection } from '../redis-connection.ts';
+import { PrivacyRequestDesk } from '../records/privacy-requests.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    records: RecordStore;
-    references: ReferenceNumbers;
+    database: Database;
     complaints: ComplaintDesk;
+    privacyRequests: PrivacyRequestDesk;
   }
 }
 
-export const recordsPlugin = fp<{ dataDir: string; redis?: RedisConnection }>(
+export interface RecordsOptions {
+  config: DatabaseConfig;
+  /** A database opened by the caller (tests share one per process); not ended with the app. */
+  database?: Database;
+}
+
+export const recordsPlugin = fp<RecordsOptions>(
   async (app, opts) => {
-    const store = await RecordStore.open(join(opts.dataDir, 'records'));
-    app.decorate('records', store);
-    app.decorate('references', new ReferenceNumbers(store, opts.redis));
-    app.decorate('complaints', new ComplaintDesk(store, opts.redis));
+    const db =
+      opts.database ?? (await openDatabase(opts.config, app.log as unknown as FastifyBaseLogger));
+    if (!opts.database) app.addHook('onClose', () => db.end());
+    app.decorate('database', db);
+    app.decorate('complaints', new ComplaintDesk(db));
+    app.decorate('privacyRequests', new PrivacyRequestDesk(db));
+    app.addReadinessCheck('database', () => db.ping(), { cacheMs: 1000 });
+    app.addReadinessDetail('database', () => ({
+      where: db.label,
+      ...(db.down ? { reachable: false, reason: db.down } : { reachable: true }),
+    }));
   },
-  { name: 'records' },
+  { name: 'records', dependencies: [] },
 );

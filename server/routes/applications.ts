@@ -13,6 +13,7 @@ import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { json, problem } from '../openapi/responses.ts';
 import { IdentifierLimiter } from '../identifier-limit.ts';
+import { logApplication, saveConsent } from '../records/consents.ts';
 import type { RedisConnection } from '../redis-connection.ts';
 import type { Sessions } from '../otp/session.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
@@ -107,6 +108,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
             `Field errors, SPEC section 5 wording; on mobile: '${otpMessages.otpMobileNotVerified}' unless this session verified it`,
           ),
           429: problem(`${serverMessages.tooManyRequests} (per address, and per mobile)`),
+          503: problem('Our records are unavailable just now, so nothing was sent; see Retry-After'),
           502: problem("The lending API's message with tags stripped, or 'Submit failed'"),
         },
       },
@@ -135,9 +137,24 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         language: locales[language].htmlLang,
         consents: consentEntries(form, language === 'hi' ? consentCopyHi : consentCopy),
       };
-      await app.records.write('consents', record.id, record);
+      await saveConsent(app.database, record);
       const payload = toLendingPayload(form, request.ip, session.code);
       const result = await lending.saveLendingPage(payload, { requestId: request.id });
+      // The log of what we forwarded (no personal data): written whatever the answer, never failing the answer
+      // to the applicant, whose application the lending API now has.
+      const logged = logApplication(app.database, {
+        requestId: request.id,
+        at,
+        leadId: result.ok ? result.leadId : undefined,
+        language,
+        outcome: result.ok ? 'accepted' : 'rejected',
+      }).catch((err: unknown) =>
+        request.log.error(
+          { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
+          'application log line could not be written',
+        ),
+      );
+      await logged;
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
         throw new AppError(502, result.message || applyMessages.submitFailed);

@@ -28,7 +28,7 @@ const responses = {
   415: problem('Not JSON or form-urlencoded'),
   422: problem('Field errors in `errors`, one message per field'),
   429: problem('Too many submissions from this address; see Retry-After'),
-  503: problem('No reference number could be issued just now'),
+  503: problem('Our records are unavailable just now; see Retry-After'),
 };
 
 const schema = {
@@ -45,7 +45,11 @@ const schema = {
 /** The same message posted by a browser without script (no-script-forms.ts) is documented like this. */
 export const contactPageDoc = { summary, responses };
 
-/** Issues a reference for a complaint, stores everything durably; the answer for the sender. */
+/**
+ * Stores a message in the mail spool; a complaint also gets its reference, record and receipt, in one database
+ * transaction that commits only once both mails are in the spool, so the answer names a reference that exists and
+ * a failure leaves no complaint behind (the outbox of issue 43 brings the mails into the transaction too).
+ */
 export async function acceptContact(
   app: FastifyInstance,
   contact: Contact,
@@ -54,28 +58,27 @@ export async function acceptContact(
 ): Promise<{ message: string; reference?: string }> {
   const receivedAt = new Date();
   const id = app.spool.newId(receivedAt);
-  const isComplaint = complaintCategories.includes(contact.category);
-  const reference = isComplaint ? await app.references.issue('complaint', receivedAt) : undefined;
   const envelope = { from: opts.mail.from, to: opts.mail.to, id, receivedAt };
-  await app.spool.put('contact', id, contactMessage(contact, envelope, reference));
-  if (!reference) {
+  if (!complaintCategories.includes(contact.category)) {
+    await app.spool.put('contact', id, contactMessage(contact, envelope));
     log.info({ submission: id, category: contact.category }, 'contact message accepted');
     return { ...contactAccepted };
   }
-  await app.complaints.save(
-    app.complaints.newRecord({
-      reference,
+  const reference = await app.database.transaction(async (client) => {
+    const issued = await app.complaints.register(client, {
       receivedAt,
       category: contact.category,
       submission: id,
       mobile: contact.phone,
-    }),
-  );
-  await app.spool.put(
-    'receipt',
-    app.spool.newId(receivedAt),
-    complaintReceipt(contact, reference, { ...envelope, to: contact.email }),
-  );
+    });
+    await app.spool.put('contact', id, contactMessage(contact, envelope, issued));
+    await app.spool.put(
+      'receipt',
+      app.spool.newId(receivedAt),
+      complaintReceipt(contact, issued, { ...envelope, to: contact.email }),
+    );
+    return issued;
+  });
   log.info({ submission: id, reference, category: contact.category }, 'complaint registered');
   return { message: complaintAccepted(reference), reference };
 }

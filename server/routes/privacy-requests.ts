@@ -13,7 +13,15 @@ import { AppError } from '../errors.ts';
 import { privacyRequestMessage } from '../mail/compose.ts';
 import { messages } from '../../shared/messages.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
+import { parseWith } from '../validation.ts';
+import { IdentifierLimiter } from '../identifier-limit.ts';
+import type { RedisConnection } from '../redis-connection.ts';
 import {
+  privacyLookupSchema,
+  privacyParamsSchema,
+  privacyQuerySchema,
+  privacyRequestNotFound,
+  privacyRequestStatusSchema,
   privacyRequestAcceptedSchema,
   privacyRequestSchema,
   type IdentityCheck,
@@ -25,6 +33,9 @@ export interface PrivacyRequestOptions {
   lending: LendingClient;
   rateLimit: number;
   mail: { from: string; to: string };
+  /** Lookups of a request's status per minute, per address and per reference. */
+  lookupRateLimit: number;
+  redis?: RedisConnection;
   /** The mobile a one-time-code session proved, when there is one (the OTP work plugs in here). */
   verifiedMobile?: (request: FastifyRequest) => Promise<string | undefined>;
 }
@@ -70,7 +81,7 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
           415: problem('Not JSON'),
           422: problem('Field errors in `errors`, one message per field'),
           429: problem('Too many requests from this address; see Retry-After'),
-          503: problem('No reference number could be issued just now'),
+          503: problem('Our records are unavailable just now; see Retry-After'),
         },
       },
     },
@@ -78,36 +89,69 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
       const { body } = request;
       const identity = await checkIdentity(request, body, opts);
       const receivedAt = new Date();
-      const reference = await app.references.issue('privacy', receivedAt);
       const id = app.spool.newId(receivedAt);
-      await app.records.write('privacy-requests', reference, {
-        reference,
-        receivedAt: receivedAt.toISOString(),
-        status: 'received',
-        ...body,
-        identity,
-        submission: id,
+      // The request, its reference and its history start in one transaction, committed once the officer's mail is
+      // in the spool: the 202 names a request that exists.
+      const reference = await app.database.transaction(async (client) => {
+        const issued = await app.privacyRequests.register(client, {
+          receivedAt,
+          request: body,
+          identity,
+          submission: id,
+        });
+        await app.spool.put(
+          'privacy',
+          id,
+          privacyRequestMessage(
+            body,
+            issued,
+            identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
+            { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
+          ),
+        );
+        return issued;
       });
-      await app.spool.put(
-        'privacy',
-        id,
-        privacyRequestMessage(
-          body,
-          reference,
-          identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
-          {
-            from: opts.mail.from,
-            to: opts.mail.to,
-            id,
-            receivedAt,
-          },
-        ),
-      );
       request.log.info(
         { submission: id, reference, kind: body.kind, identity },
         'privacy request received',
       );
       return reply.code(202).send({ reference });
+    },
+  );
+
+  // GET /api/privacy-requests/:reference?mobile=: where a request stands, for the mobile it names. An unknown
+  // reference and a wrong mobile get the same 404, and many addresses cannot walk one reference through mobiles.
+  const perReference = new IdentifierLimiter('privacy-lookup', opts.lookupRateLimit, {
+    redis: opts.redis,
+  });
+  app.get(
+    '/api/privacy-requests/:reference',
+    {
+      config: { rateLimit: { max: opts.lookupRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Where a privacy request stands, for the mobile number it was made with',
+        tags: ['forms'],
+        params: privacyParamsSchema,
+        querystring: privacyQuerySchema,
+        response: {
+          200: json('Kind, status and when it last changed', privacyRequestStatusSchema),
+          400: problem('Not a reference number or mobile number'),
+          404: problem(privacyRequestNotFound),
+          429: problem('Too many lookups; see Retry-After'),
+          503: problem('Our records are unavailable just now; see Retry-After'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lookup = parseWith(
+        privacyLookupSchema,
+        { reference: request.params.reference, mobile: request.query.mobile },
+        400,
+      );
+      await perReference.take(lookup.reference);
+      const found = await app.privacyRequests.find(lookup.reference, lookup.mobile);
+      if (!found) throw new AppError(404, privacyRequestNotFound);
+      return reply.header('cache-control', 'no-store').send(found);
     },
   );
 };

@@ -1,0 +1,55 @@
+// Opens the database the configuration names: DATABASE_URL's PostgreSQL, or the embedded one under DATA_DIR; then
+// migrates it (under an advisory lock) and imports what an older release left in DATA_DIR/records, once.
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { Database } from './database.ts';
+import { startEmbedded } from './embedded.ts';
+import { migrate } from './migrate.ts';
+import { importDataDir } from './import-data-dir.ts';
+import { databaseLabel } from './label.ts';
+
+export interface DatabaseConfig {
+  /** A real PostgreSQL (15 or later); without it the embedded database. */
+  url?: string;
+  /** Connections per instance to a real PostgreSQL. */
+  poolSize: number;
+  dataDir: string;
+}
+
+
+/** Connects without migrating: the operators' command and tests that migrate themselves. */
+export async function connect(
+  config: Omit<DatabaseConfig, 'dataDir'> & { dataDir?: string; template?: Blob },
+  log: FastifyBaseLogger,
+): Promise<Database> {
+  if (config.url)
+    return new Database(
+      { connectionString: config.url },
+      { log, max: config.poolSize, label: databaseLabel(config.url) },
+    );
+  const embedded = await startEmbedded(
+    config.dataDir === undefined ? undefined : join(config.dataDir, 'database'),
+    log,
+    config.template,
+  );
+  // The embedded database is one PostgreSQL session: one connection, so statements never interleave.
+  return new Database(
+    { host: embedded.socketDir, user: 'postgres', database: 'postgres' },
+    { log, max: 1, label: 'embedded', onEnd: () => embedded.stop(), dump: embedded.dump },
+  );
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: FastifyBaseLogger,
+): Promise<Database> {
+  const db = await connect(config, log);
+  try {
+    await migrate(db, log);
+    await importDataDir(db, config.dataDir, log);
+  } catch (error) {
+    await db.end();
+    throw error;
+  }
+  return db;
+}
