@@ -235,7 +235,11 @@ export async function buildApp(
     onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
   });
   await app.register(recordsPlugin, {
-    config: { url: config.database.url, poolSize: config.database.poolSize, dataDir: config.dataDir },
+    config: {
+      url: config.database.url,
+      poolSize: config.database.poolSize,
+      dataDir: config.dataDir,
+    },
     database: options.database,
   });
   await app.register(compress, {

@@ -193,7 +193,10 @@ export async function importDataDir(
   if (!present) return undefined;
   const result = await db.transaction(async (client) => {
     // Instances importing folders at once take turns: their counters' floors must not interleave.
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, locks.importDataDir]);
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [
+      LOCK_NAMESPACE,
+      locks.importDataDir,
+    ]);
     const imported = await importInto(client, root);
     await client.query(
       `INSERT INTO data_imports (source, imported_at, rows) VALUES ($1, now(), $2)

@@ -16,7 +16,6 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
-
 /** Connects without migrating: the operators' command and tests that migrate themselves. */
 export async function connect(
   config: Omit<DatabaseConfig, 'dataDir'> & { dataDir?: string; template?: Blob },

@@ -64,7 +64,11 @@ export interface PincodeOption {
 
 /** saveLendingPage's verdict; `message` has its tags stripped and may be empty. */
 export type SaveResult =
-  | { ok: true; message: string; /** The lead the lending API created, when it says. */ leadId?: string }
+  | {
+      ok: true;
+      message: string;
+      /** The lead the lending API created, when it says. */ leadId?: string;
+    }
   | { ok: false; message: string };
 
 /** The lead id in saveLendingPage's Data, if it names one (a number or digits). */

@@ -18,5 +18,7 @@ export function sameMobile(
   const salt = record?.mobile_salt ?? 'none';
   const expected = Buffer.from(record?.mobile_hash ?? hashMobile(salt, '-'));
   const given = Buffer.from(hashMobile(salt, mobile));
-  return record !== undefined && expected.length === given.length && timingSafeEqual(expected, given);
+  return (
+    record !== undefined && expected.length === given.length && timingSafeEqual(expected, given)
+  );
 }

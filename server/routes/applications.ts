@@ -108,7 +108,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
             `Field errors, SPEC section 5 wording; on mobile: '${otpMessages.otpMobileNotVerified}' unless this session verified it`,
           ),
           429: problem(`${serverMessages.tooManyRequests} (per address, and per mobile)`),
-          503: problem('Our records are unavailable just now, so nothing was sent; see Retry-After'),
+          503: problem(
+            'Our records are unavailable just now, so nothing was sent; see Retry-After',
+          ),
           502: problem("The lending API's message with tags stripped, or 'Submit failed'"),
         },
       },

@@ -68,7 +68,11 @@ t.test('an empty database is migrated to the newest version', async (t) => {
     'reference_counters',
     'schema_migrations',
   ]);
-  t.same(await migrate(db, quietLog), { applied: [], version: 2 }, 'a second start applies nothing');
+  t.same(
+    await migrate(db, quietLog),
+    { applied: [], version: 2 },
+    'a second start applies nothing',
+  );
 });
 
 t.test('a database at the previous version is migrated and keeps its rows', async (t) => {
@@ -164,7 +168,11 @@ t.test(
       { prefix: 'PRQ', year: 2026, last_issued: 3 },
     ]);
     t.ok(readFileSync(join(dataDir, 'records', IMPORT_MARKER), 'utf8'));
-    t.equal(await importDataDir(db, dataDir, quietLog), undefined, 'the second start imports nothing');
+    t.equal(
+      await importDataDir(db, dataDir, quietLog),
+      undefined,
+      'the second start imports nothing',
+    );
     t.equal((await db.query('SELECT * FROM consents')).rowCount, 1);
   },
 );
@@ -210,37 +218,40 @@ t.test('the purge deletes what is past its retention, and only that', async (t) 
   t.same((await db.query('SELECT txnid FROM payments')).rows, [{ txnid: 'T2' }]);
 });
 
-t.test('a serialization failure or deadlock is retried; a unique violation only when asked', async (t) => {
-  const db = await freshDatabase(t);
-  let tries = 0;
-  const answer = await db.transaction(async (client) => {
-    tries++;
-    if (tries < 3)
-      throw Object.assign(new Error('could not serialize access'), { code: '40001' });
-    return (await client.query<{ n: number }>('SELECT 42 AS n')).rows[0]!.n;
-  });
-  t.equal(answer, 42);
-  t.equal(tries, 3);
+t.test(
+  'a serialization failure or deadlock is retried; a unique violation only when asked',
+  async (t) => {
+    const db = await freshDatabase(t);
+    let tries = 0;
+    const answer = await db.transaction(async (client) => {
+      tries++;
+      if (tries < 3)
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      return (await client.query<{ n: number }>('SELECT 42 AS n')).rows[0]!.n;
+    });
+    t.equal(answer, 42);
+    t.equal(tries, 3);
 
-  await db.query(`INSERT INTO consents VALUES ('dup', 'r', now(), 'm', 'p', '{}')`);
-  let ids = ['dup', 'fresh'];
-  const inserted = await db.transaction(
-    async (client) => {
-      const id = ids.shift()!;
-      await client.query(`INSERT INTO consents VALUES ($1, 'r', now(), 'm', 'p', '{}')`, [id]);
-      return id;
-    },
-    { retryUniqueViolation: true },
-  );
-  t.equal(inserted, 'fresh');
-  ids = ['dup'];
-  await t.rejects(
-    db.transaction((client) =>
-      client.query(`INSERT INTO consents VALUES ($1, 'r', now(), 'm', 'p', '{}')`, [ids[0]]),
-    ),
-    { code: '23505' },
-  );
-});
+    await db.query(`INSERT INTO consents VALUES ('dup', 'r', now(), 'm', 'p', '{}')`);
+    let ids = ['dup', 'fresh'];
+    const inserted = await db.transaction(
+      async (client) => {
+        const id = ids.shift()!;
+        await client.query(`INSERT INTO consents VALUES ($1, 'r', now(), 'm', 'p', '{}')`, [id]);
+        return id;
+      },
+      { retryUniqueViolation: true },
+    );
+    t.equal(inserted, 'fresh');
+    ids = ['dup'];
+    await t.rejects(
+      db.transaction((client) =>
+        client.query(`INSERT INTO consents VALUES ($1, 'r', now(), 'm', 'p', '{}')`, [ids[0]]),
+      ),
+      { code: '23505' },
+    );
+  },
+);
 
 t.test('a live deployment without DATABASE_URL refuses to start, naming it', async (t) => {
   const live = {
@@ -371,7 +382,10 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
       const inHindi = await post(app, '/api/privacy-requests', privacy, 'hi');
       t.equal(inHindi.statusCode, 503);
       t.equal(inHindi.json().detail, serverMessagesHi.recordsUnavailable);
-      const general = await post(app, '/api/contact', { ...complaint, category: 'General question' });
+      const general = await post(app, '/api/contact', {
+        ...complaint,
+        category: 'General question',
+      });
       t.equal(general.statusCode, 202, 'a message needing no record is still taken');
       t.equal((await app.inject({ url: '/' })).statusCode, 200, 'pages are still served');
       const lookup = await app.inject({
@@ -390,9 +404,8 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
       t.equal(again.statusCode, 202, 'accepted again, no restart');
       const reference = again.json().reference;
       t.equal(
-        (
-          await app.inject({ url: `/api/complaints/${reference}?mobile=${complaint.phone}` })
-        ).statusCode,
+        (await app.inject({ url: `/api/complaints/${reference}?mobile=${complaint.phone}` }))
+          .statusCode,
         200,
       );
       await new Promise((r) => setTimeout(r, 1100)); // the readiness probe's cache

@@ -19,7 +19,10 @@ export const quietLog = pino({ level: 'silent' }) as unknown as FastifyBaseLogge
 
 const pgliteVersion = (
   JSON.parse(
-    readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+    readFileSync(
+      new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      'utf8',
+    ),
   ) as { version: string }
 ).version;
 
@@ -78,4 +81,14 @@ export async function emptyDatabase(t: { teardown(fn: () => unknown): void }): P
   const db = await connect({ poolSize: 1 }, quietLog);
   t.teardown(() => db.end());
   return db;
+}
+
+/**
+ * Moves every verified payment past the 72-hour guard (tests that pay one sample loan many times), keeping the
+ * ledger's rows: the guard reads the ledger.
+ */
+export async function agePaidPayments(db: Database): Promise<void> {
+  await db.query(
+    `UPDATE payments SET settled_at = settled_at - interval '73 hours' WHERE outcome = 'paid'`,
+  );
 }
