@@ -17,6 +17,7 @@ import { purgeExpired } from '../../server/database/purge.ts';
 import { LOCK_NAMESPACE, locks } from '../../server/database/locks.ts';
 import { loadConfig, ConfigError } from '../../server/config.ts';
 import { retentionDays } from '../../shared/retention.ts';
+import { run as runRecords } from '../../server/database/records-cli.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 import { serverMessages as serverMessagesHi } from '../../shared/server-messages.hi.ts';
 
@@ -364,6 +365,53 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
       await client.query('ROLLBACK');
       client.release();
       t.ok(await purgeExpired(b.app.database, new Date()), 'then it runs');
+    },
+  );
+
+  t.test(
+    "the operators' command prints a consent record and a complaint's full history",
+    async (t) => {
+      const { app } = await startApp(t, { DATABASE_URL: server.url, RATE_LIMIT_FORMS: '1000' });
+      const { reference } = (await post(app, '/api/contact', complaint)).json();
+      await app.database.query(
+        `INSERT INTO consents (id, request_id, recorded_at, mobile, pan, record)
+         VALUES ('cli-1', 'req-cli-1', now(), '9822067890', 'GPAPK8841Q', $1)`,
+        [JSON.stringify({ id: 'cli-1', requestId: 'req-cli-1', consents: [{ purpose: 'terms' }] })],
+      );
+      const env = { DATABASE_URL: server.url, LOG_LEVEL: 'silent' };
+      const printed = async (args: string[]) => {
+        const lines: string[] = [];
+        const code = await runRecords(args, (l) => lines.push(l), env);
+        return { code, text: lines.join('\n') };
+      };
+      for (const by of [
+        ['--mobile', '9822067890'],
+        ['--pan', 'gpapk8841q'],
+        ['--request-id', 'req-cli-1'],
+      ]) {
+        const { code, text } = await printed(['consent', ...by]);
+        t.equal(code, 0);
+        t.match(JSON.parse(text), [{ id: 'cli-1', requestId: 'req-cli-1' }], `by ${by[0]}`);
+      }
+      t.equal((await printed(['consent', '--mobile', '9000000001'])).code, 3, 'none: exit 3');
+
+      t.equal((await printed(['status', reference, 'in-progress', '--note', 'called'])).code, 0);
+      t.equal((await printed(['status', reference, 'resolved'])).code, 0);
+      const { code, text } = await printed(['complaint', reference.toLowerCase()]);
+      t.equal(code, 0);
+      const shown = JSON.parse(text);
+      t.match(shown, { reference, status: 'resolved', category: 'Complaint' });
+      t.same(
+        shown.history.map((e: { status: string; note: string | null }) => [e.status, e.note]),
+        [
+          ['received', null],
+          ['in-progress', 'called'],
+          ['resolved', null],
+        ],
+      );
+      t.notOk('mobile_hash' in shown, 'not the salted hash');
+      t.equal((await printed(['status', reference, 'bogus'])).code, 2);
+      t.equal((await printed(['nonsense'])).code, 2);
     },
   );
 
