@@ -8,7 +8,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../errors.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 
-export type Queryable = Pick<pg.PoolClient, 'query'>;
+/** A connection in a transaction, or the database itself (one statement, its own transaction). */
+export interface Queryable {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ): Promise<pg.QueryResult<R>>;
+}
 
 /** SQLSTATEs worth running the whole transaction again for: nothing was written. */
 const RETRYABLE = new Set([

@@ -1,5 +1,5 @@
-// Complaints in the database: the complaint, its reference and the first event of its history are written in one
-// transaction; its status is the latest event. The mobile is kept only as a salted hash (mobile-hash.ts): the
+// Complaints in the database: the complaint and the first event of its history are written in one transaction,
+// under a reference the database issued just before; its status is the latest event. The mobile is kept only as a salted hash (mobile-hash.ts): the
 // status answers the person who filed it, and no one else learns it exists. The text goes to the office by mail.
 import type { Database, Queryable } from '../database/database.ts';
 import { issueReference } from './reference-numbers.ts';
@@ -36,12 +36,17 @@ const asStatus = (s: string): ComplaintStatus =>
 export class ComplaintDesk {
   constructor(private readonly db: Database) {}
 
-  /** Issues the reference and writes the complaint with its first event, in the caller's transaction. */
-  async register(
+  /** Issues a reference, committed at once (the record is then written by record()). */
+  issue(receivedAt: Date): Promise<string> {
+    return issueReference(this.db, 'complaint', receivedAt);
+  }
+
+  /** Writes the record with its first history event, in the caller's transaction. */
+  async record(
     client: Queryable,
+    reference: string,
     fields: { receivedAt: Date; category: string; submission: string; mobile: string },
-  ): Promise<string> {
-    const reference = await issueReference(client, 'complaint', fields.receivedAt);
+  ): Promise<void> {
     const { salt, hash } = saltedMobile(fields.mobile);
     await client.query(
       `INSERT INTO complaints (reference, received_at, category, submission, mobile_salt, mobile_hash, status)
@@ -52,7 +57,6 @@ export class ComplaintDesk {
       `INSERT INTO complaint_events (reference, status, at) VALUES ($1, 'received', $2)`,
       [reference, fields.receivedAt],
     );
-    return reference;
   }
 
   /** The complaint when the reference exists and `mobile` is the one it was filed with; otherwise undefined. */

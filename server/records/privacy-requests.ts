@@ -1,5 +1,5 @@
-// Privacy requests in the database: the request as the borrower sent it (the grievance officer acts on it), its
-// reference and the first event of its history, in one transaction. Tracked like a complaint: by reference and
+// Privacy requests in the database: the request as the borrower sent it (the grievance officer acts on it) and the
+// first event of its history, in one transaction, under a reference the database issued just before. Tracked like a complaint: by reference and
 // the mobile it was filed with (kept as a salted hash beside the request).
 import type { Database, Queryable } from '../database/database.ts';
 import { issueReference } from './reference-numbers.ts';
@@ -28,16 +28,22 @@ const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T)
 export class PrivacyRequestDesk {
   constructor(private readonly db: Database) {}
 
-  async register(
+  /** Issues a reference, committed at once (the record is then written by record()). */
+  issue(receivedAt: Date): Promise<string> {
+    return issueReference(this.db, 'privacy', receivedAt);
+  }
+
+  /** Writes the record with its first history event, in the caller's transaction. */
+  async record(
     client: Queryable,
+    reference: string,
     fields: {
       receivedAt: Date;
       request: PrivacyRequest;
       identity: IdentityCheck | 'one-time-code';
       submission: string;
     },
-  ): Promise<string> {
-    const reference = await issueReference(client, 'privacy', fields.receivedAt);
+  ): Promise<void> {
     const { salt, hash } = saltedMobile(fields.request.mobile);
     await client.query(
       `INSERT INTO privacy_requests
@@ -58,7 +64,6 @@ export class PrivacyRequestDesk {
       `INSERT INTO privacy_request_events (reference, status, at) VALUES ($1, 'received', $2)`,
       [reference, fields.receivedAt],
     );
-    return reference;
   }
 
   /** Where the request stands, when the reference exists and `mobile` is the one it names; else undefined. */

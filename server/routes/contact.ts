@@ -46,9 +46,11 @@ const schema = {
 export const contactPageDoc = { summary, responses };
 
 /**
- * Stores a message in the mail spool; a complaint also gets its reference, record and receipt, in one database
- * transaction that commits only once both mails are in the spool, so the answer names a reference that exists and
- * a failure leaves no complaint behind (the outbox of issue 43 brings the mails into the transaction too).
+ * Stores a message in the mail spool. A complaint first gets its reference from the database; then its mail to the
+ * office and its receipt go into the spool, then the complaint and its first event into the database in one
+ * transaction; the answer follows the commit. No connection is held while the mails are written (fsync), and a
+ * complaint is never recorded without its mail to the office (decision 0101; issue 43 moves the mails into the
+ * same transaction).
  */
 export async function acceptContact(
   app: FastifyInstance,
@@ -64,21 +66,21 @@ export async function acceptContact(
     log.info({ submission: id, category: contact.category }, 'contact message accepted');
     return { ...contactAccepted };
   }
-  const reference = await app.database.transaction(async (client) => {
-    const issued = await app.complaints.register(client, {
+  const reference = await app.complaints.issue(receivedAt);
+  await app.spool.put('contact', id, contactMessage(contact, envelope, reference));
+  await app.spool.put(
+    'receipt',
+    app.spool.newId(receivedAt),
+    complaintReceipt(contact, reference, { ...envelope, to: contact.email }),
+  );
+  await app.database.transaction((client) =>
+    app.complaints.record(client, reference, {
       receivedAt,
       category: contact.category,
       submission: id,
       mobile: contact.phone,
-    });
-    await app.spool.put('contact', id, contactMessage(contact, envelope, issued));
-    await app.spool.put(
-      'receipt',
-      app.spool.newId(receivedAt),
-      complaintReceipt(contact, issued, { ...envelope, to: contact.email }),
-    );
-    return issued;
-  });
+    }),
+  );
   log.info({ submission: id, reference, category: contact.category }, 'complaint registered');
   return { message: complaintAccepted(reference), reference };
 }

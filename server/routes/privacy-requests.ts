@@ -90,27 +90,27 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
       const identity = await checkIdentity(request, body, opts);
       const receivedAt = new Date();
       const id = app.spool.newId(receivedAt);
-      // The request, its reference and its history start in one transaction, committed once the officer's mail is
-      // in the spool: the 202 names a request that exists.
-      const reference = await app.database.transaction(async (client) => {
-        const issued = await app.privacyRequests.register(client, {
+      // The reference from the database, the officer's mail into the spool, then the request and its first event
+      // in one transaction: the 202 names a request that exists and the officer has (decision 0101).
+      const reference = await app.privacyRequests.issue(receivedAt);
+      await app.spool.put(
+        'privacy',
+        id,
+        privacyRequestMessage(
+          body,
+          reference,
+          identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
+          { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
+        ),
+      );
+      await app.database.transaction((client) =>
+        app.privacyRequests.record(client, reference, {
           receivedAt,
           request: body,
           identity,
           submission: id,
-        });
-        await app.spool.put(
-          'privacy',
-          id,
-          privacyRequestMessage(
-            body,
-            issued,
-            identity === 'one-time-code' ? 'mobile-and-pan-match' : identity,
-            { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
-          ),
-        );
-        return issued;
-      });
+        }),
+      );
       request.log.info(
         { submission: id, reference, kind: body.kind, identity },
         'privacy request received',
