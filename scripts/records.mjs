@@ -9,4 +9,12 @@ else {
   await import('tsx/esm');
   cli = await import('../server/database/records-cli.ts');
 }
-process.exitCode = await cli.run(process.argv.slice(2), (line) => process.stdout.write(`${line}\n`));
+try {
+  process.exitCode = await cli.run(process.argv.slice(2), (line) =>
+    process.stdout.write(`${line}\n`),
+  );
+} catch (error) {
+  // The embedded database in use by the server, an unreachable DATABASE_URL: one line, no stack.
+  process.stderr.write(`records: ${error.message}\n`);
+  process.exitCode = 1;
+}

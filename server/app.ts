@@ -72,6 +72,7 @@ import { SANDBOX_SMS_PATH, sandboxSmsRoutes } from './routes/sandbox-sms.ts';
 import type { RecentPayments } from './payments/recent-payments.ts';
 import type { Database } from './database/database.ts';
 import { schedulePurge } from './database/purge.ts';
+import { openDatabase } from './database/open.ts';
 import { Counter } from 'prom-client';
 import { serverMessages } from '../shared/server-messages.ts';
 
@@ -121,6 +122,14 @@ export async function buildApp(
   const backstopMs =
     Math.max(requests.totalMs, limits.videoUploadMs, limits.resumeUploadMs) +
     requests.headersTimeoutMs;
+  // The database first, outside any plugin: creating the embedded one on a first start takes longer than a
+  // plugin may (Fastify's pluginTimeout), and a start that cannot reach it should fail before anything listens.
+  const database =
+    options.database ??
+    (await openDatabase(
+      { url: config.database.url, poolSize: config.database.poolSize, dataDir: config.dataDir },
+      logger as unknown as FastifyBaseLogger,
+    ));
   const app = Fastify({
     http: {
       headersTimeout: requests.headersTimeoutMs,
@@ -234,14 +243,7 @@ export async function buildApp(
     backoff: options.mailBackoff,
     onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
   });
-  await app.register(recordsPlugin, {
-    config: {
-      url: config.database.url,
-      poolSize: config.database.poolSize,
-      dataDir: config.dataDir,
-    },
-    database: options.database,
-  });
+  await app.register(recordsPlugin, { database, owned: !options.database });
   await app.register(compress, {
     global: true,
     threshold: 1024,

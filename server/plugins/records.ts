@@ -1,10 +1,8 @@
 // Our durable records as an app concern (issue 42): the database (opened, migrated and imported into by
-// server/database/open.ts, or handed in by a test), the complaint and privacy-request desks for the routes, the
+// server/database/open.ts before the app is built, or handed in by a test), the complaint and privacy-request desks for the routes, the
 // database's readiness check, and the retention purge.
 import fp from 'fastify-plugin';
-import type { FastifyBaseLogger } from 'fastify';
-import { Database } from '../database/database.ts';
-import { openDatabase, type DatabaseConfig } from '../database/open.ts';
+import type { Database } from '../database/database.ts';
 import { ComplaintDesk } from '../records/complaints.ts';
 import { PrivacyRequestDesk } from '../records/privacy-requests.ts';
 
@@ -17,16 +15,15 @@ declare module 'fastify' {
 }
 
 export interface RecordsOptions {
-  config: DatabaseConfig;
-  /** A database opened by the caller (tests share one per process); not ended with the app. */
-  database?: Database;
+  database: Database;
+  /** True when the app opened it and ends it on close; tests share one per process, ended by them. */
+  owned: boolean;
 }
 
 export const recordsPlugin = fp<RecordsOptions>(
   async (app, opts) => {
-    const db =
-      opts.database ?? (await openDatabase(opts.config, app.log as unknown as FastifyBaseLogger));
-    if (!opts.database) app.addHook('onClose', () => db.end());
+    const db = opts.database;
+    if (opts.owned) app.addHook('onClose', () => db.end());
     app.decorate('database', db);
     app.decorate('complaints', new ComplaintDesk(db));
     app.decorate('privacyRequests', new PrivacyRequestDesk(db));
