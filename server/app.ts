@@ -127,7 +127,7 @@ export async function buildApp(
   const database =
     options.database ??
     (await openDatabase(
-      { url: config.database.url, poolSize: config.database.poolSize, dataDir: config.dataDir },
+      { ...config.database, dataDir: config.dataDir },
       logger as unknown as FastifyBaseLogger,
     ));
   const app = Fastify({

@@ -61,6 +61,8 @@ export const envSchema = z.object({
     message: 'must be a postgres:// or postgresql:// connection string',
   }),
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** A dump of PGlite's files (gzipped tar) a new embedded database starts from (tests' child servers). */
+  DATABASE_TEMPLATE: optionalString,
   RETENTION_PURGE_EVERY_MS: positiveInt(60 * 60_000),
   REFSTR_SECRET: optionalString,
   /** `allow`: run live without REFSTR_SECRET, accepting enumerable unsigned links (logged at every start). */
@@ -137,7 +139,7 @@ export interface Config {
   };
   redisUrl?: string;
   /** The system of record (issue 42): a real PostgreSQL, or (none) the embedded one under DATA_DIR. */
-  database: { url?: string; poolSize: number; purgeEveryMs: number };
+  database: { url?: string; poolSize: number; purgeEveryMs: number; template?: string };
   refstrSecret?: string;
   /** Live without REFSTR_SECRET because REFSTR_UNSIGNED=allow: links are enumerable (warned at start, on /readyz). */
   refstrUnsignedAllowed: boolean;
@@ -295,6 +297,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
       purgeEveryMs: e.RETENTION_PURGE_EVERY_MS,
+      template: e.DATABASE_TEMPLATE,
     },
     refstrSecret: e.REFSTR_SECRET,
     refstrUnsignedAllowed:

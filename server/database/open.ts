@@ -1,5 +1,6 @@
 // Opens the database the configuration names: DATABASE_URL's PostgreSQL, or the embedded one under DATA_DIR; then
 // migrates it (under an advisory lock) and imports what an older release left in DATA_DIR/records, once.
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Database } from './database.ts';
@@ -14,11 +15,13 @@ export interface DatabaseConfig {
   /** Connections per instance to a real PostgreSQL. */
   poolSize: number;
   dataDir: string;
+  /** Path of a dump a new embedded database starts from (DATABASE_TEMPLATE); ignored once it exists. */
+  template?: string;
 }
 
 /** Connects without migrating: the operators' command and tests that migrate themselves. */
 export async function connect(
-  config: Omit<DatabaseConfig, 'dataDir'> & { dataDir?: string; template?: Blob },
+  config: Omit<DatabaseConfig, 'dataDir' | 'template'> & { dataDir?: string; template?: Blob },
   log: FastifyBaseLogger,
 ): Promise<Database> {
   if (config.url)
@@ -42,7 +45,15 @@ export async function openDatabase(
   config: DatabaseConfig,
   log: FastifyBaseLogger,
 ): Promise<Database> {
-  const db = await connect(config, log);
+  const exists = await readFile(join(config.dataDir, 'database', 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  );
+  const template =
+    config.template && !config.url && !exists
+      ? new Blob([await readFile(config.template)])
+      : undefined;
+  const db = await connect({ ...config, template }, log);
   try {
     await migrate(db, log);
     await importDataDir(db, config.dataDir, log);

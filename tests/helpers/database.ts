@@ -26,8 +26,11 @@ const pgliteVersion = (
   ) as { version: string }
 ).version;
 
-/** Named after the migrations and PGlite's version: a change to either makes a new one. */
-const templatePath = join(
+/**
+ * Named after the migrations and PGlite's version: a change to either makes a new one. Child servers get it as
+ * DATABASE_TEMPLATE (server-process.ts).
+ */
+export const templatePath = join(
   sharedTmpdir,
   `rupeeflow-pglite-${pgliteVersion}-${createHash('sha256')
     .update(JSON.stringify(migrations))
@@ -91,4 +94,10 @@ export async function agePaidPayments(db: Database): Promise<void> {
   await db.query(
     `UPDATE payments SET settled_at = settled_at - interval '73 hours' WHERE outcome = 'paid'`,
   );
+}
+
+/** The template's path, made first if no test process has made it yet. */
+export async function ensureTemplate(): Promise<string> {
+  await sharedTestDatabase();
+  return templatePath;
 }
