@@ -61,6 +61,8 @@ export const envSchema = z.object({
     message: 'must be a postgres:// or postgresql:// connection string',
   }),
   DATABASE_POOL_SIZE: positiveInt(10),
+  /** `allow`: a production start with real services on the embedded database (one instance; tests only). */
+  DATABASE_EMBEDDED: z.enum(['allow', 'refuse']).default('refuse'),
   /** A dump of PGlite's files (gzipped tar) a new embedded database starts from (tests' child servers). */
   DATABASE_TEMPLATE: optionalString,
   RETENTION_PURGE_EVERY_MS: positiveInt(60 * 60_000),
@@ -254,10 +256,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   // The embedded database is one instance's disk: a live deployment keeps its records in a shared PostgreSQL.
   const live = [e.LENDING_API_URL, e.PAYU_URL, e.SMS_URL].some((v) => v !== undefined);
-  if (live && e.NODE_ENV === 'production' && e.DATABASE_URL === undefined)
+  if (
+    live &&
+    e.NODE_ENV === 'production' &&
+    e.DATABASE_URL === undefined &&
+    e.DATABASE_EMBEDDED !== 'allow'
+  )
     missing.push(
       'DATABASE_URL: required in production with real services (LENDING_API_URL, PAYU_URL or SMS_URL) set; ' +
-        'the embedded database is for the sandbox and development only',
+        'the embedded database is for the sandbox and development only (DATABASE_EMBEDDED=allow: one instance)',
     );
   if (missing.length > 0) throw new ConfigError(missing);
 

@@ -70,6 +70,8 @@ export interface DatabaseOptions {
   onEnd?: () => Promise<void>;
   /** The embedded database's files, for a template (tests). */
   dump?: () => Promise<Blob>;
+  /** Idle connections do not keep the process alive (tests' shared database). */
+  detached?: boolean;
 }
 
 export class Database {
@@ -93,6 +95,7 @@ export class Database {
       application_name: 'rupeeflow-site',
       ...config,
       max: opts.max,
+      allowExitOnIdle: opts.detached === true,
     });
     this.label = opts.label;
     this.#log = opts.log;

@@ -57,6 +57,8 @@ export async function startEmbedded(
   log: FastifyBaseLogger,
   /** A database to start from (a dump of PGlite's files), for a new one: tests start from a migrated template. */
   template?: Blob,
+  /** Its sockets do not keep the process alive (a test process's shared database, never explicitly ended). */
+  detached = false,
 ): Promise<EmbeddedServer> {
   const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -86,6 +88,12 @@ export async function startEmbedded(
     maxConnections: 4,
   });
   await server.start();
+  if (detached) {
+    // The socket server's own listener and the connections it accepts: not part of its API, so reached by name.
+    const listener = (server as unknown as { server?: import('node:net').Server }).server;
+    listener?.unref();
+    listener?.on('connection', (socket) => socket.unref());
+  }
   // Should the process end without stop() (a crash, a test process exiting), the socket's folder goes with it.
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   process.prependOnceListener('exit', removeSocketDir);

@@ -21,7 +21,12 @@ export interface DatabaseConfig {
 
 /** Connects without migrating: the operators' command and tests that migrate themselves. */
 export async function connect(
-  config: Omit<DatabaseConfig, 'dataDir' | 'template'> & { dataDir?: string; template?: Blob },
+  config: Omit<DatabaseConfig, 'dataDir' | 'template'> & {
+    dataDir?: string;
+    template?: Blob;
+    /** The embedded database does not keep the process alive (tests' shared one). */
+    detached?: boolean;
+  },
   log: FastifyBaseLogger,
 ): Promise<Database> {
   if (config.url)
@@ -33,11 +38,19 @@ export async function connect(
     config.dataDir === undefined ? undefined : join(config.dataDir, 'database'),
     log,
     config.template,
+    config.detached,
   );
   // The embedded database is one PostgreSQL session: one connection, so statements never interleave.
   return new Database(
     { host: embedded.socketDir, user: 'postgres', database: 'postgres' },
-    { log, max: 1, label: 'embedded', onEnd: () => embedded.stop(), dump: embedded.dump },
+    {
+      log,
+      max: 1,
+      label: 'embedded',
+      onEnd: () => embedded.stop(),
+      dump: embedded.dump,
+      detached: config.detached,
+    },
   );
 }
 

@@ -268,6 +268,10 @@ t.test('a live deployment without DATABASE_URL refuses to start, naming it', asy
     'postgresql://db.example/rupeeflow',
   );
   t.equal(loadConfig({ NODE_ENV: 'production' }).database.url, undefined, 'the sandbox embeds it');
+  t.doesNotThrow(
+    () => loadConfig({ ...live, DATABASE_EMBEDDED: 'allow' }),
+    'unless told, one instance',
+  );
   t.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
 });
 

@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
-import tap from 'tap';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../server/database/database.ts';
 import { connect } from '../../server/database/open.ts';
@@ -47,9 +46,9 @@ async function template(): Promise<Blob | undefined> {
 }
 
 /** An embedded in-memory database, migrated (from the template when there is one, which it then saves). */
-async function migratedDatabase(): Promise<Database> {
+async function migratedDatabase(detached = false): Promise<Database> {
   const saved = await template();
-  const db = await connect({ poolSize: 1, template: saved }, quietLog);
+  const db = await connect({ poolSize: 1, template: saved, detached }, quietLog);
   await migrate(db, quietLog);
   if (!saved && db.dump) {
     const dump = await db.dump();
@@ -62,13 +61,12 @@ async function migratedDatabase(): Promise<Database> {
 
 let shared: Promise<Database> | undefined;
 
-/** The process's shared database, migrated; ended when the process's last test has ended. */
+/**
+ * The process's shared database, migrated. Never ended: its sockets do not keep the process alive, and it goes
+ * with the process (a teardown would end it with the first of a group's files, tests/helpers/test-group.ts).
+ */
 export function sharedTestDatabase(): Promise<Database> {
-  if (!shared) {
-    const opened = migratedDatabase();
-    shared = opened;
-    tap.teardown(async () => (await opened).end());
-  }
+  shared ??= migratedDatabase(true);
   return shared;
 }
 
