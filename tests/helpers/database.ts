@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
+import tap from 'tap';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../server/database/database.ts';
 import { connect } from '../../server/database/open.ts';
@@ -62,11 +63,18 @@ async function migratedDatabase(detached = false): Promise<Database> {
 let shared: Promise<Database> | undefined;
 
 /**
- * The process's shared database, migrated. Never ended: its sockets do not keep the process alive, and it goes
- * with the process (a teardown would end it with the first of a group's files, tests/helpers/test-group.ts).
+ * The process's shared database, migrated; ended when the file that opened it ends (a group's next file opens
+ * another: tests/helpers/test-group.ts runs each file's teardowns as it ends).
  */
 export function sharedTestDatabase(): Promise<Database> {
-  shared ??= migratedDatabase(true);
+  if (!shared) {
+    const opened = migratedDatabase();
+    shared = opened;
+    tap.teardown(async () => {
+      if (shared === opened) shared = undefined;
+      await (await opened).end();
+    });
+  }
   return shared;
 }
 

@@ -74,8 +74,9 @@ export class PostgresServer {
     await this.run();
   }
 
-  /** Starts the server on its data folder (again, after stop(): the data is kept). */
+  /** Starts the server on its data folder (again, after halt(): the data is kept); running already, nothing. */
   async run(): Promise<void> {
+    if (this.child && this.child.exitCode === null) return;
     const [postgres, args] = command('postgres', [
       '-D',
       join(this.dir!, 'data'),
