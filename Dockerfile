@@ -50,4 +50,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
 # (25 s); give the container longer than that before SIGKILL (docker run --stop-timeout 30).
 STOPSIGNAL SIGTERM
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "dist/node/server/main.js"]
+# V8 flags: scripts/node-flags.mjs (decision 0141).
+CMD ["node", "--max-semi-space-size=2", "--heap-growing-percent=50", "dist/node/server/main.js"]

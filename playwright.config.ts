@@ -1,5 +1,6 @@
 // End-to-end tests in Debian's Chromium against the production build on the embedded sandbox.
 import { existsSync } from 'node:fs';
+import { nodeFlags } from './scripts/node-flags.mjs';
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port, sandboxControlPort } from './tests/e2e/ports.ts';
 
@@ -10,13 +11,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three workers on two cores: much of each test is waiting on the browser and the server (0054).
+  // Three workers on two cores: much of each test is waiting on the browser and the server (0115).
   workers: 3,
   // One retry, so a test that fails once and then passes is reported as flaky (npm test names it) rather than failed.
   retries: 1,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Workers take tests in project order, then file order: the page-layout sweep (four tests of 15 or 16 pages
-  // at two widths, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0055).
+  // at two widths, the longest of the run) starts first instead of 700 s in, where it made the run's tail (0116).
   projects: [
     { name: 'layout', testMatch: 'responsive.spec.ts' },
     { name: 'e2e', testIgnore: 'responsive.spec.ts' },
@@ -28,7 +29,7 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     launchOptions: {
       // Debian's headless shell (Chromium's old headless mode, without the full browser's UI layers): the same
-      // Blink and V8 as /usr/bin/chromium for about a fifth less CPU a test (0068); npm test installs it.
+      // Blink and V8 as /usr/bin/chromium for about a fifth less CPU a test (0129); npm test installs it.
       executablePath:
         process.env.CHROMIUM_PATH ??
         (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
@@ -50,9 +51,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    // A new embedded database each run (issue 42): the payment ledger's 72-hour guard must not carry over a
-    // sample loan paid by the previous run. Creating it takes some seconds, tens on a loaded machine.
-    command: 'rm -rf test-results/data/database && node dist/node/server/main.js',
+    // Production's V8 flags (decision 0141). A new embedded database each run (issue 42): the payment ledger's
+    // 72-hour guard must not carry over a sample loan paid by the previous run. Creating it takes some seconds.
+    command: `rm -rf test-results/data/database && node ${nodeFlags.join(' ')} dist/node/server/main.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 150_000,

@@ -47,10 +47,10 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       emptyOutDir: false,
       target: 'es2022',
       rollupOptions: {
-        // The boot script starts the entry once the page has painted (decision 0077): a second entry, with no imports.
+        // The boot script starts the entry once the page has painted (decision 0135): a second entry, with no imports.
         input: ['client/entry-client.tsx', 'client/boot.ts'],
         // The server entry imports the route meta table (client/route-meta.ts) that the browser imports on its
-        // first navigation: one bundle for Node, where a separate chunk would buy nothing (decision 0058).
+        // first navigation: one bundle for Node, where a separate chunk would buy nothing (decision 0119).
         checks: { ineffectiveDynamicImport: !isSsrBuild },
         output: {
           codeSplitting: {
@@ -62,7 +62,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
               },
               // The loan arithmetic and the terms it reads: every page that loads one loads the other (/, Apply,
               // the KFS, the FAQs), so one chunk instead of two: -220 B on those, the preload map's name less on
-              // every other page (decision 0071).
+              // every other page (decision 0130).
               { name: 'calculator', test: /shared\/(calculator|product-terms|apr)\.ts$/ },
             ],
           },

@@ -10,7 +10,7 @@ import { RouteEffects } from './layout/RouteEffects.tsx';
 
 /**
  * Replaces the history entry with `to` once rendered in the browser: react-router's Navigate does the same with
- * relative paths and state resolved, which these fixed paths do not need (decision 0059).
+ * relative paths and state resolved, which these fixed paths do not need (decision 0120).
  */
 function Redirect({ to }: { to: string }) {
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ const findTarget = routeFinder<{ path: string; render(): ReactElement }>([
 
 /**
  * The page at the current location. react-router is handed only the route found, so it sets the route's params
- * (useParams) without flattening and ranking the whole table again on every render (decision 0073).
+ * (useParams) without flattening and ranking the whole table again on every render (decision 0132).
  */
 function CurrentPage() {
   const target = findTarget(useLocation().pathname)?.route;

@@ -1,5 +1,5 @@
-// Starts the page's JavaScript once the server-rendered page has painted (decision 0077).
-// The document names the entry and the chunks it needs on this element (server/ssr/document.ts, documentTail): the
+// Starts the page's JavaScript once the server-rendered page has painted (decision 0135).
+// The document names the entry and the chunks it needs on this element (server/features/pages/document.ts, documentTail): the
 // chunks are asked for together, as modulepreload links would have been, and the entry imports them. Until then the
 // network carries the stylesheets and the page's largest picture alone, so they arrive sooner on a slow connection.
 // A page opened in the background paints nothing and runs no animation frame: it starts at once.

@@ -17,7 +17,7 @@ import { pageJsonLd } from './structured-data.ts';
 import { buildLocale } from './locale.ts';
 import { loadCarousel } from './components/carousel/LazyCarousel.tsx';
 
-/** The route table with each route's meta, which the browser's first load does not carry (decision 0058). */
+/** The route table with each route's meta, which the browser's first load does not carry (decision 0119). */
 const routes = withHeads(pageRoutes);
 
 // The module implements SsrModule (shared/ssr-contract.ts); the checks below keep it to that contract.
@@ -65,7 +65,7 @@ export const appTree: SsrModule['appTree'] = (url, options): ReactElement => (
 /**
  * Renders in one synchronous pass, or answers undefined when a Suspense boundary was not ready (its content would
  * be left to the browser): the caller then streams instead. Pages whose code and data are loaded before the
- * render never suspend, and renderToString costs a twentieth of a streamed render for them (decision 0046).
+ * render never suspend, and renderToString costs a twentieth of a streamed render for them (decision 0114).
  */
 export const renderAppToString: SsrModule['renderAppToString'] = (url, options) => {
   const html = renderToString(appTree(url, options));

@@ -11,7 +11,7 @@ import { importOnce } from './import-once.ts';
 /**
  * A page's module: its component and, for a page the server renders with data (a verified payment, a form's
  * no-script result), the shared schema that data is read with, imported only when the browser finds such data in
- * the page, so zod is not in the page's first load (decision 0057).
+ * the page, so zod is not in the page's first load (decision 0118).
  */
 export type PageModule = {
   default: ComponentType;

@@ -1,5 +1,5 @@
 // A part of a page that never shows on its first render (a step after a request, a screen after a submit), loaded
-// apart from the page's code (decision 0059). The page starts the import on its form's first focus (`prepare`) and
+// apart from the page's code (decision 0120). The page starts the import on its form's first focus (`prepare`) and
 // awaits `preload()` beside the request whose answer shows the part, so the part is there when its state is set:
 // nothing waits on it in practice and nothing flashes. Its CSS arrives with it.
 import type { ComponentType, ReactNode } from 'react';

@@ -1,5 +1,5 @@
 // Content that is a chunk of its own, which the browser's first page reads back from the HTML the server rendered
-// instead of downloading it (decisions 0058, 0063, 0066, 0069): a blog post's text, the home page's sections, Repay's
+// instead of downloading it (decisions 0119, 0124, 0127, 0069): a blog post's text, the home page's sections, Repay's
 // UPI codes, Apply's eligibility aside. A client-side navigation to such a page loads the chunk with the page (its
 // `loadContent`), and content met with neither suspends until the chunk is there.
 import { importOnce, type ImportOnce } from './import-once.ts';

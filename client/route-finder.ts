@@ -1,7 +1,7 @@
 // Finding the route of a path: one Map lookup for the paths the table spells out, react-router's matchRoutes for
 // the rest. matchRoutes flattens and ranks the whole table on every call: ~250 µs a call on the server, and on a
 // phone's first load its two calls (the entry's preload and <Routes>) cost ~90 ms of main thread at 4x CPU
-// throttling (decision 0073). A path the Map does not hold exactly (a parameter, a wildcard, another spelling)
+// throttling (decision 0132). A path the Map does not hold exactly (a parameter, a wildcard, another spelling)
 // goes to matchRoutes, so every answer is the one matchRoutes alone would give.
 import { matchRoutes, type Params } from 'react-router-dom';
 

@@ -1,6 +1,6 @@
 // What each route of the table (routes.tsx) tells search engines and link previews, by route path: its title,
 // description and breadcrumb, and for a route with parameters the concrete pages it has. Kept out of the browser's
-// first load (decision 0058): the server entry merges it into the route table, since the server renders every
+// first load (decision 0119): the server entry merges it into the route table, since the server renders every
 // first page's head, the sitemap and the structured data; in the browser only a client-side navigation reads it,
 // for the document title (layout/RouteEffects.tsx imports it then).
 import type { AppRoute, PageRoute, RouteMeta } from '../shared/route-meta.ts';

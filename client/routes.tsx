@@ -1,6 +1,6 @@
 // The route table: the one list of the site's pages. The server, the sitemap and the tests all read it. What each
 // route tells search engines (title, description, breadcrumb) is its entry in route-meta.ts, by the same path: the
-// server entry merges the two, and the browser's first load carries only this table (decision 0058).
+// server entry merges the two, and the browser's first load carries only this table (decision 0119).
 import { lazyPage, type ClientRoute, type LazyPage, type PageModule } from './lazy-page.tsx';
 import { loadDocument, policyRoutes, type PolicyRoute } from './content/policy-index.ts';
 import { routeFinder } from './route-finder.ts';
@@ -132,7 +132,7 @@ export const routes: readonly ClientRoute[] = [
     path: '/order-confirmation',
     page: page('order-confirmation/OrderConfirmationPage'),
     // Without a transaction it is the same thank-you for everyone, cached; a link with txnid or sig is looked up
-    // and rendered for that request, never cached (server/plugins/ssr.ts).
+    // and rendered for that request, never cached (server/features/pages/ssr-plugin.ts).
     cache: 'static',
     perRequestQuery: ['txnid', 'sig'],
     sitemap: false,

@@ -2,7 +2,7 @@
 // so useAsset() can put `?v=<hash>` on each URL and the server can cache it for a year (decision 0015).
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { assetVersions } from '../server/asset-versions.ts';
+import { assetVersions } from '../server/http/asset-versions.ts';
 import { ASSET_DIR } from '../shared/asset-url.ts';
 
 const MODULE_ID = 'virtual:asset-versions';

@@ -47,7 +47,7 @@ await runAll([ssr(undefined), ssr('hi'), ['npx', ['tsc', '-p', 'tsconfig.server.
 
 // Precompress every text asset once, so @fastify/static serves .br/.gz without compressing per request (below 1 kB
 // too: the server would compress those per request, at brotli 4, for all @fastify/compress's threshold says, since
-// a file is a stream to it). The .gz are zopfli's (decision 0071).
+// a file is a stream to it). The .gz are zopfli's (decision 0130).
 const count = await precompress(textAssets('dist/client'));
 
 writeFileSync('dist/.build-stamp', new Date().toISOString());

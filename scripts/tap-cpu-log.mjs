@@ -1,4 +1,4 @@
-// Measuring aid for tap (0060): each test file's CPU-seconds (its own, and its children's that it waited for),
+// Measuring aid for tap (0121): each test file's CPU-seconds (its own, and its children's that it waited for),
 // appended to the file CPU_LOG names as one JSON line when the file's process exits. Read from /proc (Linux).
 //   CPU_LOG=/tmp/tap-cpu.jsonl NODE_OPTIONS=--import=$PWD/scripts/tap-cpu-log.mjs npx tap
 // (an absolute path: a test may start node in another folder, the Dockerfile replay does)

@@ -16,4 +16,5 @@ export interface TapFile {
 }
 export function tapFiles(out: string): TapFile[];
 export function tally(files: readonly TapFile[], code: number): { passed: number; failed: number };
-export function failedIn(file: TapFile): { unit: string; name: string }[];
+/** Each failure of the file, named `tap: file › test: first failed assertion`. */
+export function failedIn(file: TapFile): string[];

@@ -1,4 +1,4 @@
-// Reads tap's TAP stream (reporter: tap) for npm test: its files, their tests, what failed, and what to run again.
+// Reads tap's TAP stream (reporter: tap) for npm test: its files, their tests, and what failed, by name.
 
 /**
  * Tap's TAP stream read by file: each file tap ran (a group of files, or a file of its own), whether it ended ok,
@@ -50,17 +50,17 @@ export function tally(files, code) {
 }
 
 /**
- * The failures of one file tap ran, each named as `tap: file › test: first failed assertion`, with the test file to
- * run again: the member file of a failed test, or the whole file when it failed with no failed test.
+ * The failures of one file tap ran, each named as `tap: file › test: first failed assertion`, or the whole file when
+ * it failed with no failed test (a crash, or tap's time-out).
  */
 export function failedIn(file) {
   const bad = file.tests.filter((test) => !test.ok);
   if (bad.length > 0)
-    return bad.map((test) => ({
-      unit: test.file,
-      name: `tap: ${test.file} › ${test.title}${test.assertion ? `: ${brief(test.assertion)}` : ''}`,
-    }));
-  return file.ok ? [] : [{ unit: file.name, name: `tap: ${file.name} (the file failed)` }];
+    return bad.map(
+      (test) =>
+        `tap: ${test.file} › ${test.title}${test.assertion ? `: ${brief(test.assertion)}` : ''}`,
+    );
+  return file.ok ? [] : [`tap: ${file.name} (the file failed)`];
 }
 
 /** The first line of a failed assertion's message, cut to 160 characters (some hold a server's whole output). */

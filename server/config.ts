@@ -76,6 +76,21 @@ export const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SANDBOX_CONTROL_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Staging only: the services a partly simulated set-up runs as stand-ins beside real ones (decision 0090). Without
+   * it the sandbox is all or nothing; refused with NODE_ENV=production.
+   */
+  SANDBOX_SIMULATE: z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['lending', 'payments', 'sms'])))
+    .optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt(25_000),
   VIDEO_MAX_BYTES: positiveInt(16 * 1024 * 1024),
@@ -88,6 +103,8 @@ export const envSchema = z.object({
   BODY_IDLE_TIMEOUT_MS: positiveInt(10_000),
   REQUEST_TIMEOUT_MS: positiveInt(30_000),
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt(64),
+  /** Uploads (careers, video) in flight on one instance; past it 503 (issue 40). */
+  MAX_UPLOADS_IN_FLIGHT: positiveInt(100),
   SHUTDOWN_REQUEST_DEADLINE_MS: positiveInt(15_000),
   // Per client address (docs/decisions/0030: high enough for a carrier-grade NAT).
   RATE_LIMIT_APPLICATIONS: positiveInt(30),
@@ -105,7 +122,12 @@ export const envSchema = z.object({
   SMS_TIMEOUT_MS: positiveInt(5000),
   SMS_RETRY_FOR_MS: positiveInt(60 * 60_000),
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
-  RATE_LIMIT_OTP_SEND: positiveInt(10),
+  // Sized for a shared address (decision 0091); the per-identifier limits and the SMS budget below protect.
+  RATE_LIMIT_OTP_SEND: positiveInt(30),
+  /** One-time-code SMS an hour, on every instance together: the cost of SMS does not grow with an address pool. */
+  RATE_LIMIT_SMS_PER_HOUR: positiveInt(5000),
+  /** Complaint receipts one e-mail address may be sent a day (decision 0093). */
+  RATE_LIMIT_RECEIPTS_PER_ADDRESS: positiveInt(3),
   RATE_LIMIT_OTP_VERIFY: positiveInt(20),
 });
 
@@ -152,6 +174,10 @@ export interface Config {
   metrics: { token?: string; port?: number };
   /** Test-only: the loopback port of the sandbox's control server (records and faults over HTTP). */
   sandboxControlPort?: number;
+  /**
+   * The services run as the sandbox's stand-ins: all three, or none, or (staging, SANDBOX_SIMULATE) the ones named.
+   */
+  simulated: SimulatedService[];
   shutdown: {
     /** After a signal, how long /readyz answers 503 while requests are still served, so the balancer moves away. */
     drainMs: number;
@@ -163,7 +189,7 @@ export interface Config {
      */
     requestDeadlineMs: number;
   };
-  /** Bounds on how long a client may take to send a request (plugins/request-bounds.ts, docs/decisions/0029). */
+  /** Bounds on how long a client may take to send a request (http/request-bounds.ts, docs/decisions/0029). */
   requests: {
     /** From the connection (or the previous request) to the end of the request's headers. */
     headersTimeoutMs: number;
@@ -173,6 +199,8 @@ export interface Config {
     totalMs: number;
     /** Concurrent connections one client address may hold; past it a new connection is refused with 503. */
     maxConnectionsPerAddress: number;
+    /** Uploads in flight on this instance, every address together; past it 503. */
+    maxUploadsInFlight: number;
   };
   limits: {
     videoBytes: number;
@@ -207,9 +235,13 @@ export interface Config {
     unknownLeads: number;
     /** Applications per verified mobile per hour, on every instance together. */
     applicationsPerMobile: number;
-    /** Code sends and code checks per address per minute (per identifier: server/otp/codes.ts). */
+    /** Code sends and code checks per address per minute (per identifier: server/verification/codes.ts). */
     otpSend: number;
     otpVerify: number;
+    /** One-time-code SMS an hour for the whole site (decision 0091). */
+    smsPerHour: number;
+    /** Complaint receipts an e-mail address may get a day (decision 0093). */
+    receiptsPerRecipient: number;
   };
 }
 
@@ -220,6 +252,49 @@ export class ConfigError extends Error {
   }
 }
 
+export type SimulatedService = 'lending' | 'payments' | 'sms';
+
+/** Each upstream service: the variable that makes it real, and every variable a real one needs. */
+const upstreams: Array<[SimulatedService, keyof Env, Array<keyof Env>]> = [
+  ['lending', 'LENDING_API_URL', ['LENDING_API_URL']],
+  ['payments', 'PAYU_URL', ['PAYU_URL', 'PAYU_VERIFY_URL', 'PAYU_KEY', 'PAYU_SALT']],
+  ['sms', 'SMS_URL', ['SMS_URL', 'SMS_API_KEY']],
+];
+
+/**
+ * The sandbox is all or nothing (decision 0090): with any real service, every service is real unless SANDBOX_SIMULATE
+ * names the stand-ins of a staging set-up exactly. Answers the problems, each naming a variable.
+ */
+function sandboxProblems(e: Env): string[] {
+  const real = upstreams.filter(([, url]) => e[url] !== undefined).map(([name]) => name);
+  const named = e.SANDBOX_SIMULATE;
+  const problems: string[] = [];
+  if (named === undefined) {
+    if (real.length === 0 || real.length === upstreams.length) return problems;
+    for (const [name, , needs] of upstreams) {
+      if (real.includes(name)) continue;
+      for (const variable of needs.filter((v) => e[v] === undefined))
+        problems.push(
+          `${variable}: required because ${real.join(' and ')} ${real.length > 1 ? 'are' : 'is'} real: the ` +
+            'sandbox is all or nothing (a live site never runs beside a stand-in)',
+        );
+    }
+    return problems;
+  }
+  if (e.NODE_ENV === 'production')
+    problems.push('SANDBOX_SIMULATE: refused with NODE_ENV=production (staging only)');
+  for (const [name, url, needs] of upstreams) {
+    if (named.includes(name) && real.includes(name))
+      problems.push(`SANDBOX_SIMULATE: names ${name}, but ${url} is set`);
+    if (!named.includes(name) && !real.includes(name))
+      for (const variable of needs.filter((v) => e[v] === undefined))
+        problems.push(
+          `${variable}: required because SANDBOX_SIMULATE does not name ${name} as simulated`,
+        );
+  }
+  return problems;
+}
+
 /** Services that are real as soon as their URL is set, and the secrets each then needs. */
 const requiredWith: Array<[keyof Env, Array<keyof Env>]> = [
   ['PAYU_URL', ['PAYU_KEY', 'PAYU_SALT', 'PAYU_VERIFY_URL']],
@@ -228,6 +303,7 @@ const requiredWith: Array<[keyof Env, Array<keyof Env>]> = [
   ['LENDING_API_URL', ['OTP_SECRET']],
 ];
 
+// eslint-disable-next-line max-lines-per-function -- every variable read in one place, in the README's order, so one list is checked against the table
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -243,10 +319,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       if (e[name] === undefined) missing.push(`${name}: required when ${service} is set`);
     }
   }
-  // The control server drives the sandbox's lending stand-in: meaningless, and a hazard, beside a real API.
-  if (e.SANDBOX_CONTROL_PORT !== undefined && e.LENDING_API_URL !== undefined)
+  missing.push(...sandboxProblems(e).filter((p) => !missing.includes(p)));
+  const simulated = upstreams.filter(([, url]) => e[url] === undefined).map(([name]) => name);
+  // The control server reads every stand-in's records and arms their faults: only on a sandbox with no real service.
+  if (e.SANDBOX_CONTROL_PORT !== undefined && simulated.length < upstreams.length)
     missing.push(
-      'SANDBOX_CONTROL_PORT: only for tests on the sandbox; unset it when LENDING_API_URL is set',
+      'SANDBOX_CONTROL_PORT: only for tests on the sandbox; unset it when any real service is set',
     );
   // Live lead links without a signature can be walked through by counting (issue 15): refuse unless told.
   if (e.LENDING_API_URL !== undefined && !e.REFSTR_SECRET && e.REFSTR_UNSIGNED !== 'allow')
@@ -313,6 +391,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     otpSecretConfigured: e.OTP_SECRET !== undefined,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     sandboxControlPort: e.SANDBOX_CONTROL_PORT,
+    simulated,
     shutdown: {
       // Development restarts on every save: no drain there.
       drainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
@@ -324,6 +403,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       bodyIdleMs: e.BODY_IDLE_TIMEOUT_MS,
       totalMs: e.REQUEST_TIMEOUT_MS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      maxUploadsInFlight: e.MAX_UPLOADS_IN_FLIGHT,
     },
     limits: {
       videoBytes: e.VIDEO_MAX_BYTES,
@@ -347,13 +427,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       applicationsPerMobile: e.RATE_LIMIT_APPLICATIONS_PER_MOBILE,
       otpSend: e.RATE_LIMIT_OTP_SEND,
       otpVerify: e.RATE_LIMIT_OTP_VERIFY,
+      smsPerHour: e.RATE_LIMIT_SMS_PER_HOUR,
+      receiptsPerRecipient: e.RATE_LIMIT_RECEIPTS_PER_ADDRESS,
     },
   };
 }
 
-/** 'sandbox' while any upstream service is simulated in-process (DESIGN section 6), else 'live'. */
-export function modeOf(c: Config): 'sandbox' | 'live' {
-  return !c.lending.url || !c.payu.url || !c.sms.url ? 'sandbox' : 'live';
+/**
+ * 'sandbox' when every upstream service is a stand-in (DESIGN section 6), 'live' when none is, 'partial' for the
+ * staging set-up SANDBOX_SIMULATE names (decision 0090).
+ */
+export function modeOf(c: Config): 'sandbox' | 'live' | 'partial' {
+  if (c.simulated.length === 0) return 'live';
+  return c.simulated.length === upstreams.length ? 'sandbox' : 'partial';
 }
 
 /** The scheme, host and port of a URL: never its credentials, path or query (an API key may sit in either). */
@@ -414,6 +500,7 @@ export function describeConfig(c: Config): Record<string, unknown> {
           ? 'bearer token'
           : 'off',
     sandboxControl: c.sandboxControlPort !== undefined ? `port ${c.sandboxControlPort}` : 'off',
+    simulated: c.simulated,
     shutdown: c.shutdown,
     requests: c.requests,
     limits: c.limits,

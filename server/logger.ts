@@ -170,7 +170,7 @@ interface RootLogger {
 }
 
 /**
- * A request's logger, made only when the request logs something (issue 20, decision 0065). Fastify gives every
+ * A request's logger, made only when the request logs something (issue 20, decision 0126). Fastify gives every
  * request a child logger bound to its request id; pino makes one in about a microsecond and a garbage-collected
  * object more, and most requests never log but for the access line, which is written without it (access-log.ts).
  * This stands in with the same methods and makes the pino child on the first call.
@@ -248,7 +248,7 @@ export interface AccessFields {
  * Writes access-log lines straight to the logger's destination, the same JSON line pino writes for
  * `log.info({ method, route, path, status, ms }, 'request completed')` on a request's child logger, field for
  * field and in the same order, without pino's generic path: no child logger, no formatter walk, no serializer
- * (decision 0065). Its fields are a request id, the method, the route's pattern, the path without its query, the
+ * (decision 0126). Its fields are a request id, the method, the route's pattern, the path without its query, the
  * status and the time: none is personal data, so the PII walk (`censor`) has nothing to do for them. Nothing is
  * written while the logger's level is above info.
  */

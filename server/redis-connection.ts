@@ -15,6 +15,9 @@ export interface RedisConnection {
   connected(): boolean;
   /** A command failed (time-out, reset): pause Redis use for a moment and say so once. */
   failed(err: unknown): void;
+  /** Calls `listener` each time Redis is back after being away (not at the first connection); the line saying
+   * Redis is available again is logged once every listener's work has settled. */
+  onBack(listener: () => unknown): void;
   close(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export function connectRedis(
   let state: 'starting' | 'up' | 'down' = 'starting';
   let pausedUntil = 0;
   let closing = false;
+  const backListeners: Array<() => unknown> = [];
 
   const down = (err: unknown) => {
     if (closing || state === 'down') return;
@@ -67,9 +71,13 @@ export function connectRedis(
 
   client.on('ready', () => {
     pausedUntil = 0;
-    if (state === 'down') log.info({ redis: where }, 'redis available again: state is shared');
-    else if (state === 'starting') log.info({ redis: where }, 'redis connected: state is shared');
+    const wasDown = state === 'down';
+    if (state === 'starting') log.info({ redis: where }, 'redis connected: state is shared');
     state = 'up';
+    if (wasDown)
+      void Promise.allSettled(backListeners.map(async (listener) => listener())).then(() =>
+        log.info({ redis: where }, 'redis available again: state is shared'),
+      );
   });
   // ioredis emits 'error' on every failed reconnect; the state change above makes it one log line.
   client.on('error', down);
@@ -91,6 +99,9 @@ export function connectRedis(
           'redis command failed: state is per instance for a moment',
         );
       }
+    },
+    onBack(listener) {
+      backListeners.push(listener);
     },
     async close() {
       closing = true;

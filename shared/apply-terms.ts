@@ -1,5 +1,5 @@
 // The loan application's fixed terms, without zod: the Apply page shows them in its first load, and
-// shared/schemas/apply.ts builds the API's schema from them (decision 0057).
+// shared/schemas/apply.ts builds the API's schema from them (decision 0118).
 import { productTerms } from './product-terms.ts';
 
 /** The product's amount range (shared/product-terms.ts): the form and the calculator cannot disagree. */

@@ -2,7 +2,7 @@
 
 /**
  * Content version of each folder under public/, keyed by its path there: 'assets/img/gallery', '' for public/
- * itself. Every file in a folder carries its folder's version (server/asset-versions.ts).
+ * itself. Every file in a folder carries its folder's version (server/http/asset-versions.ts).
  */
 export type AssetVersions = Readonly<Record<string, string>>;
 

@@ -1,5 +1,5 @@
 // The careers form's fixed terms, without zod: the Careers page shows them in its first load, and
-// shared/schemas/careers.ts builds the API's schema from them (decision 0057).
+// shared/schemas/careers.ts builds the API's schema from them (decision 0118).
 import { formPageMessages } from './form-page-messages.ts';
 
 /** Options of the "applying for" select. */

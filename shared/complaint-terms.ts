@@ -1,5 +1,5 @@
 // The grievance desk's fixed terms, without zod: the status lookup on /grievance-redressal shows them in its first
-// load, and shared/schemas/complaint.ts builds the API's schemas from them (decision 0045).
+// load, and shared/schemas/complaint.ts builds the API's schemas from them (decision 0113).
 
 /** Our reply is due within 14 days; from day 30 without a reply (or an unsatisfying one) the RBI Ombudsman. */
 export const complaintClocks = { replyDays: 14, escalationDays: 30 } as const;

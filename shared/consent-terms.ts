@@ -1,5 +1,5 @@
 // The loan application's four consents and their form fields, without zod: the Apply page shows them in its first
-// load, and shared/schemas/consent.ts builds the API's schema from them (decision 0057).
+// load, and shared/schemas/consent.ts builds the API's schema from them (decision 0118).
 
 export const consentPurposes = ['terms', 'creditReport', 'contact', 'marketing'] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];

@@ -1,5 +1,5 @@
 // The Get in Touch form's fixed terms, without zod: the Contact Us page shows them in its first load, and
-// shared/schemas/contact.ts builds the API's schema from them (decision 0057).
+// shared/schemas/contact.ts builds the API's schema from them (decision 0118).
 import { formPageMessages } from './form-page-messages.ts';
 
 export const contactLimits = { name: 100, subject: 150, message: 2000 } as const;

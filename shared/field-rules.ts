@@ -1,6 +1,6 @@
 // The zod-free half of the shared field rules: patterns, normalisers and the reading of a failed parse. The
 // browser's first load needs these (an input's length, a mobile's reading) but not zod, which it loads only when a
-// form is used (decision 0045); shared/schemas/ builds its schemas from these same rules, so there is one source.
+// form is used (decision 0113); shared/schemas/ builds its schemas from these same rules, so there is one source.
 
 /** An Indian mobile number: 10 digits, the first 6-9 (numbering plan of the DoT). */
 export const mobilePattern = /^[6-9]\d{9}$/;
@@ -30,11 +30,16 @@ export const normalizePan = (input: string) => input.replace(/\s+/g, '').toUpper
 /** Digits in a one-time code. */
 export const otpCodeLength = 6;
 
-/** Spaces and dashes go, letters are upper-cased, and a mobile's +91, 91 or 0 prefix is dropped. */
+/** Typed digits (with +, spaces, dashes, dots or brackets) are a mobile number; anything with a letter is a PAN. */
+export const looksLikeMobile = (v: string) => /^[+\d\s\-.()\u00a0]+$/.test(v);
+
+/**
+ * The one reading of what a borrower types to find a loan, for the repay lookup and the one-time code alike
+ * (decision 0020): a number is read as normalizeMobile reads every mobile field, anything else as a PAN, upper-cased
+ * without spaces or dashes (`abcpe 1234-f` reads ABCPE1234F).
+ */
 export function normaliseIdentifier(raw: string): string {
-  const v = raw.replace(/[\s-]+/g, '').toUpperCase();
-  const mobile = /^(?:\+?91|0)([6-9]\d{9})$/.exec(v);
-  return mobile ? mobile[1]! : v;
+  return looksLikeMobile(raw) ? normalizeMobile(raw) : normalizePan(raw.replace(/-/g, ''));
 }
 
 /** The outcomes the Repay page is sent back from the gateway with. */

@@ -1,6 +1,6 @@
 // What the contact and careers pages show before any schema loads: the acknowledgement of a sent form and the
 // resume's rules the file picker checks. Apart from field-messages.ts (the schemas' words), so those pages' first
-// load carries only these (decision 0066); the server and the schemas say the same words from here.
+// load carries only these (decision 0127); the server and the schemas say the same words from here.
 
 export const formPageMessages = {
   resumeTooLarge: 'The resume must be 5 MB or smaller',

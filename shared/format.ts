@@ -2,7 +2,7 @@
 //
 // The common cases are written out by hand rather than asked of Intl: a page's first Intl object costs the browser
 // its ICU set-up, 170-690 ms of main thread at Lighthouse's 4x CPU slowdown before the calculator on / can hydrate (decision
-// 0073). Each hand path gives Intl's answer exactly (tests/unit/format.test.ts compares them on random input);
+// 0132). Each hand path gives Intl's answer exactly (tests/unit/format.test.ts compares them on random input);
 // what it does not cover (not finite, beyond 10^15, a year outside 1000-9999) still goes to Intl.
 
 let inr0: Intl.NumberFormat | undefined;
@@ -80,14 +80,22 @@ export function formatDateEnGb(isoDate: string): string {
   return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${year}`;
 }
 
+/**
+ * Made on first use and kept: a DateTimeFormat costs far more to make than to use, and a per-request page (the
+ * blog list, a KFS) formats dozens of dates; one made per call was 2.6% of the server's CPU profile rendering
+ * them (issue 47).
+ */
+let longEnGb: Intl.DateTimeFormat | undefined;
+
 /** A YYYY-MM-DD date in words, en-GB: 14 August 2025. */
 export function formatLongDateEnGb(isoDate: string): string {
   const date = utcDate(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat('en-GB', {
+  longEnGb ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'UTC',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(date);
+  });
+  return longEnGb.format(date);
 }

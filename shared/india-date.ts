@@ -1,5 +1,5 @@
 // Dates as the loan product reads them: today in India and whole years of age. No zod here, so a page that only
-// needs today's date (the home page's calculator) does not download the schema library (issue 22, decision 0045).
+// needs today's date (the home page's calculator) does not download the schema library (issue 22, decision 0113).
 
 /** Whole years between a YYYY-MM-DD birth date and `today` (also YYYY-MM-DD), or undefined if not a real date. */
 export function ageOn(dob: string, today: string): number | undefined {
@@ -21,7 +21,7 @@ const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
  * Today's date in India (YYYY-MM-DD), wherever the code runs: a borrower turning 21 on the 5th is 21 from
  * midnight IST, not from 05:30 IST when the UTC date changes. Worked out from the fixed offset rather than with
  * Intl's Asia/Kolkata zone: the home page's calculator needs it while it hydrates, before any Intl object exists
- * (decision 0073). tests/unit/format.test.ts checks it against Intl.
+ * (decision 0132). tests/unit/format.test.ts checks it against Intl.
  */
 export const todayIso = (now = new Date()) =>
   new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
 // The user-facing message catalogue: SPEC sections 5 and 8 quoted exactly, plus our own field and state wording
 // (decision 0020). Both sides import these; no schema or component spells a message of its own. This module holds
 // what every form says; the words of one use are modules of their own, so a page loads only its own (decision
-// 0066): otp-messages, page-messages, kyc-messages, apply-messages, field-messages, and server-messages for what
-// only the server says. server/language/catalogue.ts lists them all.
+// 0127): otp-messages, page-messages, kyc-messages, apply-messages, field-messages, and server-messages for what
+// only the server says. server/http/language/catalogue.ts lists them all.
 
 export const messages = {
   required: 'Required',

@@ -12,6 +12,8 @@ export const otpMessages = {
   otpLocked: 'Too many wrong codes: this code no longer works. Ask for a new code.',
   otpResendWait: 'Please wait before asking for another code.',
   otpTooManyCodes: 'Too many codes were asked for this number. Please try again later.',
+  otpUnavailable:
+    'We cannot send codes just now. Please try again later, or call us for help with your loan.',
   otpSessionNeeded: 'Please verify with the code we send to your registered mobile first.',
   otpMobileNotVerified: 'Verify this mobile number with the code we send to it',
 } as const;

@@ -1,5 +1,5 @@
 // The kinds of a privacy request and the details' limit, without zod: the Privacy Requests form shows them in its
-// first load, and shared/schemas/privacy-request.ts builds the API's schema from them (decision 0045).
+// first load, and shared/schemas/privacy-request.ts builds the API's schema from them (decision 0113).
 
 export const privacyRequestKinds = [
   'access',

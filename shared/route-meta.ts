@@ -63,7 +63,7 @@ export interface AppRoute<Page extends RoutePage = RoutePage> {
 /**
  * A route as the route table declares it (client/routes.tsx): its path, page and caching. Its meta and the concrete
  * pages of a route with parameters come from the meta table (client/route-meta.ts), which the server entry merges
- * in and the browser loads only on a client-side navigation (decision 0058).
+ * in and the browser loads only on a client-side navigation (decision 0119).
  */
 export type PageRoute<Page extends RoutePage = RoutePage> = Omit<
   AppRoute<Page>,

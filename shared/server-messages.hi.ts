@@ -17,6 +17,7 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   fieldsOutOfOrder: 'पहले refstr खाना भेजें, फिर वीडियो फ़ाइल।',
   notWebm: 'वीडियो WebM रिकॉर्डिंग होना चाहिए।',
   uploadUnreadable: 'अपलोड पढ़ा नहीं जा सका।',
+  serverBusy: 'अभी हमारे यहाँ बहुत काम चल रहा है। कृपया एक मिनट बाद फिर कोशिश करें।',
   tooManyConnections: 'आपके नेटवर्क से एक साथ बहुत ज़्यादा कनेक्शन आ रहे हैं। कृपया कुछ सेकंड बाद फिर कोशिश करें।',
   crossSite: 'दूसरी वेबसाइटों से आए अनुरोध स्वीकार नहीं किए जाते।',
   leadNotFound: 'आपका आवेदन नहीं मिला। कृपया वही लिंक खोलें जो आपको भेजा गया था।',

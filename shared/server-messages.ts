@@ -1,10 +1,10 @@
 // What only the server says, and the problem titles: never imported by the browser bundle. Hindi:
-// server-messages.hi.ts; the server answers in the reader's language (server/language/, decision 0051).
+// server-messages.hi.ts; the server answers in the reader's language (server/http/language/, decision 0051).
 import { otpMessages } from './otp-messages.ts';
 
 /**
  * What only the server says (refusals of a request as sent, upstream and store failures): no page bundles these,
- * the server answers them in the request's language (server/language/).
+ * the server answers them in the request's language (server/http/language/).
  */
 export const serverMessages = {
   requestUnreadable: 'The request could not be read.',
@@ -21,6 +21,7 @@ export const serverMessages = {
   uploadUnreadable: 'The upload could not be read.',
   tooManyConnections:
     'Too many connections from your network at once. Please try again in a few seconds.',
+  serverBusy: 'We are busy just now. Please try again in a minute.',
   crossSite: 'Requests from other sites are not accepted.',
   leadNotFound: 'We could not find your application. Please use the link sent to you.',
   referencesUnavailable:
@@ -31,7 +32,7 @@ export const serverMessages = {
   paymentPageExpired: 'This payment page has expired. Please start again.',
   verifyItIsYou: 'Please verify it is you',
   paymentNotStarted: 'We could not start the payment',
-  // The payment pages (server/payments/pages.ts).
+  // The payment pages (server/features/repay/payment-pages.ts).
   paymentTakingYou: 'Taking you to our payment partner',
   paymentLoanNumber: 'Loan number',
   paymentAmount: 'Amount',

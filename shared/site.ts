@@ -22,7 +22,7 @@ export interface Officer {
 }
 
 // Object.assign marked pure, not a spread: a bundler must assume a spread may run getters, so it would run this
-// module for its effects on every page, the first load included (decision 0073).
+// module for its effects on every page, the first load included (decision 0132).
 export const site = /* @__PURE__ */ Object.assign({}, siteIdentity, {
   tagline: 'Salary advances, the same day you need them',
   cin: 'U65929UP2019PTC118742', // SAMPLE

@@ -3,7 +3,7 @@
 import type { OtpPurpose, OtpSent } from '../../shared/schemas/otp.ts';
 import { requestJson, type ApiResult } from './request.ts';
 
-// The schemas load with the first call, not with the page (decision 0045).
+// The schemas load with the first call, not with the page (decision 0113).
 const schemas = () => import('../../shared/schemas/otp.ts');
 
 export const requestCode = (purpose: OtpPurpose, identifier: string): Promise<ApiResult<OtpSent>> =>

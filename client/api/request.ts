@@ -1,6 +1,5 @@
 // The browser's one way to call our API: JSON in and out, or multipart with upload progress; abortable; every
 // failure read the same way (problem.ts). The answer's body is checked with the endpoint's shared schema.
-import type { z } from 'zod';
 import { ApiFailure, noAnswer, readProblem, type ApiProblem } from './problem.ts';
 import { buildLocale } from '../locale.ts';
 
@@ -14,15 +13,26 @@ export type ApiResult<T> =
   { ok: true; status: number; data: T } | { ok: false; problem: ApiProblem };
 
 /**
- * The shared schema of a successful answer, or a function that imports it: zod then loads with the first call
- * instead of in the page's first load (decision 0045). The import runs beside the request, not after it.
+ * What reads a successful answer's body: the endpoint's shared zod schema, or a check written without zod where a
+ * page calls before anyone has touched it (the address lists, decision 0140), so zod stays off a first visit.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+export interface AnswerSchema<T = unknown> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
-const schemaOf = <S extends z.ZodType>(source: SchemaSource<S>): Promise<S> =>
+/** The value a schema reads an answer into. */
+export type Output<S> = S extends AnswerSchema<infer T> ? T : never;
+
+/**
+ * The schema of a successful answer, or a function that imports it: zod then loads with the first call
+ * instead of in the page's first load (decision 0113). The import runs beside the request, not after it.
+ */
+export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
+
+const schemaOf = <S extends AnswerSchema>(source: SchemaSource<S>): Promise<S> =>
   Promise.resolve(typeof source === 'function' ? source() : source);
 
-export interface JsonRequest<S extends z.ZodType> {
+export interface JsonRequest<S extends AnswerSchema> {
   schema: SchemaSource<S>;
   method?: 'GET' | 'POST';
   /** Sent as JSON. */
@@ -30,10 +40,10 @@ export interface JsonRequest<S extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export async function requestJson<S extends z.ZodType>(
+export async function requestJson<S extends AnswerSchema>(
   url: string,
   { schema, method = 'GET', body, signal }: JsonRequest<S>,
-): Promise<ApiResult<z.output<S>>> {
+): Promise<ApiResult<Output<S>>> {
   const loading = schemaOf(schema);
   let response: Response;
   let parsedBody: unknown;
@@ -55,15 +65,16 @@ export async function requestJson<S extends z.ZodType>(
   return settle(response.status, parsedBody, await loading, response.headers.get('retry-after'));
 }
 
-function settle<S extends z.ZodType>(
+function settle<S extends AnswerSchema>(
   status: number,
   body: unknown,
   schema: S,
   retryAfter?: string | null,
-): ApiResult<z.output<S>> {
+): ApiResult<Output<S>> {
   if (status < 200 || status >= 300)
     return { ok: false, problem: readProblem(status, body, retryAfter) };
-  const parsed = schema.safeParse(body);
+  // The schema's own safeParse, typed as Output<S> reads it (TypeScript does not narrow S's inferred data).
+  const parsed = schema.safeParse(body) as { success: true; data: Output<S> } | { success: false };
   // A 2xx we cannot read (a captive portal's page, say) is a failure without a message of ours.
   return parsed.success
     ? { ok: true, status, data: parsed.data }
@@ -79,15 +90,15 @@ export interface Upload<T> {
  * POSTs a multipart form, reporting the fraction of the body sent (0 to 1) as it goes: fetch cannot report
  * upload progress, XMLHttpRequest can.
  */
-export function uploadMultipart<S extends z.ZodType>(
+export function uploadMultipart<S extends AnswerSchema>(
   url: string,
   form: FormData,
   { schema, onProgress }: { schema: SchemaSource<S>; onProgress?: (fraction: number) => void },
-): Upload<z.output<S>> {
+): Upload<Output<S>> {
   const loading = schemaOf(schema);
   const xhr = new XMLHttpRequest();
   let aborted = false;
-  const done = new Promise<ApiResult<z.output<S>>>((resolve) => {
+  const done = new Promise<ApiResult<Output<S>>>((resolve) => {
     xhr.open('POST', url);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('accept-language', LANGUAGE);

@@ -1,7 +1,7 @@
 // The site's router links: an <a> with the router's href (basename included, so /hi links stay in /hi) whose plain
 // left click navigates inside the app, built on react-router's useHref and useLinkClickHandler. react-router's own
 // Link and NavLink carry framework mode's prefetch and route discovery (PrefetchPageLinks, a data-discover mark),
-// which a declarative BrowserRouter app never uses and every first load paid for: about 2.5 kB gzip (decision 0059).
+// which a declarative BrowserRouter app never uses and every first load paid for: about 2.5 kB gzip (decision 0120).
 // eslint.config.js keeps react-router's Link and NavLink out of the app.
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath } from 'react-router-dom';

@@ -1,5 +1,5 @@
 // Who may apply: shown on the home page and beside the application form, which loads only this, not the home
-// page's copy (decision 0059).
+// page's copy (decision 0120).
 import type { CardSection, EligibilityItem } from './types.ts';
 
 export const eligibility = {

@@ -29,7 +29,11 @@ export const privacyRequestsCopy = {
   mobileLabel: 'Mobile number registered with us',
   panLabel: 'PAN',
   panHint:
-    'We check your PAN against your mobile number before we act on your request, so no one else can ask for your data.',
+    'Optional. If you give it, we check it against your mobile number before we act on your request.',
+  /** Where the code for the mobile went (the code step above the send button). */
+  codeSent: (maskedMobile: string) =>
+    `So that no one else can ask for your data, we have sent a 6-digit code to ${maskedMobile}. Enter it to send your request.`,
+  cancelCode: 'Change the mobile number',
   detailsLabel: 'Details',
   detailsHint:
     'Tell us what you need: which details to correct and how, or which consent to withdraw (credit bureau report, contact about your application, or marketing offers).',

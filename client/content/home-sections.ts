@@ -1,6 +1,6 @@
 // The home page's static sections (about teaser, why choose us, how it works, the four easy steps): a chunk of its
 // own that a browser loads only when it reaches the home page by a client-side navigation; on its first page it reads
-// them back from the server's HTML (client/pages/home/home-parts.tsx, decision 0063).
+// them back from the server's HTML (client/pages/home/home-parts.tsx, decision 0124).
 import { siteIdentity } from '../../shared/site-identity.ts';
 import type { Feature, Step, TextBlock } from './types.ts';
 

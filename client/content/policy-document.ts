@@ -35,7 +35,7 @@ export interface PolicyFrame extends PolicySummary {
   toc: PolicyTocEntry[];
 }
 
-/** What x.md exports: the frame and a loader of the body (x.md?body), decision 0058. */
+/** What x.md exports: the frame and a loader of the body (x.md?body), decision 0119. */
 export interface PolicyModule extends PolicyFrame {
   body(): Promise<string>;
 }

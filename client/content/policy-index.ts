@@ -73,7 +73,7 @@ function renderedBody(slug: string): string | undefined {
 
 /**
  * The whole document: its frame and its body. The browser's first page takes the body from the HTML the server
- * sent, so the text is not downloaded a second time (decision 0058); a later navigation loads it.
+ * sent, so the text is not downloaded a second time (decision 0119); a later navigation loads it.
  */
 export async function loadDocument(policy: PolicyRoute): Promise<PolicyDocument> {
   const { body, ...frame } = await policy.load();

@@ -1,5 +1,5 @@
 // The answer to a form posted without script (decision 0040): the server renders the form's page with it as page
-// data. Its shared schema is imported only when the browser finds such data in the page (decision 0057).
+// data. Its shared schema is imported only when the browser finds such data in the page (decision 0118).
 import type { PageDataSchema } from '../lazy-page.tsx';
 import { usePageData } from '../page-data.tsx';
 import type { FormResult } from '../../shared/schemas/form-result.ts';

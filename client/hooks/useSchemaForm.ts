@@ -1,7 +1,7 @@
 // Form state checked by the same zod schema as the endpoint: a field's message appears once it has been left
 // with a value or the form was submitted, and clears as soon as the value is fixed. The schema may be given as a
 // function that imports it: zod then loads when a field is first focused (or the form submitted), not with the
-// page (decision 0045); a check asked for before it arrives is answered once it has.
+// page (decision 0113); a check asked for before it arrives is answered once it has.
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { firstErrors } from '../../shared/field-rules.ts';

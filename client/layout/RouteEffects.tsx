@@ -6,7 +6,7 @@ import { resolveMeta } from '../../shared/route-meta.ts';
 
 /**
  * The titles and descriptions, loaded on the first client-side navigation: the server wrote the first page's head,
- * so the first load does without them (decision 0058).
+ * so the first load does without them (decision 0119).
  */
 const loadHeads = () => import('../route-meta.ts').then((m) => m.routeHeads);
 

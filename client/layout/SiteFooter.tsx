@@ -1,5 +1,5 @@
 // The footer as the browser has it: the HTML the server rendered from Footer.tsx, read back from the page as a
-// policy's body is (decisions 0058, 0066). It never changes on the client (one language per build, no state), so
+// policy's body is (decisions 0119, 0127). It never changes on the client (one language per build, no state), so
 // its code and words stay out of the browser's bundle; its links still navigate in the app.
 import { Footer } from './Footer.tsx';
 import { useOwnLinkClick } from '../hooks/useOwnLinkClick.ts';

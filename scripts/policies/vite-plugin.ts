@@ -1,6 +1,6 @@
 // Vite plugin: each client/content/policies/*.md imports as its compiled PolicyDocument (one lazily loaded chunk
 // per document, its body, the compiled HTML, in another, loaded by its `body()`; ?body is that HTML), with ?meta as just its front matter summary, or with ?title as its slug and title (what the footer
-// and the route table need in every first load; the rest of the summary is the server's, decision 0058). marked
+// and the route table need in every first load; the rest of the summary is the server's, decision 0119). marked
 // runs here, never in the browser.
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve } from 'node:path';
@@ -45,7 +45,7 @@ export function policyDocuments(): Plugin {
         } satisfies PolicySummary);
       if (asks.has('body')) return exported(doc.html);
       // The document without its body, which is a chunk of its own: the browser's first page takes the body from
-      // the HTML the server sent (routes.tsx, decision 0058), so it never downloads the text a second time.
+      // the HTML the server sent (routes.tsx, decision 0119), so it never downloads the text a second time.
       const { locale, toc } = doc;
       const frame = { slug, title, description, updated, version, effective, locale, toc };
       return {

@@ -73,6 +73,36 @@ export interface ImportResult {
   unreadable: string[];
 }
 
+async function importConsents(
+  client: Queryable,
+  root: string,
+  unreadable: string[],
+): Promise<number> {
+  let imported = 0;
+  for (const { name, value } of await jsonFiles(join(root, 'consents'))) {
+    const c = consentFile.safeParse(value);
+    if (!c.success) {
+      unreadable.push(`consents/${name}.json`);
+      continue;
+    }
+    const { rowCount } = await client.query(
+      `INSERT INTO consents (id, request_id, recorded_at, mobile, pan, record) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (id) DO NOTHING`,
+      [c.data.id, c.data.requestId, c.data.at, c.data.mobile, c.data.pan, JSON.stringify(value)],
+    );
+    imported += rowCount ?? 0;
+  }
+  return imported;
+}
+
+/** Counters past every number the files claimed, keyed `PREFIX:year`. */
+async function raiseFloors(client: Queryable, floors: Map<string, number>): Promise<void> {
+  for (const [key, floor] of floors) {
+    const [prefix, year] = key.split(':') as [string, string];
+    await raiseReferenceFloor(client, prefix, Number(year), floor);
+  }
+}
+
 async function importInto(client: Queryable, root: string): Promise<ImportResult> {
   const result: ImportResult = { consents: 0, complaints: 0, privacyRequests: 0, unreadable: [] };
   const floors = new Map<string, number>();
@@ -83,19 +113,7 @@ async function importInto(client: Queryable, root: string): Promise<ImportResult
     floors.set(key, Math.max(floors.get(key) ?? 0, Number(m[3])));
   };
 
-  for (const { name, value } of await jsonFiles(join(root, 'consents'))) {
-    const c = consentFile.safeParse(value);
-    if (!c.success) {
-      result.unreadable.push(`consents/${name}.json`);
-      continue;
-    }
-    const { rowCount } = await client.query(
-      `INSERT INTO consents (id, request_id, recorded_at, mobile, pan, record) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (id) DO NOTHING`,
-      [c.data.id, c.data.requestId, c.data.at, c.data.mobile, c.data.pan, JSON.stringify(value)],
-    );
-    result.consents += rowCount ?? 0;
-  }
+  result.consents = await importConsents(client, root, result.unreadable);
 
   for (const { name, value } of await jsonFiles(join(root, 'complaints'))) {
     claim(name);
@@ -166,10 +184,7 @@ async function importInto(client: Queryable, root: string): Promise<ImportResult
     }
   }
 
-  for (const [key, floor] of floors) {
-    const [prefix, year] = key.split(':') as [string, string];
-    await raiseReferenceFloor(client, prefix, Number(year), floor);
-  }
+  await raiseFloors(client, floors);
   return result;
 }
 

@@ -80,6 +80,16 @@ const mobileDoc = {
     'A 10-digit Indian mobile number starting with 6-9. Spaces, dashes, dots and brackets, and a +91, 0091, 91 or 0 prefix, are accepted and removed.',
 };
 
+/**
+ * What the API documents for a loan's identifier (the repay lookup, the one-time code): a mobile written any way
+ * normaliseIdentifier reads it, or a PAN in either case with spaces or dashes.
+ */
+export const identifierDoc = {
+  pattern: String.raw`^[0-9A-Za-z+\s().\-\u00a0]+$`,
+  description:
+    'A 10-digit Indian mobile number (written as for a mobile field) or a PAN; a PAN is read upper-cased, without spaces or dashes.',
+};
+
 export const mobile = z
   .preprocess(
     mobileText,
@@ -134,7 +144,7 @@ export const optionalEmail = z
       .refine((v) => v === '' || z.email().safeParse(v).success, fieldMessages.emailInvalid)
       .transform((v) => v || undefined),
   )
-  .meta(mobileDoc)
+  .meta({ description: 'An e-mail address, or empty for none.' })
   .optional();
 
 /** Digits only, as typed into a numeric field, optional. */

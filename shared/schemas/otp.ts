@@ -3,30 +3,30 @@ import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { otpMessages } from '../otp-messages.ts';
 import { fieldMessages } from '../field-messages.ts';
-import { mobilePattern } from './fields.ts';
-import { normaliseIdentifier } from '../field-rules.ts';
-
-const panShape = /^[A-Z]{5}\d{4}[A-Z]$/;
+import { anyPanPattern, mobilePattern, normaliseIdentifier } from '../field-rules.ts';
+import { identifierDoc } from './fields.ts';
 
 export { normaliseIdentifier, otpCodeLength } from '../field-rules.ts';
 
 export const otpPurposes = ['repay', 'apply'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
-const identifier = z.preprocess(
-  (v) => (typeof v === 'string' ? normaliseIdentifier(v) : (v ?? '')),
-  z
-    .string({ error: messages.required })
-    .min(1, messages.required)
-    .max(20, otpMessages.otpIdentifier),
-);
+const identifier = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? normaliseIdentifier(v) : (v ?? '')),
+    z
+      .string({ error: messages.required })
+      .min(1, messages.required)
+      .max(20, otpMessages.otpIdentifier),
+  )
+  .meta(identifierDoc);
 
 /** The identifier must suit the purpose: a mobile or PAN to repay, the applicant's own mobile to apply. */
 function checkIdentifier(v: { purpose: OtpPurpose; identifier: string }, ctx: z.RefinementCtx) {
   const ok =
     v.purpose === 'apply'
       ? mobilePattern.test(v.identifier)
-      : mobilePattern.test(v.identifier) || panShape.test(v.identifier);
+      : mobilePattern.test(v.identifier) || anyPanPattern.test(v.identifier);
   if (!ok)
     ctx.addIssue({
       code: 'custom',

@@ -23,8 +23,8 @@ export const privacyRequestSchema = z.object({
   kind: oneOf(privacyRequestKinds),
   mobile,
   /**
-   * Proves the request is the borrower's until one-time codes exist; optional in the contract so a verified code
-   * session can stand in for it later (decision 0039).
+   * Optional: the mobile's one-time code proves the request (decision 0094); a PAN given is checked against the
+   * mobile for the grievance officer.
    */
   pan: z.preprocess((v) => (v === '' ? undefined : v), pan.optional()),
   details: multilineText(privacyDetailsMax),
@@ -36,7 +36,7 @@ export type PrivacyRequest = z.output<typeof privacyRequestSchema>;
 export const privacyRequestAcceptedSchema = z.object({ reference: z.string() });
 
 /** What the identity check found; the officer reads it before acting, the requester is never told. */
-export type IdentityCheck = 'mobile-and-pan-match' | 'no-match' | 'not-checked';
+export type IdentityCheck = 'mobile-verified' | 'mobile-and-pan-match' | 'no-match' | 'not-checked';
 
 /** GET /api/privacy-requests/:reference?mobile=: tracked like a complaint, by reference and the mobile it names. */
 export const privacyLookupSchema = z.object({ reference: privacyReference, mobile });

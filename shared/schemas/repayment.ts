@@ -2,33 +2,31 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { fieldMessages } from '../field-messages.ts';
-import { anyPanPattern, mobilePattern, normalizeMobile, normalizePan } from './fields.ts';
-
-/** Typed digits (with +, spaces or dashes) are a mobile number; anything with a letter is a PAN. */
-const looksLikeMobile = (v: string) => /^[+\d\s\-.()\u00a0]+$/.test(v);
+import { anyPanPattern, mobilePattern, normaliseIdentifier } from '../field-rules.ts';
+import { identifierDoc } from './fields.ts';
 
 /**
- * A mobile number or a PAN, normalised as every form normalises them: `+91 98220 67890` reads 9822067890, a PAN
- * is upper-cased without spaces. A number refused by the mobile rule gets the mobile rule's message.
+ * A mobile number or a PAN, read by the one reader the one-time code uses too (normaliseIdentifier): `+91 98220
+ * 67890` reads 9822067890, a PAN is upper-cased without spaces or dashes. A number refused by the mobile rule gets
+ * the mobile rule's message.
  */
 export const lookupSchema = z.object({
-  query: z.preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v ?? '';
-      return looksLikeMobile(v) ? normalizeMobile(v) : normalizePan(v);
-    },
-    z
-      .string({ error: messages.required })
-      .min(1, messages.required)
-      .superRefine((v, ctx) => {
-        if (/^\d+$/.test(v)) {
-          if (!mobilePattern.test(v))
-            ctx.addIssue({ code: 'custom', message: messages.mobileInvalid });
-        } else if (!anyPanPattern.test(v)) {
-          ctx.addIssue({ code: 'custom', message: fieldMessages.lookupQuery });
-        }
-      }),
-  ),
+  query: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? normaliseIdentifier(v) : (v ?? '')),
+      z
+        .string({ error: messages.required })
+        .min(1, messages.required)
+        .superRefine((v, ctx) => {
+          if (/^\d+$/.test(v)) {
+            if (!mobilePattern.test(v))
+              ctx.addIssue({ code: 'custom', message: messages.mobileInvalid });
+          } else if (!anyPanPattern.test(v)) {
+            ctx.addIssue({ code: 'custom', message: fieldMessages.lookupQuery });
+          }
+        }),
+    )
+    .meta(identifierDoc),
 });
 
 export type LookupRequest = z.output<typeof lookupSchema>;

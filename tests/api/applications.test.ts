@@ -4,13 +4,15 @@ import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { applyFormSchema } from '../../shared/schemas/apply.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { normaliseIdentifier } from '../../shared/schemas/otp.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 /** The SMS outbox's clock: its retry waits pass when a test moves it on. */
 const smsClock = { now: Date.now() };
 const { app, logs, config } = await startApp(
   t,
   {
+    // The requests come from our own proxy, so their x-request-id is taken (issue 40).
+    TRUST_PROXY: '127.0.0.1',
     RATE_LIMIT_APPLICATIONS: '1000',
     RATE_LIMIT_APPLICATIONS_PER_MOBILE: '1000',
     RATE_LIMIT_OTP_SEND: '1000',

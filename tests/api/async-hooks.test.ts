@@ -1,4 +1,4 @@
-// The built server serves its pages without Node's async hooks on (decision 0062): a page from the cache and a page
+// The built server serves its pages without Node's async hooks on (decision 0123): a page from the cache and a page
 // rendered per request, after the warm-up has rendered every cacheable page, leave them off. Turned on once, they
 // tax every later request of the process.
 import t from 'tap';

@@ -9,6 +9,8 @@ import { consentCopy, type ConsentRecord } from '../../shared/schemas/consent.ts
 import { consentPolicies } from '../../shared/policy-versions.ts';
 
 const { app } = await startApp(t, {
+  // The requests come from our own proxy, so their x-request-id is taken (issue 40).
+  TRUST_PROXY: '127.0.0.1',
   RATE_LIMIT_APPLICATIONS: '1000',
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: '1000',
 });

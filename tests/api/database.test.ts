@@ -6,6 +6,7 @@ import t from 'tap';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, type TestApp } from '../helpers/app.ts';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import { emptyDatabase, freshDatabase, quietLog } from '../helpers/database.ts';
 import { PostgresServer, postgresAvailable } from '../helpers/postgres-server.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
@@ -39,11 +40,11 @@ const privacy = {
   pan: 'BQKPM4821K',
   details: 'What do you hold about me?',
 };
-const post = (app: TestApp['app'], url: string, body: unknown, lang = 'en') =>
+const post = (app: TestApp['app'], url: string, body: unknown, lang = 'en', cookie = '') =>
   app.inject({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/json', 'accept-language': lang },
+    headers: { 'content-type': 'application/json', 'accept-language': lang, cookie },
     payload: JSON.stringify(body),
   });
 const tables = async (db: Database) =>
@@ -277,7 +278,9 @@ t.test('a live deployment without DATABASE_URL refuses to start, naming it', asy
 
 t.test('a privacy request is tracked by reference and mobile, like a complaint', async (t) => {
   const { app } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
-  const { reference } = (await post(app, '/api/privacy-requests', privacy)).json();
+  // The mobile proved by a code first, as the form requires (issue 40).
+  const cookie = await verifiedSession(app, 'apply', privacy.mobile);
+  const { reference } = (await post(app, '/api/privacy-requests', privacy, 'en', cookie)).json();
   t.match(reference, new RegExp(`^PRQ-${year}-\\d{6}$`));
   const found = await app.inject({
     url: `/api/privacy-requests/${reference.toLowerCase()}?mobile=${privacy.mobile}`,
@@ -424,6 +427,7 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
     async (t) => {
       const { app } = await startApp(t, { DATABASE_URL: server.url, RATE_LIMIT_FORMS: '1000' });
       t.equal((await post(app, '/api/contact', complaint)).statusCode, 202);
+      const cookie = await verifiedSession(app, 'apply', privacy.mobile);
       await server.halt();
       t.teardown(() => server.run().catch(() => undefined));
 
@@ -431,7 +435,7 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
       t.equal(refused.statusCode, 503);
       t.equal(refused.headers['retry-after'], '10');
       t.equal(refused.json().detail, serverMessages.recordsUnavailable);
-      const inHindi = await post(app, '/api/privacy-requests', privacy, 'hi');
+      const inHindi = await post(app, '/api/privacy-requests', privacy, 'hi', cookie);
       t.equal(inHindi.statusCode, 503);
       t.equal(inHindi.json().detail, serverMessagesHi.recordsUnavailable);
       const general = await post(app, '/api/contact', {

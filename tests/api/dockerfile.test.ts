@@ -1,6 +1,6 @@
 // The Dockerfile's build and start steps replayed without a Docker engine (opt-in: RUN_DOCKERFILE_TEST=1, or
 // CI=true; a few minutes, most of it the production `npm ci` and the build: the build stage's whole `npm ci` links
-// the checkout's identical install unless DOCKERFILE_REPLAY_FULL=1, see 0055). What the image is (non-root, tini, a
+// the checkout's identical install unless DOCKERFILE_REPLAY_FULL=1, see 0116). What the image is (non-root, tini, a
 // health check, the volume, production modules only) is asserted on the replayed image and the server it runs,
 // not on the text.
 import t from 'tap';

@@ -9,7 +9,7 @@ import { endpointCollector, type Endpoint } from '../attack/endpoints.ts';
 import { firstError } from '../../shared/schemas/fields.ts';
 import { messages } from '../../shared/messages.ts';
 import { fieldMessages } from '../../shared/field-messages.ts';
-import { say } from '../../server/language/translate.ts';
+import { say } from '../../server/http/language/translate.ts';
 import { splitLocalePath } from '../../shared/locales.ts';
 
 interface Probe {

@@ -1,4 +1,4 @@
-// An answer in memory is written from the first onRequest hook (plugins/first-answers.ts; decision 0056): the
+// An answer in memory is written from the first onRequest hook (http/first-answers.ts; decision 0117): the
 // same answer the full path gives (security headers, caching, body), the same access-log line and metrics, no rate
 // limit, and the full path again while the app shuts down.
 import t from 'tap';

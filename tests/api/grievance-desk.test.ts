@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { startApp, waitForLog } from '../helpers/app.ts';
 import { parseMessage } from '../helpers/mime.ts';
 import { Redis } from 'ioredis';
+import { verifiedSession } from '../helpers/otp-session.ts';
 import { RedisServer, freePort, redisAvailable } from '../helpers/redis-server.ts';
 
 type App = Awaited<ReturnType<typeof startApp>>['app'];
@@ -32,6 +33,17 @@ const postJson = (app: App, url: string, body: unknown) =>
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+/** A privacy request from a browser whose mobile was verified with a one-time code (issue 40). */
+const postPrivacy = async (app: App, body: Record<string, string>, cookie?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/privacy-requests',
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookie ?? (await verifiedSession(app, 'apply', body.mobile!)),
+    },
     payload: JSON.stringify(body),
   });
 const lookup = (app: App, reference: string, mobile: string) =>
@@ -138,7 +150,7 @@ t.test('a general question gets no reference; a fraud report does', async (t) =>
 t.test('references and statuses survive a restart: numbering carries on', async (t) => {
   const first = await startApp({});
   const one = (await postJson(first.app, '/api/contact', complaint)).json().reference;
-  const p1 = (await postJson(first.app, '/api/privacy-requests', privacy)).json().reference;
+  const p1 = (await postPrivacy(first.app, privacy)).json().reference;
   await first.app.close();
 
   // A new instance on an empty DATA_DIR: the records are in the database, not on the old one's disk.
@@ -149,7 +161,7 @@ t.test('references and statuses survive a restart: numbering carries on', async 
     'the status is still there',
   );
   const two = (await postJson(second.app, '/api/contact', complaint)).json().reference;
-  const p2 = (await postJson(second.app, '/api/privacy-requests', privacy)).json().reference;
+  const p2 = (await postPrivacy(second.app, privacy)).json().reference;
   const next = (reference: string) =>
     reference.replace(/\d{6}$/, (n) => String(Number(n) + 1).padStart(6, '0'));
   t.equal(two, next(one), 'numbering carries on after the restart');
@@ -160,7 +172,7 @@ t.test(
   'a privacy request is stored, mailed to the grievance officer and answered with a reference',
   async (t) => {
     const { app, config, logs } = await startApp(t, { RATE_LIMIT_FORMS: '100' });
-    const res = await postJson(app, '/api/privacy-requests', privacy);
+    const res = await postPrivacy(app, privacy);
     t.equal(res.statusCode, 202);
     const { reference } = res.json();
     t.match(reference, new RegExp(`^PRQ-${year}-\\d{6}$`));
@@ -183,7 +195,7 @@ t.test(
     t.match(mail!.text, /the mobile and PAN match one customer/);
 
     // A PAN that is not this mobile's: the same answer, the officer is told.
-    const other = await postJson(app, '/api/privacy-requests', { ...privacy, pan: 'CVLPN5532D' });
+    const other = await postPrivacy(app, { ...privacy, pan: 'CVLPN5532D' });
     t.equal(other.statusCode, 202);
     t.same(Object.keys(other.json()), ['reference']);
     t.equal((await stored(other.json().reference))?.identity, 'no-match');
@@ -200,13 +212,12 @@ t.test('privacy requests are refused with field messages past every limit', asyn
   t.equal(missing.statusCode, 422);
   t.match(missing.json().errors, { kind: 'Required', mobile: 'Required', details: 'Required' });
 
-  const noPan = await postJson(app, '/api/privacy-requests', { ...privacy, pan: '' });
-  t.equal(noPan.statusCode, 422);
-  t.same(
-    noPan.json().errors,
-    { pan: 'Required' },
-    'the PAN proves the request until one-time codes exist',
-  );
+  // Knowing a PAN and a mobile is not enough: the mobile must be verified with a code (issue 40).
+  const unproved = await postJson(app, '/api/privacy-requests', privacy);
+  t.equal(unproved.statusCode, 401);
+  t.equal(unproved.json().errors.mobile, 'Verify this mobile number with the code we send to it');
+  const noPan = await postPrivacy(app, { ...privacy, pan: '' });
+  t.equal(noPan.statusCode, 202, 'with the code, the PAN is optional');
 
   const bad = await postJson(app, '/api/privacy-requests', {
     kind: 'sell-my-data',
@@ -239,9 +250,8 @@ t.test('privacy requests are refused with field messages past every limit', asyn
 
 t.test('privacy requests past the per-address limit get 429 with Retry-After', async (t) => {
   const { app } = await startApp(t, { RATE_LIMIT_FORMS: '2' });
-  for (let i = 0; i < 2; i++)
-    t.equal((await postJson(app, '/api/privacy-requests', privacy)).statusCode, 202);
-  const refused = await postJson(app, '/api/privacy-requests', privacy);
+  for (let i = 0; i < 2; i++) t.equal((await postPrivacy(app, privacy)).statusCode, 202);
+  const refused = await postPrivacy(app, privacy);
   t.equal(refused.statusCode, 429);
   t.ok(refused.headers['retry-after']);
 });
@@ -253,7 +263,12 @@ if (redisAvailable(t, 'references unique across two instances, Redis emptied and
       const redis = new RedisServer(await freePort());
       await redis.start();
       t.teardown(() => redis.stop());
-      const env = { REDIS_URL: redis.url, RATE_LIMIT_FORMS: '1000' };
+      // One OTP_SECRET, as every instance has: a session opened on A is good on B.
+      const env = {
+        REDIS_URL: redis.url,
+        RATE_LIMIT_FORMS: '1000',
+        OTP_SECRET: 'a test secret of at least thirty-two characters',
+      };
       const slowOk = { build: { redis: { commandTimeoutMs: 30_000 } } };
       const a = await startApp(env, slowOk);
       const b = await startApp(env, slowOk);

@@ -3,8 +3,8 @@ import { request as httpRequest, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { multipart } from '../helpers/multipart.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
-import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
+import { sampleWebm } from '../../server/upstreams/sandbox/sample-webm.ts';
 
 const LIMIT = 1024 * 1024;
 const call = 'callAwsforUploadVideo';

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 // The per-address limits on lead links have their own tests (lead-guard.test.ts).
 const { app } = await startApp(t, {

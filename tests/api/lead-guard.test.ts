@@ -3,7 +3,7 @@
 // and past the limit its look-ups, PAN checks and uploads answer 429 with Retry-After and a warning names it.
 import t from 'tap';
 import { loadConfig } from '../../server/config.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { startApp } from '../helpers/app.ts';
 
 const KNOWN = '310001';
@@ -11,6 +11,8 @@ const KNOWN = '310001';
 t.test('a real lending API without REFSTR_SECRET refuses to start unless told', async (t) => {
   const live = {
     LENDING_API_URL: 'https://lending.example/api/',
+    // A real lending API beside the payment and SMS stand-ins: a staging set-up, named (decision 0090).
+    SANDBOX_SIMULATE: 'payments,sms',
     OTP_SECRET: 'a test secret of at least thirty-two characters',
   };
   t.throws(() => loadConfig(live), /REFSTR_SECRET: required when LENDING_API_URL is set/);
@@ -24,6 +26,7 @@ t.test('REFSTR_UNSIGNED=allow is warned at start and shown on /readyz', async (t
   const { app, logs } = await startApp(t, {
     // The sandbox's own lending stand-in, reached as if it were the real API.
     LENDING_API_URL: 'http://127.0.0.1:9/api/',
+    SANDBOX_SIMULATE: 'payments,sms',
     OTP_SECRET: 'a test secret of at least thirty-two characters',
     REFSTR_UNSIGNED: 'allow',
     LENDING_API_TIMEOUT_MS: '200',

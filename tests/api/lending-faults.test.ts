@@ -6,14 +6,14 @@ import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { noRequestHeldOpen, UPSTREAM_FAULTS } from '../helpers/upstream.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { messages } from '../../shared/messages.ts';
 import { kycMessages } from '../../shared/kyc-messages.ts';
 import { applyMessages } from '../../shared/apply-messages.ts';
 
 // The lending time-out of the test app. Short, since the timeout and slow-body faults wait it out for every endpoint,
 // but not so short that a normal answer from the in-process sandbox misses it on a loaded machine: at 300 ms, the
-// "next normal request answers 200" check got a 502 in two CI runs with tap and e2e side by side (0064, stop 30).
+// "next normal request answers 200" check got a 502 in two CI runs with tap and e2e side by side (0125, stop 30).
 const TIMEOUT_MS = 1000;
 
 interface Endpoint {

@@ -5,13 +5,16 @@ import { verifiedSession } from '../helpers/otp-session.ts';
 import { startApp } from '../helpers/app.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { startLendingStub, STUB_PREFIX, stubData } from '../helpers/lending-stub.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 const stub = await startLendingStub();
 t.teardown(() => stub.close());
 // Configured without the trailing slash, as an operator may well write it.
 const live = await startApp(t, {
+  // The requests come from our own proxy, so their x-request-id is taken (issue 40).
+  TRUST_PROXY: '127.0.0.1',
   LENDING_API_URL: stub.url.replace(/\/$/, ''),
+  SANDBOX_SIMULATE: 'payments,sms',
   REFSTR_UNSIGNED: 'allow',
   OTP_SECRET: 'a test secret of at least thirty-two characters',
 });

@@ -8,11 +8,12 @@ import {
   type FastifyPluginAsyncZod,
 } from 'fastify-type-provider-zod';
 import { startApp } from '../helpers/app.ts';
-import { openApiPlugin } from '../../server/plugins/openapi.ts';
-import { json, problem } from '../../server/openapi/responses.ts';
-import type { OpenApiDocument } from '../../server/openapi/docs-page.ts';
-import { fieldsOutOfOrder } from '../../server/video/upload-session.ts';
+import { openApiPlugin } from '../../server/http/openapi/plugin.ts';
+import { json, problem } from '../../server/http/openapi/responses.ts';
+import type { OpenApiDocument } from '../../server/http/openapi/docs-page.ts';
+import { fieldsOutOfOrder } from '../../server/features/kyc/video-upload-session.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
+import { endpointCollector } from '../attack/endpoints.ts';
 
 type Parameter = {
   name: string;
@@ -247,33 +248,90 @@ t.test(
   },
 );
 
-t.test('every documented mobile field accepts the written forms the server accepts', async (t) => {
-  const { app } = await startApp(t, { METRICS_TOKEN: 'x'.repeat(32) });
-  const doc = (await app.inject({ url: '/openapi.json' })).json() as OpenApiDocument;
-  // What people type and the server reads as 9822067890 (shared/schemas/fields.ts normalizeMobile).
-  const written = ['9822067890', '+91 98220 67890', '098220-67890', '0091 (98220) 67890'];
-  const found: string[] = [];
-  const visit = (node: unknown, where: string): void => {
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      const schema = value as { pattern?: string };
-      if (
-        /^(mobile|phone|alternateMobile|identifier)$/.test(key) &&
-        typeof schema?.pattern === 'string'
-      ) {
-        found.push(`${where}.${key}`);
-        for (const v of written) {
-          const allowed = new RegExp(schema.pattern).test(v);
-          // The identifier of a code may be a PAN as well: it must still allow a written mobile.
-          t.ok(allowed, `${where}.${key} allows ${JSON.stringify(v)}`);
+/** What people type for 9822067890, each read by the server as those ten digits (field-rules.ts normalizeMobile). */
+const writtenMobiles = [
+  '9822067890',
+  '+91 98220 67890',
+  '098220-67890',
+  '0091 (98220) 67890',
+  '0091 98220 67890',
+  '98220.67890',
+  '+91\u00a098220\u00a067890',
+];
+/** Values of other kinds, so a field documented with another kind's pattern is caught taking them. */
+const otherValues = ['name@company.in', 'ABCPE1234F', 'abcpe 1234-f', 'Asha Rao', '560001', 'x'];
+/** Values tried, in order, for a field not under test: the first its schema takes fills it. */
+const fillers = ['123456', '9822067890', 'ABCPE1234F', 'Asha Rao', 'name@company.in', true];
+type Property = { pattern?: string; enum?: string[] };
+
+t.test(
+  "each body field's documented pattern allows every value its schema takes, found by the schema, not by the name",
+  async (t) => {
+    const collector = endpointCollector();
+    const { app } = await startApp(
+      t,
+      { METRICS_TOKEN: 'x'.repeat(32) },
+      { build: { onRoute: collector.hook } },
+    );
+    const doc = (await app.inject({ url: '/openapi.json' })).json() as OpenApiDocument;
+    let fields = 0;
+    const mobileFields: string[] = [];
+    for (const endpoint of collector.endpoints) {
+      const shape = (endpoint.body as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+      const op = dig(doc, 'paths', toOpenApi(endpoint.url), endpoint.method.toLowerCase());
+      if (!shape || !op) continue;
+      const content = Object.values((op as Operation).requestBody?.content ?? {});
+      const body = endpoint.body!;
+      const properties = (dig(content[0], 'schema', 'properties') ?? {}) as Record<
+        string,
+        Property
+      >;
+      // Every field filled with a value it takes, so the body's own rules across fields (the identifier must
+      // suit the code's purpose) run too: whether a value is taken is the whole body's answer.
+      const example = Object.fromEntries(
+        Object.entries(shape).map(([name, schema]) => [
+          name,
+          [...(properties[name]?.enum ?? []), ...fillers].find((v) => schema.safeParse(v).success),
+        ]),
+      );
+      const takes = (name: string, value: string) =>
+        shape[name]!.safeParse(value).success &&
+        !body
+          .safeParse({ ...example, [name]: value })
+          .error?.issues.some((issue) => issue.path[0] === name);
+      for (const [name, schema] of Object.entries(shape)) {
+        const label = `${endpoint.method} ${endpoint.url} ${name}`;
+        const documented = content.map(
+          (c) => dig(c, 'schema', 'properties', name) as Property | undefined,
+        );
+        t.ok(documented.length > 0 && documented.every(Boolean), `${label} is documented`);
+        fields++;
+        // A field whose schema reads a written mobile as its ten digits is a mobile field, whatever its name.
+        const readsMobiles = writtenMobiles.every((v) => schema.safeParse(v).data === '9822067890');
+        if (readsMobiles) mobileFields.push(label);
+        for (const property of documented) {
+          const pattern = property?.pattern;
+          if (readsMobiles)
+            t.type(pattern, 'string', `${label} reads mobiles, so it documents their pattern`);
+          if (pattern === undefined) continue;
+          for (const value of [...writtenMobiles, ...otherValues]) {
+            if (!takes(name, value)) continue;
+            t.ok(
+              new RegExp(pattern, 'u').test(value),
+              `${label} takes ${JSON.stringify(value)}, so its documented pattern allows it`,
+            );
+          }
         }
       }
-      visit(value, `${where}.${key}`);
     }
-  };
-  visit(doc.paths, 'paths');
-  t.ok(found.length >= 4, `${found.length} mobile fields documented with a pattern`);
-});
+    t.ok(fields >= 40, `${fields} body fields compared with their documentation`);
+    // The contact, careers, privacy and application forms' mobiles, the code's identifier and the lookup's query.
+    t.ok(
+      mobileFields.length >= 8,
+      `mobile fields found by their schema: ${mobileFields.join(', ')}`,
+    );
+  },
+);
 
 t.test(
   "a route's zod schemas are its documentation: parameters, body, answers and the shared Problem",

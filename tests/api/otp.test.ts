@@ -1,6 +1,8 @@
 // POST /api/otp and /api/otp/verify (issue 16), and the sessions they open for the repay lookup.
 import t from 'tap';
+import fc from 'fast-check';
 import { startApp } from '../helpers/app.ts';
+import { lookupSchema } from '../../shared/schemas/repayment.ts';
 import { codeSentSince, requestCode, sessionCookie, verifyCode } from '../helpers/otp-session.ts';
 
 const { app, logs } = await startApp(t, {
@@ -178,6 +180,72 @@ t.test('a malformed identifier or code is refused with 422 on its field', async 
   t.equal(spaced.statusCode, 202, '+91, spaces and dashes are read as the 10-digit number');
   t.equal(spaced.json().maskedMobile, '******3210');
 });
+
+/** A ten-digit mobile written as people write one: a prefix, and separators or brackets between its digits. */
+const writtenMobile = (digits: string) =>
+  fc
+    .record({
+      prefix: fc.constantFrom('', '+91', '+91 ', '0091', '0091 ', '91', '0', '0 '),
+      gaps: fc.array(fc.constantFrom('', '', '', ' ', '-', '.', '\u00a0'), {
+        minLength: 9,
+        maxLength: 9,
+      }),
+      bracketed: fc.boolean(),
+    })
+    .map(({ prefix, gaps, bracketed }) => {
+      const body = [...digits].map((d, i) => d + (gaps[i] ?? '')).join('');
+      return prefix + (bracketed ? `(${body.slice(0, 5)})${body.slice(5)}` : body);
+    });
+
+t.test(
+  'every spelling the repay lookup accepts is read alike by the one-time-code endpoint (one reader)',
+  async (t) => {
+    // The issue's own examples first, then written forms of fresh numbers (a number once: a second code for the
+    // same one within 30 s would be refused as a resend).
+    const fixed: Array<[spelling: string, digits: string]> = [
+      ['0091 98100 12345', '9810012345'],
+      ['098.470.11111', '9847011111'],
+      ['(+91) 98220-11111', '9822011111'],
+      ['+91\u00a09000011111', '9000011111'],
+    ];
+    let next = 9_100_000_000;
+    const drawn = fc.sample(
+      fc.constant(null).chain(() => writtenMobile(String(next++))),
+      { numRuns: 40, seed: 39 },
+    );
+    const spellings = [
+      ...fixed,
+      ...drawn.map((w) => [w, w.replace(/\D/g, '').slice(-10)] as [string, string]),
+    ];
+    for (const [spelling, digits] of spellings) {
+      const label = JSON.stringify(spelling);
+      const read = lookupSchema.safeParse({ query: spelling });
+      t.equal(read.data?.query, digits, `the lookup reads ${label} as ${digits}`);
+      t.not((await lookup(undefined, spelling)).statusCode, 422, `the lookup takes ${label}`);
+      const repay = await requestCode(app, 'repay', spelling);
+      t.equal(repay.statusCode, 202, `a repay code for ${label}`);
+      t.equal(repay.json().maskedMobile, `******${digits.slice(-4)}`);
+      await app.services.sms.drain();
+      const from = sms().length;
+      const apply = await requestCode(app, 'apply', spelling);
+      t.equal(apply.statusCode, 202, `an apply code for ${label}`);
+      await app.services.sms.drain();
+      t.same(
+        sms()
+          .slice(from)
+          .map((m) => m.mobile),
+        [digits],
+        `its SMS goes to ${digits}`,
+      );
+    }
+    // A PAN as the lookup takes it: any case, with spaces or dashes.
+    for (const spelling of ['bqkpm4821k', 'BQKPM 4821 K', 'BQKPM-4821-K']) {
+      t.equal(lookupSchema.safeParse({ query: spelling }).data?.query, 'BQKPM4821K');
+      const res = await requestCode(app, 'repay', spelling);
+      t.not(res.statusCode, 422, `a repay code for ${JSON.stringify(spelling)}`);
+    }
+  },
+);
 
 t.test(
   'the lookup answers 401 without a session, or with a session for another loan',

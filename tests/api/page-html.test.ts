@@ -1,5 +1,5 @@
 // What the pages' server-rendered HTML says, read straight from the server: checks that the e2e specs made by
-// loading a page in Chromium only to read attributes, text and links from it (decision 0072 names each one's old
+// loading a page in Chromium only to read attributes, text and links from it (decision 0131 names each one's old
 // place). The page hydrates from this same HTML (a mismatch would be a console error, which fails every e2e test
 // that loads the page), and nothing on these pages is rendered differently by width; what a browser must do with
 // the markup (lay it out, run it, follow it) stays in tests/e2e.
@@ -256,7 +256,7 @@ t.test(
 );
 
 // From tests/e2e/images.spec.ts, which loaded the six pages and read every <img> after hydration. The hydrated pages
-// hold the same pictures with the same attributes as the server's HTML (compared for all six, 0072): the carousels'
+// hold the same pictures with the same attributes as the server's HTML (compared for all six, 0131): the carousels'
 // slides are the same components on both sides.
 t.test(
   'every image has alt text (or is marked decorative), width and height, and a modern format',

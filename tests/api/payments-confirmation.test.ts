@@ -1,7 +1,7 @@
 // Where a gateway callback sends the borrower, rendered by the server: /order-confirmation shows a transaction ID
 // and amount only for a payment we verified, and /repay-loan shows the failure notice without script.
 import t from 'tap';
-import { confirmationKey, confirmationLocation } from '../../server/payments/confirmation.ts';
+import { confirmationKey, confirmationLocation } from '../../server/features/repay/confirmation.ts';
 import { agePaidPayments } from '../helpers/database.ts';
 import { startApp } from '../helpers/app.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';

@@ -1,4 +1,4 @@
-// The payment routes answer their errors through the one mapping (plugins/errors.ts) rendered as a page:
+// The payment routes answer their errors through the one mapping (http/errors.ts) rendered as a page:
 // refusals are logged and counted like everywhere else, and a 5xx keeps its cause in the log, never on the page.
 import t from 'tap';
 import Fastify from 'fastify';
@@ -8,7 +8,7 @@ import { startApp } from '../helpers/app.ts';
 import { initiate } from '../helpers/gateway.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { parseMetrics, sample } from '../helpers/prometheus.ts';
-import { errorsPlugin } from '../../server/plugins/errors.ts';
+import { errorsPlugin } from '../../server/http/errors.ts';
 import { AppError } from '../../server/errors.ts';
 
 const token = 'test-metrics-token-0123456789';

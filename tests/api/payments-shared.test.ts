@@ -53,6 +53,7 @@ async function run() {
       PAYU_KEY: gateway.key,
       PAYU_SALT: gateway.salt,
       LENDING_API_URL: sandbox.lendingUrl,
+      SANDBOX_SIMULATE: 'sms',
       REFSTR_UNSIGNED: 'allow',
     });
     await waitForLog(app, 'redis connected');

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp } from '../helpers/app.ts';
 import { checkFigures, pageText } from '../helpers/figure-check.ts';
-import type { SsrModule } from '../../server/ssr/renderer.ts';
+import type { SsrModule } from '../../server/features/pages/renderer.ts';
 import { quoteLoan } from '../../shared/calculator.ts';
 import { aprRange, productTerms } from '../../shared/product-terms.ts';
 

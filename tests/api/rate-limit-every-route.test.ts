@@ -23,7 +23,7 @@ const limits = [
   'OTP_VERIFY',
 ];
 
-/** Files and probes the plugin lets through (plugins/rate-limit.ts): not limited, so not walked. */
+/** Files and probes the plugin lets through (http/rate-limit/plugin.ts): not limited, so not walked. */
 const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)$/;
 
 t.test('every limited route counts and logs its 429s', async (t) => {
@@ -77,7 +77,7 @@ t.test('every limited route counts and logs its 429s', async (t) => {
       ).statusCode;
     const label = `${method} ${url}`;
     const key = sample('http_rate_limited_total', { route: url });
-    // A fixed URL answered from memory once loaded (GET /api/states, decision 0056): its first request loaded it,
+    // A fixed URL answered from memory once loaded (GET /api/states, decision 0117): its first request loaded it,
     // the second is answered ahead of the limit, which it costs nothing to spend.
     if (method === 'GET' && fromMemory && !/[:*]/.test(url)) {
       t.equal(status, 200, `${label}: once in memory, answered without spending the budget`);

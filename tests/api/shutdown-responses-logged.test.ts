@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { once } from 'node:events';
-import { accessLogPlugin } from '../../server/plugins/access-log.ts';
-import { shutdownPlugin } from '../../server/plugins/shutdown.ts';
+import { accessLogPlugin } from '../../server/http/access-log.ts';
+import { shutdownPlugin } from '../../server/http/shutdown.ts';
 
 interface Started {
   app: FastifyInstance;

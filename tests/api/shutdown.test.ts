@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { probe, serverEntry, slowRequest, startServer, until } from '../helpers/server-process.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { sampleWebm } from '../../server/sandbox/sample-webm.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { sampleWebm } from '../../server/upstreams/sandbox/sample-webm.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 import { drip, open } from '../attack/raw-client.ts';
 import { multipart } from '../helpers/multipart.ts';
 
@@ -111,7 +111,14 @@ t.test(
     t.teardown(() => lending.close());
     const server = await startServer({
       SHUTDOWN_DRAIN_MS: String(drainMs),
+      // Every service at the stand-ins run apart: a production start takes no mix (decision 0090).
       LENDING_API_URL: lending.lendingUrl,
+      PAYU_URL: lending.gateway.url,
+      PAYU_VERIFY_URL: lending.gateway.verifyUrl,
+      PAYU_KEY: lending.gateway.key,
+      PAYU_SALT: lending.gateway.salt,
+      SMS_URL: lending.smsUrl,
+      SMS_API_KEY: 'sandbox',
       REFSTR_UNSIGNED: 'allow',
       // Live upstreams in production need DATABASE_URL; this test is about shutdown, on the embedded one.
       DATABASE_EMBEDDED: 'allow',
@@ -207,7 +214,7 @@ t.test(
       steps,
       ['shutting down', 'draining', 'cut', 'shut down'],
       'cut after the listener closed, and then the onClose hooks (SMS outbox, mail worker) ran to "shut down"',
-      // On a failure, the last lines with their times: this order failed about once in 18 runs beside e2e (0070).
+      // On a failure, the last lines with their times: this order failed about once in 18 runs beside e2e (0125).
       { lastLines: server.logs.slice(-8).map((l) => `${String(l.time)} ${l.level} ${l.msg}`) },
     );
     t.equal(
@@ -227,7 +234,7 @@ t.test(
   },
 );
 
-// One server for two checks that need nothing else of it: a server of its own cost about 3.5 CPU-s (0074).
+// One server for two checks that need nothing else of it: a server of its own cost about 3.5 CPU-s (0133).
 t.test(
   'SIGINT shuts down the same way and exits 0; with no upstream configured the start-up line says sandbox',
   async (t) => {

@@ -113,7 +113,7 @@ for (const path of ['/about-us', '/privacy-policy']) {
   });
 }
 
-// Moved from tests/e2e/faq.spec.ts (0072): the browser only read the server's ld+json.
+// Moved from tests/e2e/faq.spec.ts (0131): the browser only read the server's ld+json.
 t.test('/faqs gives search engines an FAQPage with the questions in the order shown', async (t) => {
   const html = await page('/faqs');
   const [faq, ...more] = ofType(jsonLd(html), 'FAQPage');
@@ -126,7 +126,7 @@ t.test('/faqs gives search engines an FAQPage with the questions in the order sh
   t.match((entities[4]?.acceptedAnswer as Json | undefined)?.text, 'prepayment charge is Nil');
 });
 
-// Moved from tests/e2e/blog.spec.ts (0072): the browser only read the server's ld+json and breadcrumb.
+// Moved from tests/e2e/blog.spec.ts (0131): the browser only read the server's ld+json and breadcrumb.
 t.test(
   '/blog/3 gives search engines a BlogPosting with absolute URLs and the Home > Blog > post trail',
   async (t) => {

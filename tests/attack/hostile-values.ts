@@ -3,7 +3,7 @@
 // behind validation is reached too.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 /** The keys of an object schema (through optional, pipe and transform wrappers); empty for anything else. */
 export function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {

@@ -2,7 +2,7 @@
 // on both upload routes.
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
 
 const s = await startApp(t, { RATE_LIMIT_FORMS: '100000', RATE_LIMIT_VIDEO: '100000' });
 

@@ -3,7 +3,7 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { rawRequest } from './raw-client.ts';
-import { isOwnOriginPath } from '../../server/ssr/canonical-path.ts';
+import { isOwnOriginPath } from '../../server/features/pages/canonical-path.ts';
 
 const s = await startApp(t, { RATE_LIMIT_DEFAULT: '100000' }, { listen: true });
 const port = Number(new URL(s.url).port);

@@ -6,7 +6,7 @@ import t, { type Test } from 'tap';
 import { startApp, type TestApp } from '../helpers/app.ts';
 import { parseMetrics, sample } from '../helpers/prometheus.ts';
 import { drip, open, rawRequest } from './raw-client.ts';
-import { tooManyConnections } from '../../server/plugins/connection-cap.ts';
+import { tooManyConnections } from '../../server/http/connection-cap.ts';
 
 const portOf = (started: TestApp) => Number(new URL(started.url).port);
 const metric = async (started: TestApp, name: string, labels: Record<string, string>) =>

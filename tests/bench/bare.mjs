@@ -2,7 +2,9 @@
 // as a child process like the site: `node tests/bench/bare.mjs <kind>`; it sends its port over IPC.
 //   bytes   a bare Fastify: GET /bytes/<name> answers files the bench wrote (the site's own bytes) from memory;
 //           GET /floor/<name> the same bytes with only the work every answer of ours must do (see floorRoute)
-//   render  a bare Fastify: GET /* answers renderToString of the site's own React tree for that URL, nothing else
+//   render  a bare Fastify: GET /* answers renderToString of the site's own React tree for that URL, with the work
+//           every answer of ours must do (issue 47): compressed as the site compresses (brotli 4 or gzip, from
+//           1 kB, @fastify/compress), and the site's headers with a fresh CSP nonce and request id
 //   sink    a bare Node server: every request's body read and discarded, then 201
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -11,6 +13,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const kind = process.argv[2];
+// React's development build renders 2.3 times slower than its production build (issue 47): a baseline that is not
+// in production mode measures something the site never runs, so it refuses to start.
+if (process.env.NODE_ENV !== 'production') {
+  console.error(`bare.mjs ${kind}: NODE_ENV must be 'production' (it is ${process.env.NODE_ENV})`);
+  process.exit(2);
+}
 const listening = (port) => process.send?.(port);
 
 if (kind === 'sink') {
@@ -25,7 +33,7 @@ if (kind === 'sink') {
     const { default: pino } = await import('pino');
     // The floor's nonces come from the site's own pool (the cheapest way we know), in the build the bench runs.
     const { nextNonce } = await import(
-      pathToFileURL(resolve('dist/node/server/plugins/security.js')).href
+      pathToFileURL(resolve('dist/node/server/http/security.js')).href
     );
     const log = pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 });
     // BENCH_BYTES: a JSON list of { name, file, type, encoding, headers? } the bench wrote before starting this
@@ -42,11 +50,34 @@ if (kind === 'sink') {
     }
   } else if (kind === 'render') {
     const { renderToString } = await import('react-dom/server');
+    const { default: compress } = await import('@fastify/compress');
+    const zlib = await import('node:zlib');
+    const { nextNonce } = await import(
+      pathToFileURL(resolve('dist/node/server/http/security.js')).href
+    );
     const entry = resolve('dist/ssr/entry-server.js');
     const mod = await import(pathToFileURL(entry).href);
     for (const r of mod.routes) await r.page.preload();
     const config = JSON.parse(process.env.BENCH_CLIENT_CONFIG ?? '{}');
+    // The site's own options (server/http/index.ts).
+    await app.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
+    // BENCH_HEADERS: the headers the site sent with a per-request page, less those that describe the body.
+    const fixed = [];
+    let csp;
+    for (const [name, value] of Object.entries(JSON.parse(process.env.BENCH_HEADERS ?? '{}'))) {
+      if (name === 'content-security-policy') csp = value.split(/nonce-[^']*/);
+      else if (!['x-request-id', 'content-encoding', 'vary', 'content-type'].includes(name))
+        fixed.push([name, value]);
+    }
     app.get('/*', (request, reply) => {
+      for (const [name, value] of fixed) reply.header(name, value);
+      reply.header('x-request-id', randomUUID());
+      if (csp) reply.header('content-security-policy', csp.join(`nonce-${nextNonce()}`));
       reply.type('text/html; charset=utf-8');
       return reply.send(renderToString(mod.appTree(request.url, { config })));
     });

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const ENTRY = 'client/entry-client.tsx';
-/** The boot script every page starts with; it asks for the entry once the page has painted (decision 0077). */
+/** The boot script every page starts with; it asks for the entry once the page has painted (decision 0135). */
 export const BOOT = 'client/boot.ts';
 
 /**
@@ -44,7 +44,7 @@ export async function routeModules(dist = 'dist', build = builds[0]) {
   });
 }
 
-/** `x.tsx` -> `x.hi.tsx`, `x.md?body` -> `x.hi.md?body`, as server/ssr/manifest.ts looks a replaced module up. */
+/** `x.tsx` -> `x.hi.tsx`, `x.md?body` -> `x.hi.md?body`, as server/features/pages/manifest.ts looks a replaced module up. */
 const siblingKey = (key, locale) => key.replace(/(\.tsx?|\.md)(\?[^/]*)?$/, `.${locale}$1$2`);
 
 /**
@@ -68,7 +68,7 @@ export function firstLoadFiles(manifest, modules, locale) {
 
 /**
  * The bytes a gzip client receives for a built file: its .gz twin, which the server sends as it is (the build
- * precompresses every script with zopfli, decision 0071); a file without one the server compresses per request,
+ * precompresses every script with zopfli, decision 0130); a file without one the server compresses per request,
  * at zlib's default level (@fastify/compress).
  */
 export function servedGzipSize(path) {

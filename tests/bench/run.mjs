@@ -11,6 +11,7 @@
 //   lighthouse  Lighthouse mobile scores of the main pages
 //   records     POST /api/contact (complaint) and /api/applications against a bare route doing the same single
 //               INSERT, on a real PostgreSQL (Debian's package), 50 connections; only when named
+//   memory      resident memory idle after the warm-up and under a mixed load, CPU time per answer (issue 47)
 // BENCH_ROUNDS (3) and BENCH_SECONDS (3) set the rounds and their length; BENCH_ONLY=<text> runs the throughput
 // lines containing it. Profile the site under the same load with: node --cpu-prof dist/node/server/main.js
 // (the upload bench does it itself with BENCH_PROFILE=<dir>).
@@ -19,6 +20,16 @@ import { existsSync } from 'node:fs';
 import { firstLoadJs, pagesBench } from './pages.mjs';
 import { throughputBench } from './throughput.mjs';
 import { jsBudgetBench } from './js-budget.mjs';
+
+// Every server the bench starts, the site and each baseline, runs in production mode (issue 47): figures taken
+// from a development build of React, or from anything else, would compare what production never runs.
+if (process.env.NODE_ENV !== undefined && process.env.NODE_ENV !== 'production') {
+  console.error(
+    `npm run bench: refusing to run with NODE_ENV=${process.env.NODE_ENV}; it runs in production mode`,
+  );
+  process.exit(2);
+}
+process.env.NODE_ENV = 'production';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const wants = (name) => only.length === 0 || only.includes(name);
@@ -58,6 +69,7 @@ for (const [name, file] of [
   ['upload', 'tests/bench/upload.mjs'],
   ['faults', 'tests/bench/faults.mjs'],
   ['lighthouse', 'tests/bench/lighthouse.mjs'],
+  ['memory', 'tests/bench/memory.mjs'],
 ]) {
   if (!wants(name) || !existsSync(file)) continue;
   console.log(`\n== ${name}`);

@@ -1,6 +1,7 @@
 // Starts the built server as a child process on a free port and waits until it answers.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { nodeFlags } from '../../scripts/node-flags.mjs';
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -11,10 +12,10 @@ export async function freePort() {
   });
 }
 
-/** `nodeArgs`: flags for the server's node (`--cpu-prof`, say). */
+/** `nodeArgs`: flags for the server's node (`--cpu-prof`, say), after production's own (scripts/node-flags.mjs). */
 export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/node/server/main.js'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...nodeArgs, 'dist/node/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

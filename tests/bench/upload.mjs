@@ -11,8 +11,8 @@ import pino from 'pino';
 import { startServer } from './server.mjs';
 import { startBare } from './throughput.mjs';
 
-const { startSandbox } = await import('../../dist/node/server/sandbox/index.js');
-const { sampleWebm } = await import('../../dist/node/server/sandbox/sample-webm.js');
+const { startSandbox } = await import('../../dist/node/server/upstreams/sandbox/index.js');
+const { sampleWebm } = await import('../../dist/node/server/upstreams/sandbox/sample-webm.js');
 
 const MiB = 1024 * 1024;
 const SIZE = 16 * MiB;
@@ -120,7 +120,14 @@ const sandbox = await startSandbox({ logger: pino({ level: 'silent' }) });
 const profileDir = process.env.BENCH_PROFILE;
 const server = await startServer(
   {
+    // Every service at the stand-ins run apart: a production start takes no mix (decision 0090).
     LENDING_API_URL: sandbox.lendingUrl,
+    PAYU_URL: sandbox.gateway.url,
+    PAYU_VERIFY_URL: sandbox.gateway.verifyUrl,
+    PAYU_KEY: sandbox.gateway.key,
+    PAYU_SALT: sandbox.gateway.salt,
+    SMS_URL: sandbox.smsUrl,
+    SMS_API_KEY: 'sandbox',
     REFSTR_UNSIGNED: 'allow',
     VIDEO_MAX_BYTES: String(64 * MiB),
     RATE_LIMIT_VIDEO: '100000',
@@ -156,7 +163,7 @@ try {
   }
   // And one round of four at once through each, the site's measured apart: the first time a process carries four
   // uploads, the allocator takes from the system the room for the socket reads' copies that wait for a GC (up to
-  // about 40 MB of them, whatever the uploads' size; decision 0080). Later rounds reuse that room.
+  // about 40 MB of them, whatever the uploads' size; decision 0138). Later rounds reuse that room.
   await together(direct);
   const firstFour = await peakGrowth(server.child.pid, () => together(viaServer, sameOrigin));
   await together(pipe.url);

@@ -95,7 +95,7 @@ test('the reviews carousel starts playing only once it is in view, then moves ev
   await open(page);
   const carousel = page.getByRole('region', { name: aboutHeadings.reviews });
   await page.clock.runFor(10_000);
-  // Below the fold it waits, not even set up (0075), until it nears the window; then it starts on the first review.
+  // Below the fold it waits, not even set up (0134), until it nears the window; then it starts on the first review.
   await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
   await expect(carousel).not.toHaveAttribute('data-ready');
   const active = carousel.locator('.swiper-slide-active');
@@ -145,7 +145,7 @@ const perView: Array<[number, number]> = [
 ];
 
 // One load, then the window resized to each width: how many reviews show is Swiper's breakpoints and the CSS, which
-// follow a resize as they follow a load (0060, 0072).
+// follow a resize as they follow a load (0121, 0131).
 test(`the reviews carousel shows ${perView.map(([, n]) => n).join(', ')} reviews at ${perView.map(([w]) => w).join(', ')} px`, async ({
   page,
 }) => {

@@ -220,37 +220,22 @@ test('an empty submit says Required under every required field and Accept terms,
   await expect(message(page, 'acceptTerms')).toHaveText('');
   await field(page, 'State').selectOption({ label: 'Goa' });
   await expect(message(page, 'state')).toHaveText('');
+  // A field left is checked by the shared rules at once (every rule's message: tests/unit/apply-schema.test.ts).
+  await field(page, 'PAN').fill('ABCCE1234F');
+  await field(page, 'PAN').blur();
+  await expect(message(page, 'panNumber')).toHaveText(
+    'Enter the PAN of an individual (its fourth letter is P)',
+  );
+  await field(page, 'PAN').fill('ABCPE1234F');
+  await field(page, 'PAN').blur();
+  await expect(message(page, 'panNumber')).toHaveText('');
   await submit(page).click();
   await expect(field(page, 'Monthly income')).toBeFocused(); // now the first one still wrong
 });
 
-test('a mobile number says Enter 10-digit number while short, and Enter valid 10-digit mobile number on submit', async ({
-  page,
-}) => {
-  await open(page);
-  const mobile = field(page, 'Mobile number');
-  const alternate = field(page, 'Alternate mobile number (optional)');
-  await mobile.pressSequentially('98765');
-  await expect(message(page, 'mobile')).toHaveText('Enter 10-digit number');
-  await mobile.pressSequentially('43210');
-  await expect(message(page, 'mobile')).toHaveText('');
-  await alternate.pressSequentially('12');
-  await expect(message(page, 'alternateMobile')).toHaveText('Enter 10-digit number');
-  await alternate.press('Backspace');
-  await alternate.press('Backspace');
-  await expect(message(page, 'alternateMobile')).toHaveText(''); // optional and empty again
-  await alternate.pressSequentially('12345');
-  await mobile.fill('1234567890'); // ten digits, but no Indian mobile starts with 1
-  await submit(page).click();
-  await expect(message(page, 'mobile')).toHaveText('Enter valid 10-digit mobile number');
-  await expect(message(page, 'alternateMobile')).toHaveText('Enter valid 10-digit mobile number');
-  await alternate.fill('');
-  await expect(message(page, 'alternateMobile')).toHaveText('');
-  await mobile.fill('9876543210');
-  await expect(message(page, 'mobile')).toHaveText('');
-});
-
-test('digit-only fields refuse letters typed, pasted or auto-filled with Only digits are allowed', async ({
+// The rules behind these messages are unit-tested (tests/unit/apply-live-rules.test.ts, apply-schema.test.ts) and
+// sent to every form over HTTP (tests/api/field-rules-every-form.test.ts); here, that the form applies them as typed.
+test('digit-only fields refuse letters typed, pasted or auto-filled; lengths hold; a short mobile says so', async ({
   page,
   context,
 }) => {
@@ -261,16 +246,20 @@ test('digit-only fields refuse letters typed, pasted or auto-filled with Only di
     await field(page, label).focus();
     await page.keyboard.press('ControlOrMeta+V');
   };
+  for (const label of [
+    'Loan amount',
+    'Monthly income',
+    'Obligations (optional)',
+    'Mobile number',
+    'Alternate mobile number (optional)',
+  ])
+    await expect(field(page, label)).toHaveAttribute('inputmode', 'numeric');
   const cases: Array<[string, string]> = [
     ['Loan amount', 'loanAmount'],
-    ['Monthly income', 'monthlyIncome'],
-    ['Obligations (optional)', 'obligations'],
-    ['Mobile number', 'mobile'],
     ['Alternate mobile number (optional)', 'alternateMobile'],
   ];
   for (const [label, name] of cases) {
     const input = field(page, label);
-    await expect(input).toHaveAttribute('inputmode', 'numeric');
     await input.pressSequentially('1a');
     await expect(input).toHaveValue('1');
     await expect(message(page, name)).toHaveText('Only digits are allowed');
@@ -285,74 +274,22 @@ test('digit-only fields refuse letters typed, pasted or auto-filled with Only di
     await expect(message(page, name)).toHaveText('Only digits are allowed');
     await input.fill('');
   }
-  await paste('Mobile number', '+91 98765 43210');
-  await expect(field(page, 'Mobile number')).toHaveValue('9876543210');
-  // Written the international or trunk way with digits only, the number is still the last ten digits.
-  for (const written of ['919812345678', '09812345678']) {
-    await field(page, 'Mobile number').fill('');
-    await paste('Mobile number', written);
-    await expect(field(page, 'Mobile number')).toHaveValue('9812345678');
-    await expect(message(page, 'mobile')).not.toHaveText('Only digits are allowed');
-  }
-});
+  await expect(message(page, 'alternateMobile')).toHaveText(''); // optional and empty again
 
-test('maximum lengths hold: PAN 10 upper-cased as typed, mobile 10, obligations 7', async ({
-  page,
-}) => {
-  await open(page);
+  const mobile = field(page, 'Mobile number');
+  await mobile.pressSequentially('98765');
+  await expect(message(page, 'mobile')).toHaveText('Enter 10-digit number');
+  await mobile.pressSequentially('4321012'); // past ten digits: the input holds ten
+  await expect(mobile).toHaveValue('9876543210');
+  await expect(message(page, 'mobile')).toHaveText('');
+  await mobile.fill('');
+  await paste('Mobile number', '+91 98765 43210');
+  await expect(mobile).toHaveValue('9876543210');
+
   await field(page, 'PAN').pressSequentially('abcpe1234fzz');
   await expect(field(page, 'PAN')).toHaveValue('ABCPE1234F');
-  await field(page, 'Mobile number').pressSequentially('987654321012');
-  await expect(field(page, 'Mobile number')).toHaveValue('9876543210');
   await field(page, 'Obligations (optional)').pressSequentially('123456789');
   await expect(field(page, 'Obligations (optional)')).toHaveValue('1234567');
-});
-
-test('PAN, age, amount, name and e-mail are checked by the shared rules when the field is left', async ({
-  page,
-}) => {
-  await open(page);
-  const leave = async (label: string, value: string) => {
-    await field(page, label).fill(value);
-    await field(page, label).blur();
-  };
-  await leave('PAN', 'abc12');
-  await expect(message(page, 'panNumber')).toHaveText('Enter a valid PAN (e.g. ABCPE1234F)');
-  await leave('PAN', 'ABCCE1234F');
-  await expect(message(page, 'panNumber')).toHaveText(
-    'Enter the PAN of an individual (its fourth letter is P)',
-  );
-  await leave('PAN', 'ABCPE1234F');
-  await expect(message(page, 'panNumber')).toHaveText('');
-
-  await leave('Date of birth', yearsAgo(22));
-  await expect(message(page, 'dob')).toHaveText('You must be at least 23 years old to apply');
-  await leave('Date of birth', yearsAgo(60));
-  await expect(message(page, 'dob')).toHaveText('Applicants must be 55 years old or younger');
-  await leave('Date of birth', yearsAgo(30));
-  await expect(message(page, 'dob')).toHaveText('');
-
-  await leave('Loan amount', '500');
-  await expect(message(page, 'loanAmount')).toHaveText(
-    'Loan amount must be between ₹1,500 and ₹1,00,000',
-  );
-  await leave('Loan amount', '1500');
-  await expect(message(page, 'loanAmount')).toHaveText('');
-
-  await leave('First name', 'Ananya2');
-  await expect(message(page, 'firstName')).toHaveText('Use letters only');
-  await leave('E-mail', 'ananya@');
-  await expect(message(page, 'email')).toHaveText('Enter a valid e-mail address');
-  await leave('E-mail', 'ananya@example.com');
-  await expect(message(page, 'email')).toHaveText('');
-
-  const mobile = await fillValid(page, 'abcpe1234f');
-  await field(page, 'Alternate mobile number (optional)').fill(mobile);
-  await submit(page).click();
-  await expect(message(page, 'alternateMobile')).toHaveText(
-    'Enter a different number from your mobile',
-  );
-  await expect(field(page, 'Alternate mobile number (optional)')).toBeFocused();
 });
 
 test('a new state clears the city and pincode and reloads cities; a new city clears the pincode', async ({

@@ -44,7 +44,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Audits one load at several widths: the window is set to the first width before `open` loads the page, then
- * resized to each of the others (a resize lays the page out as a load at that width would, 0072).
+ * resized to each of the others (a resize lays the page out as a load at that width would, 0131).
  */
 export async function expectNoAxeViolationsAtWidths(
   page: Page,

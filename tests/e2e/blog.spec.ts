@@ -1,4 +1,4 @@
-// The blog in the browser. What only reads the server's HTML is in tap (0072): every post's own page and date, and
+// The blog in the browser. What only reads the server's HTML is in tap (0131): every post's own page and date, and
 // View More Blogs, in tests/api/page-html.test.ts; the BlogPosting and its breadcrumb in structured-data.test.ts.
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -99,7 +99,7 @@ test('Read More opens the post with its title, en-GB date, author, body and Late
 });
 
 // The first post a visitor opens shows the text the server rendered (never downloaded again); a post reached from
-// it in the app loads its own text (decision 0058).
+// it in the app loads its own text (decision 0119).
 test('a post opened first shows its text, and a post reached from its Latest Blogs shows its own', async ({
   page,
 }) => {

@@ -1,10 +1,10 @@
 // The contact page in the browser. The fields' types and placeholders are read from the server's HTML by
-// tests/api/page-html.test.ts (0072).
+// tests/api/page-html.test.ts (0131).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { expectNoAxeViolationsOnPhone, expectOneMobileRule } from './forms.ts';
+import { expectNoAxeViolationsOnPhone } from './forms.ts';
 
 // The server the Playwright config starts keeps its spool here (DATA_DIR=test-results/data).
 const spoolDir = join('test-results', 'data', 'spool', 'contact');
@@ -130,10 +130,4 @@ test.describe('with axe-core', () => {
   test('the page has no accessibility violations on a phone', async ({ page }) => {
     await expectNoAxeViolationsOnPhone(page);
   });
-});
-
-test('the phone number follows the one mobile rule: 0000000000 is refused, +91 98765 01234 is read', async ({
-  page,
-}) => {
-  await expectOneMobileRule(page.locator('form.contact-form'), '0000000000', '+91 98765 01234');
 });

@@ -2,7 +2,7 @@
 // from /proc (Linux). `worker` is this worker's process tree (the worker, its Chromium and every Chromium child);
 // `server` is the site's server, which the three workers share (so a test's figure includes its neighbours' requests).
 // /usr/bin/time on `playwright test` cannot give this: Chromium's helpers are not all reaped through its process
-// tree, and in a measured load time counted 3.5 of the 5 CPU-seconds the processes themselves reported (0060).
+// tree, and in a measured load time counted 3.5 of the 5 CPU-seconds the processes themselves reported (0121).
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 
 interface Proc {

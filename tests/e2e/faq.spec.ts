@@ -1,5 +1,5 @@
 // The FAQ in the browser: its order, the accordion by mouse and keyboard, axe. The FAQPage structured data is read
-// from the server's HTML by tests/api/structured-data.test.ts (0072).
+// from the server's HTML by tests/api/structured-data.test.ts (0131).
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';

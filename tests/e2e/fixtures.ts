@@ -10,7 +10,7 @@ export interface ConsoleGuard {
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; cpu: void }>({
-  // Off unless E2E_CPU_LOG is set: each test's CPU-seconds, to rank tests by cost (cpu-log.ts, 0060). Declared
+  // Off unless E2E_CPU_LOG is set: each test's CPU-seconds, to rank tests by cost (cpu-log.ts, 0121). Declared
   // first, so it is set up before the test's browser context and torn down after it closes.
   cpu: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its pattern
@@ -59,9 +59,10 @@ export function requestsTo(page: Page, pattern: RegExp): string[] {
 }
 
 /**
- * Waits until React has hydrated the server-rendered root and every carousel within a window's height of the
- * window has started (Swiper's code loads after the page's own script; a carousel further away starts when it
- * comes that near, decision 0075: a test that works one scrolls to it and waits for its data-ready). Checked on
+ * Waits until React has hydrated the server-rendered root and every carousel and the home page's calculator within
+ * a window's height of the window have started (their code loads after the page's own script; one further away
+ * starts when it comes that near, decisions 0134, 0140: a test that works one scrolls to it and waits for its
+ * data-ready). Checked on
  * every animation frame inside the page, so the test goes on the moment it is true (expect.poll's back-off of 100,
  * 250, 500 and 1000 ms cost up to a second a page).
  */
@@ -75,7 +76,10 @@ export async function hydrated(page: Page, message = 'the page hydrates'): Promi
           const box = el.getBoundingClientRect();
           return box.bottom > -innerHeight && box.top < 2 * innerHeight;
         };
-        return ready && ![...document.querySelectorAll('.carousel:not([data-ready])')].some(near);
+        const waiting = document.querySelectorAll(
+          '.carousel:not([data-ready]), .calculator:not([data-ready])',
+        );
+        return ready && ![...waiting].some(near);
       },
       undefined,
       { polling: 'raf', timeout: 10_000 },

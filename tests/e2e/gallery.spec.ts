@@ -1,5 +1,5 @@
 // The gallery in the browser. The photos' alt text, size, format and lazy loading are read from the server's HTML
-// by tests/api/page-html.test.ts (0072); which file each photo loads, and its caching, are checked here.
+// by tests/api/page-html.test.ts (0131); which file each photo loads, and its caching, are checked here.
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import type { Page } from '@playwright/test';

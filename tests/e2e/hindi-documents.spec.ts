@@ -17,8 +17,8 @@ const devanagariShare = () => {
 };
 
 // One load a page, checked at 360, 390, 1366 and 1920 px: a second load at another width cost a cold start of its
-// own and checked nothing more (0055). 360 and 1920 px with header and footer are the layout sweep's check, which
-// responsive.spec.ts leaves to this load (0072). Screenshots at 390 and 1366 px for a person to look at are taken
+// own and checked nothing more (0116). 360 and 1920 px with header and footer are the layout sweep's check, which
+// responsive.spec.ts leaves to this load (0131). Screenshots at 390 and 1366 px for a person to look at are taken
 // with E2E_SCREENSHOTS=1 only: no assertion reads them, and a full-page PNG of a long document costs CPU each run.
 for (const { path, h1 } of pages) {
   test(`${path} at 360, 390, 1366 and 1920 px: Hindi, hydrated, no sideways spill`, async ({

@@ -1,5 +1,5 @@
 // The Hindi document pages and their headings: hindi-documents.spec.ts checks each at the layout sweep's widths
-// too, so responsive.spec.ts leaves them out (0072).
+// too, so responsive.spec.ts leaves them out (0131).
 export const hindiDocuments = [
   { path: '/hi/key-fact-statement', h1: 'मुख्य तथ्य विवरण (KFS)' },
   { path: '/hi/fair-practice-code', h1: 'उचित व्यवहार संहिता' },

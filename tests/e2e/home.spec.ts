@@ -1,6 +1,6 @@
 // The home page in the browser. What only reads its server-rendered HTML (the hero's one h1 and its links, the
 // first picture's loading attributes, the sections' cards, the calculator's first figures) is in
-// tests/api/page-html.test.ts (0072); the tests here act on the page, time it or measure its layout.
+// tests/api/page-html.test.ts (0131); the tests here act on the page, time it or measure its layout.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hydrated, requestsTo } from './fixtures.ts';
 import { expectNoAxeViolationsAtWidths } from './axe.ts';
@@ -299,7 +299,7 @@ test('Check Eligibility scrolls to Who is Eligible? and moves focus there', asyn
   await expect(section.getByRole('listitem')).toHaveCount(4);
 });
 
-test("the sections come from the server's page on a first visit, and from their own chunk when / is reached by a link (decision 0063)", async ({
+test("the sections come from the server's page on a first visit, and from their own chunk when / is reached by a link (decision 0124)", async ({
   page,
 }) => {
   const sectionChunks = requestsTo(page, /\/HomeSections-[^/]*\.js$/);
@@ -333,7 +333,7 @@ test.describe('sections', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' }); // hold it still to count
     await page.goto('/');
-    // Reduced motion re-renders the page as it hydrates. The band, below the fold and not yet set up (0075), keeps
+    // Reduced motion re-renders the page as it hydrates. The band, below the fold and not yet set up (0134), keeps
     // the server's slides through that; near the window it becomes the live carousel, which is measured.
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Personal Loan Features' });
@@ -389,6 +389,17 @@ async function slidesInView(carousel: Locator): Promise<number> {
   });
 }
 
+/**
+ * The calculator's code comes when the calculator nears the window (decision 0140): scroll to it, as a visitor
+ * does, and wait until it is live.
+ */
+async function calculatorLive(page: Page) {
+  await hydrated(page);
+  const calculator = page.locator('.calculator');
+  await calculator.scrollIntoViewIfNeeded();
+  await expect(calculator).toHaveAttribute('data-ready', 'true');
+}
+
 test.describe('Personal Loan Calculator', () => {
   const figure = (page: Page, label: string) =>
     page
@@ -401,7 +412,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' }).fill('50000');
     const days = calc.getByRole('slider', { name: 'Tenure' });
@@ -429,7 +440,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     for (const name of ['Loan Amount', 'Tenure', 'Interest Rate']) {
       await calc.getByRole('slider', { name }).focus();
@@ -451,7 +462,7 @@ test.describe('Personal Loan Calculator', () => {
   test('a figure eases from its old value to the new one over 300 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -480,7 +491,7 @@ test.describe('Personal Loan Calculator', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     await stopClock(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     await calc.getByRole('slider', { name: 'Loan Amount' }).focus();
@@ -492,7 +503,7 @@ test.describe('Personal Loan Calculator', () => {
     page,
   }) => {
     await page.goto('/');
-    await hydrated(page);
+    await calculatorLive(page);
     const calc = page.getByRole('region', { name: 'Personal Loan Calculator' });
     const amount = calc.getByRole('spinbutton', { name: 'Loan Amount in rupees' });
     await amount.fill('250');
@@ -522,7 +533,7 @@ test('the entry chunk does not contain Swiper and starts after the styles and th
   expect(entryCode).not.toMatch(/swiper/i);
   expect(scripts.some((url) => /Carousel-[\w-]+\.js$/.test(url))).toBe(true);
 
-  // Decision 0077: the boot script asks for the entry once the page can paint, after the stylesheets the page
+  // Decision 0135: the boot script asks for the entry once the page can paint, after the stylesheets the page
   // links have arrived and after the hero picture was asked for, which then has the connection to itself.
   const html = await (await request.get('/')).text();
   const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 // The layout sweep's check of a page at the window's present width (responsive.spec.ts), shared with the specs that
-// make it in their own load of a page so that the sweep need not load it again (0072).
+// make it in their own load of a page so that the sweep need not load it again (0131).
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 

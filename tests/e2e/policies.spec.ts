@@ -36,7 +36,7 @@ for (const { path, title } of policyPages) {
       // A table wider than the screen says so above itself; a table that fits shows no cue.
       expect(cue.includes('Scroll sideways'), await box.locator('caption').innerText()).toBe(wide);
     }
-    // The layout sweep's check at its widest, 1920 px (responsive.spec.ts leaves these pages to this load, 0072).
+    // The layout sweep's check at its widest, 1920 px (responsive.spec.ts leaves these pages to this load, 0131).
     await page.setViewportSize({ width: 1920, height: 900 });
     await settled(page);
     expect(

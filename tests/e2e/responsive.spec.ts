@@ -1,7 +1,7 @@
 // Every page of the site at the narrowest (360 px) and widest (1920 px) width we support: nothing wider than the
 // window, header and footer shown. The pages come from /sitemap.xml (generated from the route table), plus the ones
 // it leaves out: the refstr pages with a sandbox lead's link, the two thank-you pages and a 404. What the footer
-// says (CIN, RBI number, contacts) is read from the server's HTML by tests/api/page-html.test.ts (0072).
+// says (CIN, RBI number, contacts) is read from the server's HTML by tests/api/page-html.test.ts (0131).
 import { test, expect, hydrated } from './fixtures.ts';
 import { fits, settled } from './layout.ts';
 import { policyPaths } from '../helpers/route-table.ts';
@@ -28,9 +28,9 @@ async function sitemapPaths(baseURL: string): Promise<string[]> {
 // queries, and the only width-reading code (Swiper's breakpoints, the policy and KFS tables' ResizeObservers)
 // follows a resize too. A fresh load at a desktop width is what every other spec makes (1366 px). The policy pages
 // and the Hindi documents are not loaded here at all: policies.spec.ts and hindi-documents.spec.ts load each once
-// and make these same checks at 360 and 1920 px in that load (0055, 0072).
+// and make these same checks at 360 and 1920 px in that load (0116, 0131).
 // Four shares, run first (playwright.config.ts's `layout` project), so no test nears its time-out on a loaded
-// machine and a retry reruns a quarter of the sweep (0055, 0060).
+// machine and a retry reruns a quarter of the sweep (0116, 0121).
 const SHARES = 4;
 const loadedElsewhere = [...policyPaths, ...hindiDocuments.map((d) => d.path)];
 const NARROW = 360;

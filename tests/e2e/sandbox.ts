@@ -3,8 +3,12 @@
 // size) and arms faults with `match` set to something only its own requests carry. Never reset the records or
 // clear every fault here: the other worker's tests are using them.
 import { expect } from '@playwright/test';
-import type { FaultRequest, SandboxRecords, UploadRecord } from '../../server/sandbox/index.ts';
-import type { LendingApplicationPayload } from '../../server/lending/payload.ts';
+import type {
+  FaultRequest,
+  SandboxRecords,
+  UploadRecord,
+} from '../../server/upstreams/sandbox/index.ts';
+import type { LendingApplicationPayload } from '../../server/upstreams/lending/payload.ts';
 import { sandboxControlPort } from './ports.ts';
 
 const control = `http://127.0.0.1:${sandboxControlPort}`;

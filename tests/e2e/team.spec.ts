@@ -46,7 +46,7 @@ test('the staff carousel holds all 31 supporting staff', async ({ page }) => {
   await expect(carousel(page).getByRole('group', { name: '31 of 31' })).toHaveCount(1);
 });
 
-// One load, then the window resized to each width: Swiper's breakpoints follow a resize as they follow a load (0072).
+// One load, then the window resized to each width: Swiper's breakpoints follow a resize as they follow a load (0131).
 test('the staff carousel shows 1 person at a time at 390 px, 2 at 800 px and 4 at 1366 px', async ({
   page,
 }) => {
@@ -61,7 +61,7 @@ test('the staff carousel shows 1 person at a time at 390 px, 2 at 800 px and 4 a
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await frame.scrollIntoViewIfNeeded();
-    await expect(frame).toHaveClass(/swiper-initialized/); // set up once it nears the window (0075)
+    await expect(frame).toHaveClass(/swiper-initialized/); // set up once it nears the window (0134)
     await expect
       .poll(() => fullyVisibleSlides(frame), { message: `people shown at ${width} px` })
       .toBe(expected);
@@ -74,7 +74,7 @@ test('the staff carousel moves one person every 2 s, wraps past the last, and pa
   await page.clock.install();
   await open(page);
   const active = carousel(page).locator('.swiper-slide-active');
-  // Below the fold it waits, not even set up (0075), until it nears the window; then it starts on the first person.
+  // Below the fold it waits, not even set up (0134), until it nears the window; then it starts on the first person.
   await expect(carousel(page)).toHaveAttribute('data-autoplay', 'paused');
   await expect(carousel(page)).not.toHaveAttribute('data-ready');
   await stopClockAtFreshStep(page, carousel(page));

@@ -1,4 +1,4 @@
-// A third of the API and attack test files, in one process (decision 0067). Run one file alone with
+// A third of the API and attack test files, in one process (decision 0128). Run one file alone with
 // `npx tap <file>`; the files .taprc's include names run in processes of their own.
 import { groupMembers, runGroup } from '../helpers/test-group.ts';
 

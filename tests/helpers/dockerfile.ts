@@ -284,7 +284,7 @@ export function replayBuild(
             // The build stage's whole `npm ci` gives the modules the build runs with, not the image's (those come
             // from the deps stage's own `npm ci --omit=dev`, always replayed). When the checkout's node_modules is
             // what that command installs from the same lockfile here, it is linked in, as Docker reuses a cached
-            // layer whose inputs are unchanged: the same install again was about 450 s of a loaded CI run (0055).
+            // layer whose inputs are unchanged: the same install again was about 450 s of a loaded CI run (0116).
             const lockHere = join(cwd, 'package-lock.json');
             const hostModules = join(contextDir, 'node_modules');
             if (

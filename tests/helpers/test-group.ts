@@ -1,4 +1,4 @@
-// Runs several tap test files in one process, one file after another (decision 0067): each file's own process
+// Runs several tap test files in one process, one file after another (decision 0128): each file's own process
 // cost about 3 CPU-seconds before its first assertion (node, tsx, tap, and for an API file the server's import),
 // more than most files' tests. A file is imported as it is (run alone it is still `npx tap <file>`), and its
 // top-level `t.test` calls register on this process's root, so tap counts and names its tests as it always did.

@@ -1,7 +1,7 @@
 // What the lending-boundary tests share: the sandbox faults every endpoint must survive, and a wait
 // for the sandbox to see every request it holds open end (answered or cut), so none is left hanging.
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Sandbox } from '../../server/sandbox/index.ts';
+import type { Sandbox } from '../../server/upstreams/sandbox/index.ts';
 
 /** The fault kinds of issue 4: time-out, 500, 502, malformed JSON, an HTML error page, a slow body, a dropped connection. */
 export const UPSTREAM_FAULTS = [

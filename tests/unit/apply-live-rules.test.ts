@@ -18,6 +18,9 @@ t.test(
     t.equal(digitsOf('12ab34', 'loanAmount'), '1234');
     t.equal(digitsOf('+91 98765 43210', 'mobile'), '9876543210');
     t.equal(digitsOf('098765 43210', 'alternateMobile'), '9876543210');
+    // Written the international or trunk way with digits only, still the last ten (apply.spec.ts until 0111).
+    t.equal(digitsOf('919812345678', 'mobile'), '9812345678');
+    t.equal(digitsOf('09812345678', 'mobile'), '9812345678');
     t.equal(
       digitsOf('+91 98765 43210', 'obligations'),
       '919876543210',

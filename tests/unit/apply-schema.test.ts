@@ -94,6 +94,38 @@ t.test('a PAN must have the real format and belong to a person', async (t) => {
   t.match(errorsOf({ ...validForm(), panNumber: 'ABCCE1234F' }).panNumber, /fourth letter is P/);
 });
 
+t.test(
+  'the amount range, letters-only names, the e-mail and an alternate mobile unlike the mobile give their messages',
+  async (t) => {
+    // What tests/e2e/apply.spec.ts checked field by field in the browser until decision 0111.
+    t.equal(
+      errorsOf({ ...validForm(), loanAmount: '500' }).loanAmount,
+      'Loan amount must be between ₹1,500 and ₹1,00,000',
+    );
+    t.same(errorsOf({ ...validForm(), loanAmount: '1500' }), {});
+    t.equal(errorsOf({ ...validForm(), firstName: 'Ananya2' }).firstName, 'Use letters only');
+    t.equal(errorsOf({ ...validForm(), email: 'ananya@' }).email, 'Enter a valid e-mail address');
+    t.equal(
+      errorsOf({ ...validForm(), panNumber: 'abc12' }).panNumber,
+      'Enter a valid PAN (e.g. ABCPE1234F)',
+    );
+    t.equal(
+      errorsOf({ ...validForm(), panNumber: 'ABCCE1234F' }).panNumber,
+      'Enter the PAN of an individual (its fourth letter is P)',
+    );
+    t.equal(
+      errorsOf({ ...validForm(), dob: yearsAgo(60) }).dob,
+      'Applicants must be 55 years old or younger',
+    );
+    t.equal(
+      errorsOf({ ...validForm(), alternateMobile: '+91 98765 43210' }).alternateMobile,
+      'Enter a different number from your mobile',
+      'the same number written another way is the same number',
+    );
+    t.same(errorsOf({ ...validForm(), alternateMobile: '9876543211' }), {});
+  },
+);
+
 t.test('the age must be 23 to 55 on the day of application', async (t) => {
   t.match(errorsOf({ ...validForm(), dob: yearsAgo(22) }).dob, /at least 23/);
   t.same(errorsOf({ ...validForm(), dob: yearsAgo(23) }), {});

@@ -3,7 +3,7 @@ import t from 'tap';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { ResolvedConfig } from 'vite';
-import { assetVersions, publicFileVersions } from '../../server/asset-versions.ts';
+import { assetVersions, publicFileVersions } from '../../server/http/asset-versions.ts';
 import { assetVersionsPlugin } from '../../scripts/asset-versions-plugin.ts';
 import { assetUrl, publicFileUrl, versionOf } from '../../shared/asset-url.ts';
 import { tempDir } from '../helpers/temp-dir.ts';

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { backoffDelay, waitBeforeRetry } from '../../server/outbound/backoff.ts';
+import { backoffDelay, waitBeforeRetry } from '../../server/upstreams/outbound/backoff.ts';
 
 const policy = { baseMs: 1000, maxMs: 60_000 };
 

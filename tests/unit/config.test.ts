@@ -47,6 +47,7 @@ t.test('secrets never appear in the described configuration', async (t) => {
     PAYU_KEY: 'key123',
     PAYU_SALT: 'salt-secret-xyz',
     REFSTR_SECRET: 'refstr-secret-abc',
+    SANDBOX_SIMULATE: 'lending,sms',
   });
   const text = JSON.stringify(describeConfig(c));
   t.notMatch(text, /salt-secret-xyz/);

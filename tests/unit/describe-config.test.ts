@@ -46,18 +46,16 @@ t.test(
   },
 );
 
-t.test('any simulated upstream makes the mode sandbox', async (t) => {
+t.test('every upstream simulated is the sandbox; a named staging mix is partial', async (t) => {
   t.equal(modeOf(loadConfig({})), 'sandbox');
-  t.equal(
-    modeOf(
-      loadConfig({
-        LENDING_API_URL: 'https://lending.example.in',
-        REFSTR_SECRET: 'k',
-        OTP_SECRET: secrets.OTP_SECRET,
-      }),
-    ),
-    'sandbox',
-  );
+  const staging = loadConfig({
+    LENDING_API_URL: 'https://lending.example.in',
+    SANDBOX_SIMULATE: 'payments, sms',
+    REFSTR_SECRET: 'k',
+    OTP_SECRET: secrets.OTP_SECRET,
+  });
+  t.equal(modeOf(staging), 'partial');
+  t.same(describeConfig(staging).simulated, ['payments', 'sms'], 'named in the start-up line');
 });
 
 t.test('the drain before shutdown is on in production and off in development', async (t) => {

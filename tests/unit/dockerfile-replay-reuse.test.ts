@@ -1,4 +1,4 @@
-// When the Dockerfile replay may link the checkout's node_modules instead of running a whole `npm ci` again (0055):
+// When the Dockerfile replay may link the checkout's node_modules instead of running a whole `npm ci` again (0116):
 // only in a stage whose modules reach no other stage and not the image, and only when the checkout holds exactly
 // what that install gives from the same lockfile. And when a COPY --from may move a stage's files instead of copying
 // them: only at the last read of that stage.

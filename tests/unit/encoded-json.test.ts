@@ -1,8 +1,8 @@
 import t from 'tap';
 import Fastify from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { EncodedJson, accepts, preferred } from '../../server/cache/encoded-json.ts';
-import { TtlCache } from '../../server/cache/ttl-cache.ts';
+import { EncodedJson, accepts, preferred } from '../../server/http/cache/encoded-json.ts';
+import { TtlCache } from '../../server/http/cache/ttl-cache.ts';
 
 t.test('the encoding a browser prefers, as the compress plugin picks it', async (t) => {
   t.equal(preferred('gzip, deflate, br'), 'br', 'equal weights: br first');

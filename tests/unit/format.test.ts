@@ -21,7 +21,7 @@ t.test('dates are shown the en-GB way', async (t) => {
   t.equal(formatDateEnGb('soon'), 'soon');
 });
 
-// The hand-written paths (decision 0073) must write exactly what Intl writes.
+// The hand-written paths (decision 0132) must write exactly what Intl writes.
 const intlInr0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const intlInr2 = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,

@@ -5,7 +5,7 @@ import {
   compressSegment,
   gzipWithInsert,
   gzipWithTail,
-} from '../../server/ssr/gzip-splice.ts';
+} from '../../server/features/pages/gzip-splice.ts';
 
 t.test('a compressed prefix plus a stored tail inflates to the whole document', async (t) => {
   const prefix = Buffer.from('<html><body>' + 'Rupeeflow salary advance '.repeat(2000));

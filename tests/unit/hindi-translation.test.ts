@@ -1,11 +1,11 @@
-// The server's table from English wording to Hindi (server/language/translate.ts): every text of the catalogue
+// The server's table from English wording to Hindi (server/http/language/translate.ts): every text of the catalogue
 // has its Hindi, every wording with parameters is recognised whatever its parameters, and nothing the server
 // sends is worded outside the catalogue (a literal in a throw would reach a Hindi reader in English).
 import t from 'tap';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { localizeProblem, say, toHindi } from '../../server/language/translate.ts';
-import { en, hi, textGroups } from '../../server/language/catalogue.ts';
+import { localizeProblem, say, toHindi } from '../../server/http/language/translate.ts';
+import { en, hi, textGroups } from '../../server/http/language/catalogue.ts';
 
 t.test('every catalogue text has its Hindi text', async (t) => {
   for (const group of textGroups) {

@@ -1,8 +1,8 @@
-// The site counts its HTTP requests itself (server/plugins/http-metrics.ts); what /metrics shows must be what
+// The site counts its HTTP requests itself (server/http/http-metrics.ts); what /metrics shows must be what
 // prom-client's Counter and Histogram show for the same requests, line for line.
 import t from 'tap';
 import { Counter, Histogram, Registry } from 'prom-client';
-import { HttpRequestMetrics } from '../../server/plugins/http-metrics.ts';
+import { HttpRequestMetrics } from '../../server/http/http-metrics.ts';
 
 const buckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const requests: Array<[string, string, number, number]> = [

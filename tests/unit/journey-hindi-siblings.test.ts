@@ -1,12 +1,12 @@
 // Issue 21: every text module a borrower-journey page imports has a Hindi sibling with the same exports, and the
 // sibling's words are Hindi: each English leaf that is words comes back with Devanagari in it (functions are
 // called to compare what they write), except proper nouns, codes and what the Hindi catalogue (shared/messages.hi.ts and
-// its sibling modules, server/language/catalogue.ts) swaps.
+// its sibling modules, server/http/language/catalogue.ts) swaps.
 import t from 'tap';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { en } from '../../server/language/catalogue.ts';
+import { en } from '../../server/http/language/catalogue.ts';
 import { hiSibling, journeyTextModules, root } from '../helpers/journey-strings.ts';
 
 /** Keys whose values are paths, links, icons, numbering or the office's postal address lines, never words. */

@@ -8,10 +8,10 @@ import { UpstreamError } from '../../server/errors.ts';
 import {
   createLendingClient,
   type LendingApplicationPayload,
-} from '../../server/lending/client.ts';
-import { encodeRefstr } from '../../server/lead-link/refstr.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
+} from '../../server/upstreams/lending/client.ts';
+import { encodeRefstr } from '../../server/verification/refstr.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { sampleWebm, webmHeader } from '../../server/upstreams/sandbox/sample-webm.ts';
 
 // How soon each failure is answered (the time-out plus a second) is measured by `npm run bench -- faults`; these
 // tests assert what the failure is, never how long it took. Calls that should succeed, or fail for a reason other

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { buffer } from 'node:stream/consumers';
-import { contactMessage, messageIdFor } from '../../server/mail/compose.ts';
+import { contactMessage, messageIdFor } from '../../server/features/forms/mail-compose.ts';
 import { parseMessage } from '../helpers/mime.ts';
 
 const envelope = {

@@ -5,8 +5,8 @@ import t from 'tap';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { DeliveryWorker } from '../../server/mail/delivery.ts';
-import { Spool } from '../../server/spool/spool.ts';
+import { DeliveryWorker } from '../../server/upstreams/mail/delivery.ts';
+import { Spool } from '../../server/upstreams/mail/spool.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const unreachable = {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import pino from 'pino';
 import type { Transporter } from 'nodemailer';
-import { DeliveryWorker, type DeliveryOutcome } from '../../server/mail/delivery.ts';
-import { Spool } from '../../server/spool/spool.ts';
+import { DeliveryWorker, type DeliveryOutcome } from '../../server/upstreams/mail/delivery.ts';
+import { Spool } from '../../server/upstreams/mail/spool.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 /** A transport that fails every message as an unreachable server does, without reading it; or accepts after reading. */

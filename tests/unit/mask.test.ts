@@ -1,5 +1,5 @@
 import t from 'tap';
-import { maskEmail, maskMobile, maskPan } from '../../server/mask.ts';
+import { maskEmail, maskMobile, maskPan } from '../../server/verification/mask.ts';
 
 t.test('a PAN shows its last three digits and check letter: six of ten hidden', async (t) => {
   t.equal(maskPan('BQKPM4821K'), '******821K');

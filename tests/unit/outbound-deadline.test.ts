@@ -4,10 +4,10 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import t from 'tap';
 import { UpstreamError } from '../../server/errors.ts';
-import { createLendingClient } from '../../server/lending/client.ts';
-import { startDeadline } from '../../server/outbound/deadline.ts';
-import { createPaymentVerifier } from '../../server/payments/verify.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
+import { createLendingClient } from '../../server/upstreams/lending/client.ts';
+import { startDeadline } from '../../server/upstreams/outbound/deadline.ts';
+import { createPaymentVerifier } from '../../server/upstreams/gateway/verify.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
 
 const silent = pino({ level: 'silent' });
 const sandbox = await startSandbox({ logger: silent, merchantName: 'Rupeeflow' });

@@ -6,10 +6,10 @@ import {
   confirmationLocation,
   confirmedPayment,
   signatureMatches,
-} from '../../server/payments/confirmation.ts';
-import { MemoryTransactionStore } from '../../server/payments/transactions.ts';
-import { documentHead } from '../../server/ssr/document.ts';
-import { rendersPerRequest } from '../../server/ssr/page-cache.ts';
+} from '../../server/features/repay/confirmation.ts';
+import { MemoryTransactionStore } from '../../server/features/repay/transactions.ts';
+import { documentHead } from '../../server/features/pages/document.ts';
+import { rendersPerRequest } from '../../server/features/pages/page-cache.ts';
 
 const key = confirmationKey('test-salt');
 const log = pino({ level: 'silent' });

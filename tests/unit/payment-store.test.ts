@@ -1,7 +1,7 @@
 import t from 'tap';
-import { MemoryTransactionStore } from '../../server/payments/transactions.ts';
-import { readVerification } from '../../server/payments/verify.ts';
-import { parseForm } from '../../server/payments/form-body.ts';
+import { MemoryTransactionStore } from '../../server/features/repay/transactions.ts';
+import { readVerification } from '../../server/upstreams/gateway/verify.ts';
+import { parseForm } from '../../server/http/form-body.ts';
 import { AppError } from '../../server/errors.ts';
 
 const tx = (txnid: string) => ({ txnid, amount: '10.00', leadId: '1', loanNo: 'L1' });

@@ -6,9 +6,9 @@ import {
   requestHash,
   reverseHash,
   type HashedFields,
-} from '../../server/payments/hash.ts';
-import { newTxnid, txnidPattern } from '../../server/payments/txnid.ts';
-import { gatewayAmount, paise } from '../../server/payments/initiate.ts';
+} from '../../server/upstreams/gateway/hash.ts';
+import { newTxnid, txnidPattern } from '../../server/features/repay/txnid.ts';
+import { gatewayAmount, paise } from '../../server/upstreams/gateway/initiate.ts';
 
 const sha512 = (s: string) => createHash('sha512').update(s).digest('hex');
 

@@ -43,7 +43,7 @@ t.test('the server imports nothing at run time that a production install lacks',
       if (!inProduction(name))
         t.equal(
           file,
-          join('server', 'ssr', 'renderer.ts'),
+          join('server', 'features', 'pages', 'renderer.ts'),
           `'${name}' is loaded only by the development renderer`,
         );
     }

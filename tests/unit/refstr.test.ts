@@ -1,5 +1,5 @@
 import t, { type Test } from 'tap';
-import { decodeRefstr, encodeRefstr } from '../../server/lead-link/refstr.ts';
+import { decodeRefstr, encodeRefstr } from '../../server/verification/refstr.ts';
 
 const SECRET = 'test-refstr-secret';
 

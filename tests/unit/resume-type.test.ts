@@ -1,7 +1,7 @@
 import t from 'tap';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isWordPackage, typeFromSignature } from '../../server/spool/resume-type.ts';
+import { isWordPackage, typeFromSignature } from '../../server/features/forms/resume-type.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 import { doc, docx, pdf, png, xlsx, zip } from '../helpers/resume-files.ts';
 

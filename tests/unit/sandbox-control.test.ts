@@ -1,7 +1,7 @@
 import pino from 'pino';
 import t from 'tap';
 import { request } from 'undici';
-import { startSandbox } from '../../server/sandbox/index.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
 
 const sandbox = await startSandbox({ logger: pino({ level: 'silent' }), controlPort: 0 });
 t.teardown(() => sandbox.close());

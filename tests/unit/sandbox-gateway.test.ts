@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import pino from 'pino';
 import t from 'tap';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { createPaymentVerifier } from '../../server/payments/verify.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { createPaymentVerifier } from '../../server/upstreams/gateway/verify.ts';
 import { readForm } from '../helpers/gateway.ts';
 
 const sandbox = await startSandbox({

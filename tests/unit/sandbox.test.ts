@@ -3,9 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import t from 'tap';
 import { request } from 'undici';
-import { decodeRefstr, encodeRefstr } from '../../server/lead-link/refstr.ts';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
+import { decodeRefstr, encodeRefstr } from '../../server/verification/refstr.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { sampleWebm, webmHeader } from '../../server/upstreams/sandbox/sample-webm.ts';
 import { multipart, type Multipart } from '../helpers/multipart.ts';
 
 const SECRET = 'sandbox-test-secret';

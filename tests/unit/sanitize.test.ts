@@ -1,7 +1,7 @@
 import t from 'tap';
-import { sanitizeLeadInfoHtml } from '../../server/sanitize/lead-info-html.ts';
-import { leadInfoHtml } from '../../server/sandbox/lead-info-html.ts';
-import { leads } from '../../server/sandbox/seed/index.ts';
+import { sanitizeLeadInfoHtml } from '../../server/features/kyc/lead-info-html.ts';
+import { leadInfoHtml } from '../../server/upstreams/sandbox/lead-info-html.ts';
+import { leads } from '../../server/upstreams/sandbox/seed/index.ts';
 
 t.test('scripts are removed with their content', async (t) => {
   const out = sanitizeLeadInfoHtml(

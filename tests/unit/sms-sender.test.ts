@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import t from 'tap';
-import { startSandbox } from '../../server/sandbox/index.ts';
-import { createSmsSender, type SmsOutcome } from '../../server/sms/sender.ts';
+import { startSandbox } from '../../server/upstreams/sandbox/index.ts';
+import { createSmsSender, type SmsOutcome } from '../../server/upstreams/sms/sender.ts';
 import { tempDir, type Teardown } from '../helpers/temp-dir.ts';
 
 const MOBILE = '9811122233';

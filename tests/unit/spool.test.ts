@@ -1,7 +1,7 @@
 import t from 'tap';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Spool } from '../../server/spool/spool.ts';
+import { Spool } from '../../server/upstreams/mail/spool.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const fresh = () => Spool.open(join(tempDir('rupeeflow-spool-'), 'spool'));

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { stripTags } from '../../server/sanitize/strip-tags.ts';
+import { stripTags } from '../../server/upstreams/lending/strip-tags.ts';
 
 t.test('an upstream Message loses its tags and keeps its words', async (t) => {
   t.equal(

@@ -1,4 +1,4 @@
-// The group runner (tests/helpers/test-group.ts, decision 0067) keeps each file's root hooks to that file, tears a
+// The group runner (tests/helpers/test-group.ts, decision 0128) keeps each file's root hooks to that file, tears a
 // file down before the next loads, and reports a failure under the file it is in. Run on two fixture files in a
 // tap process of their own, as tap runs a group.
 import t from 'tap';

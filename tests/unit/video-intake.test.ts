@@ -6,8 +6,8 @@ import {
   readHead,
   startsAsWebm,
   VideoTooLarge,
-} from '../../server/video/intake.ts';
-import { sampleWebm, webmHeader } from '../../server/sandbox/sample-webm.ts';
+} from '../../server/features/kyc/video-intake.ts';
+import { sampleWebm, webmHeader } from '../../server/upstreams/sandbox/sample-webm.ts';
 
 async function collect(chunks: AsyncIterable<Buffer>): Promise<Buffer[]> {
   const out: Buffer[] = [];

@@ -1,7 +1,7 @@
 // The carousel, loaded after the page's own script: the server renders it whole, and the browser keeps that HTML
 // (inside this Suspense boundary) until Swiper arrives, so nothing flashes and Swiper stays off the first load.
 // On the first load a carousel also waits until it nears the window before React hydrates it and Swiper sets it
-// up (decision 0075): a carousel further down the page costs the load nothing, and the one in view starts in its
+// up (decision 0134): a carousel further down the page costs the load nothing, and the one in view starts in its
 // own task after the page has hydrated, not inside hydration's.
 import {
   lazy,

@@ -1,5 +1,5 @@
 // The eligibility aside beside the application form is static (who may apply, the help line), so it is read back
-// from the server's HTML like the home sections (decisions 0063, 0069): the browser's first page hydrates the
+// from the server's HTML like the home sections (decisions 0124, 0069): the browser's first page hydrates the
 // `<aside>` the server rendered and never downloads EligibilityAside.tsx or the eligibility list; a client-side
 // navigation to Apply loads the chunk with the page (the page's `loadContent`), and an aside met without either
 // suspends until the chunk is there.

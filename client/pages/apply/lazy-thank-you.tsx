@@ -1,7 +1,7 @@
 // The Thank You screen, loaded apart from the form (client/lazy-part.tsx): it replaces the form only once the
 // application is accepted, so the form imports it on its first focus and awaits it beside the submit. Should the
 // import fail twice, the screen says the application was received, with the server's message: in the form's own
-// words, so the page does not load the thank-you pages' catalogue for a screen it almost never shows (0071).
+// words, so the page does not load the thank-you pages' catalogue for a screen it almost never shows (0130).
 import { lazyPart } from '../../lazy-part.tsx';
 import type { ThankYouProps } from './ThankYou.tsx';
 import { thankYouCopy as copy } from './strings.ts';

@@ -106,17 +106,20 @@ export function useApplyForm(): ApplyFormState {
   }, []);
 
   const keeping = restored && phase !== 'done';
+  // Set when the application is accepted, before React has rendered 'done': a save already due (the debounce below)
+  // must not bring back the draft that was just cleared (seen as a flaky e2e journey on a loaded machine).
+  const sent = useRef(false);
   useEffect(() => {
     valuesRef.current = values;
     if (!keeping) return;
-    const timer = setTimeout(() => saveDraft(values), draftDelayMs);
+    const timer = setTimeout(() => sent.current || saveDraft(values), draftDelayMs);
     return () => clearTimeout(timer);
   }, [values, keeping]);
 
   // A reload or a closed tab inside the debounce window must not lose the last keystrokes.
   useEffect(() => {
     if (!keeping) return;
-    const flush = () => saveDraft(valuesRef.current);
+    const flush = () => sent.current || saveDraft(valuesRef.current);
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
   }, [keeping]);
@@ -204,6 +207,7 @@ export function useApplyForm(): ApplyFormState {
       thankYou.preload().catch(() => thankYou.preload().catch(() => undefined)),
     ]);
     if (result.ok) {
+      sent.current = true;
       clearDraft();
       setConfirmation(result.data.message);
       setPhase('done');

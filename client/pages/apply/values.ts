@@ -113,7 +113,7 @@ export interface Check {
 
 /**
  * The form's check, once the shared schema has arrived: it is imported when the form is first used, not with the
- * page (decision 0057).
+ * page (decision 0118).
  */
 export async function loadCheck(): Promise<Check> {
   const [{ applyFormSchema }, { otpMessages }] = await Promise.all([

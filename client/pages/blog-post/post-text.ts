@@ -1,4 +1,4 @@
-// The posts' text (content/blog-bodies.ts) is a chunk of its own (decision 0058): the first blog post page a browser
+// The posts' text (content/blog-bodies.ts) is a chunk of its own (decision 0119): the first blog post page a browser
 // opens shows the text the server rendered (BlogBody marks it with the post's id) and never downloads it; a later
 // navigation to a post loads the text with the page, or, arriving at another post, suspends until it is there.
 import { use } from 'react';

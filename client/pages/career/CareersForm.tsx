@@ -24,7 +24,7 @@ import { ResumePicker } from './ResumePicker.tsx';
 import { uploadMultipart } from '../../api/request.ts';
 import { buildLocale } from '../../locale.ts';
 
-// The schemas load when the form is first used (a field focused, a file chosen), not with the page (decision 0057).
+// The schemas load when the form is first used (a field focused, a file chosen), not with the page (decision 0118).
 const schemas = () => import('../../../shared/schemas/careers.ts');
 const careersSchema = () => schemas().then((m) => m.careersSchema);
 

@@ -18,7 +18,7 @@ import { requestJson } from '../../api/request.ts';
 import { contactUi } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
 
-// The schemas load when the form is first used, not with the page (decision 0057).
+// The schemas load when the form is first used, not with the page (decision 0118).
 const schemas = () => import('../../../shared/schemas/contact.ts');
 const contactSchema = () => schemas().then((m) => m.contactSchema);
 

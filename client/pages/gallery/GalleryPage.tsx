@@ -21,7 +21,7 @@ const warmLightbox = () => void loadLightbox().catch(() => undefined);
 /**
  * The first photo, the page's largest paint on a phone, loads eagerly and first; the rest load as they near the
  * viewport, which for the rest of a wide screen's first row is at the page's first layout. Four eager photos shared
- * a slow connection with the first one and held its paint back (decision 0077).
+ * a slow connection with the first one and held its paint back (decision 0135).
  */
 const EAGER = 1;
 

@@ -7,7 +7,7 @@ import type { CSSProperties } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { heroActions, heroSlides } from '../../content/home.ts';
 import type { HeroSlide } from '../../content/types.ts';
-import { LazyCarousel as Carousel } from '../../components/carousel/LazyCarousel.tsx';
+import { FadeCarousel } from '../../components/carousel/FadeCarousel.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { homeUi } from './strings.ts';
 
@@ -17,16 +17,14 @@ const HERO_FADE_MS = 900;
 export function HomeHero({ onCheckEligibility }: { onCheckEligibility(): void }) {
   return (
     <div className="hero" style={{ '--hero-half-fade': `${HERO_FADE_MS / 2}ms` } as CSSProperties}>
-      <Carousel
+      <FadeCarousel
         label={homeUi.heroLabel}
         className="hero-carousel"
         items={heroSlides}
         itemKey={(slide) => slide.image}
         itemLabel={(slide) => slide.headline}
-        effect="fade"
         autoplay={HERO_INTERVAL_MS}
         speed={HERO_FADE_MS}
-        loop={false}
         dots
         renderItem={(slide, i) => <Slide slide={slide} first={i === 0} />}
         fixed={<HeroActions onCheckEligibility={onCheckEligibility} />}

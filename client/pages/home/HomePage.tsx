@@ -7,12 +7,18 @@ import { IconCard } from '../../components/IconCard.tsx';
 import { Section } from '../../components/Section.tsx';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
 import { HomeHero } from './HomeHero.tsx';
-import { ELIGIBILITY_HEADING_ID, HomePart, loadHomeParts } from './home-parts.tsx';
-import { LoanCalculator } from './LoanCalculator.tsx';
+import { HomePart, loadHomeParts } from './home-parts.tsx';
+import { ELIGIBILITY_HEADING_ID } from './home-ids.ts';
+import { LazyLoanCalculator, loadCalculatorUnlessShown } from './lazy-calculator.tsx';
 import './home.css';
 
-/** The static sections' code, on a client-side navigation only (home-parts.tsx). */
-export const loadContent = loadHomeParts;
+/**
+ * The static sections' code, on a client-side navigation only (home-parts.tsx); the calculator's there and on the
+ * server (lazy-calculator.tsx).
+ */
+export const loadContent = async (): Promise<void> => {
+  await Promise.all([loadHomeParts(), loadCalculatorUnlessShown()]);
+};
 
 export default function HomePage() {
   const reduced = useReducedMotion();
@@ -37,7 +43,7 @@ export default function HomePage() {
         <HomePart name="steps" />
       </Suspense>
       <Suspense>
-        <LoanCalculator />
+        <LazyLoanCalculator />
       </Suspense>
       <Suspense>
         <FeaturesCarousel />

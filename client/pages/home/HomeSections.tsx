@@ -1,5 +1,5 @@
 // The home page's content sections between the hero and the calculator, and the eligibility section after it: a
-// chunk the browser loads only on a client-side navigation to the home page (home-parts.tsx, decision 0063).
+// chunk the browser loads only on a client-side navigation to the home page (home-parts.tsx, decision 0124).
 import { Link } from '../../components/Link.tsx';
 import { eligibility } from '../../content/eligibility.ts';
 import { homeHeadings } from '../../content/home.ts';
@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ResponsiveImage } from '../../components/ResponsiveImage.tsx';
 import { Section } from '../../components/Section.tsx';
 import { homeUi } from './strings.ts';
-import { ELIGIBILITY_HEADING_ID } from './home-parts.tsx';
+import { ELIGIBILITY_HEADING_ID } from './home-ids.ts';
 
 const STAGGER_MS = 100;
 

@@ -85,7 +85,8 @@ export function LoanCalculator() {
       intro={copy.intro}
       className="calculator-section"
     >
-      <div className="calculator">
+      {/* Live once its code runs in the browser (its date is then known): tests wait for it (lazy-calculator.tsx). */}
+      <div className="calculator" data-ready={today ? true : undefined}>
         <div className="calculator-inputs">
           {sliders.map(({ key, ...slider }) => (
             <CalculatorField

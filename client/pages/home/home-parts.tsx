@@ -1,13 +1,11 @@
-// The home page's static sections (HomeSections.tsx and their copy) are a chunk of its own (decision 0063), as a
-// blog post's text is (decision 0058): the browser's first page shows the HTML the server rendered into each part
+// The home page's static sections (HomeSections.tsx and their copy) are a chunk of its own (decision 0124), as a
+// blog post's text is (decision 0119): the browser's first page shows the HTML the server rendered into each part
 // and never downloads their code; a client-side navigation to the home page loads the chunk with the page (the
 // page's `loadContent`), and a part met without either suspends until the chunk is there.
 import { use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useOwnLinkClick } from '../../hooks/useOwnLinkClick.ts';
 import { readBack } from '../../read-back.ts';
 import '../../components/reveal.css';
-
-export const ELIGIBILITY_HEADING_ID = 'eligibility-heading';
 
 type Sections = typeof import('./HomeSections.tsx');
 export type HomePartName = 'intro' | 'steps' | 'eligibility';

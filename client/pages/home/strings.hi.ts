@@ -1,7 +1,7 @@
 // The home page's component words in Hindi (see strings.ts).
 import type * as En from './strings.ts';
 import type { Translation } from '../../../shared/translation.ts';
-// Whole numbers read the same in hi-IN as in en-IN (1,00,000): the hand-written formatter, no Intl (decision 0073).
+// Whole numbers read the same in hi-IN as in en-IN (1,00,000): the hand-written formatter, no Intl (decision 0132).
 import { formatIndianNumber } from '../../../shared/format.ts';
 
 export const homeUi: Translation<typeof En.homeUi> = {

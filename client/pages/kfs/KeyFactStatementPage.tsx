@@ -10,12 +10,12 @@ import type { PolicyDocument, PolicyTocEntry } from '../../content/policy-docume
 import { loanFromQuery } from '../../../shared/calculator.ts';
 import { productTerms } from '../../../shared/product-terms.ts';
 import { kfsCopy as copy } from '../../content/kfs.ts';
-import { PolicyToc } from '../policy/PolicyToc.tsx';
-import { markOverflowingTables, PolicyBody } from '../policy/PolicyBody.tsx';
-import { policyStrings } from '../policy/strings.ts';
+import { PolicyToc } from '../../components/policy/PolicyToc.tsx';
+import { markOverflowingTables, PolicyBody } from '../../components/policy/PolicyBody.tsx';
+import { policyStrings } from '../../components/policy/strings.ts';
 import { describeLoan, kfsFigures, kfsText, type Row } from './kfs-figures.ts';
 import { kfsStrings } from './strings.ts';
-import '../policy/PolicyPage.css';
+import '../../components/policy/policy-document.css';
 import './kfs.css';
 
 /** The compiled document's sections, split at each h2: About, Part 2, Notes (in that order in the Markdown). */

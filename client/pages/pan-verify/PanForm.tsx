@@ -20,7 +20,7 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending) return;
-    // The shared rule loads with the first submit, not with the page (decision 0045).
+    // The shared rule loads with the first submit, not with the page (decision 0113).
     const { firstError, pan: panRule } = await import('../../../shared/schemas/fields.ts');
     const checked = panRule.safeParse(value);
     if (!checked.success) {
@@ -83,7 +83,7 @@ export function PanForm({ refstr, onInvalidLink }: PanFormProps) {
           <>
             <h3>{copy.result}</h3>
             {/* dangerouslySetInnerHTML is acceptable here ONLY because the server passed this HTML through
-                an allow-list sanitizer (server/sanitize/lead-info-html.ts): text formatting, tables and http(s)
+                an allow-list sanitizer (server/features/kyc/lead-info-html.ts): text formatting, tables and http(s)
                 links, no scripts, event handlers, styles or frames. Never render unsanitized HTML like this. */}
             <div className="pan-answer" dangerouslySetInnerHTML={{ __html: outcome.html }} />
           </>

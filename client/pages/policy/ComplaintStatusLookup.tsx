@@ -13,7 +13,7 @@ import type { ComplaintStatusView } from '../../../shared/schemas/complaint.ts';
 import { newTab } from '../../components/strings.ts';
 import { formatLongDate } from '../../format-date.ts';
 
-// The schemas load when the form is first used, not with the page (decision 0045).
+// The schemas load when the form is first used, not with the page (decision 0113).
 const schemas = () => import('../../../shared/schemas/complaint.ts');
 const lookupSchema = () => schemas().then((m) => m.complaintLookupSchema);
 

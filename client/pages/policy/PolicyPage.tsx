@@ -4,10 +4,10 @@ import { PageHero } from '../../components/PageHero.tsx';
 import type { PolicyDocument } from '../../content/policy-document.ts';
 import { buildLocale } from '../../locale.ts';
 import { englishOnlyNote } from '../../content/english-only.ts';
-import { policyStrings as text } from './strings.ts';
-import { PolicyToc } from './PolicyToc.tsx';
-import { PolicyBody } from './PolicyBody.tsx';
-import './PolicyPage.css';
+import { policyStrings as text } from '../../components/policy/strings.ts';
+import { PolicyToc } from '../../components/policy/PolicyToc.tsx';
+import { PolicyBody } from '../../components/policy/PolicyBody.tsx';
+import '../../components/policy/policy-document.css';
 
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,7 @@
-// The privacy request form: kind, mobile, PAN (until one-time codes exist) and details, checked with the endpoint's
-// schema, sent as JSON; the answer is a reference number.
+// The privacy request form: kind, mobile, PAN (optional) and details, checked with the endpoint's schema, sent as
+// JSON once the mobile is verified with a one-time code (issue 40: knowing a PAN and mobile was enough before); the
+// answer is a reference number.
+import { useState } from 'react';
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { MobileInput } from '../../components/MobileInput.tsx';
@@ -8,11 +10,13 @@ import { focusOnMount } from '../../hooks/focusOnMount.ts';
 import { useFormSend } from '../../hooks/useFormSend.ts';
 import { useSchemaForm } from '../../hooks/useSchemaForm.ts';
 import { requestJson } from '../../api/request.ts';
+import { requestCode, verifyCode } from '../../api/otp.ts';
+import { problemMessage } from '../../api/problem.ts';
+import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { privacyRequestsCopy as copy } from '../../content/grievance-desk.ts';
-import { messages } from '../../../shared/messages.ts';
 import { privacyDetailsMax, privacyRequestKinds } from '../../../shared/privacy-request-terms.ts';
 
-// The schemas load when the form is first used, not with the page (decision 0045).
+// The schemas load when the form is first used, not with the page (decision 0113).
 const schemas = () => import('../../../shared/schemas/privacy-request.ts');
 const requestSchema = () => schemas().then((m) => m.privacyRequestSchema);
 
@@ -28,25 +32,46 @@ export function PrivacyRequestForm() {
     order,
   });
 
+  /** The code step for the mobile, while one is open; the mobile a code proved in this visit. */
+  const [codeStep, setCodeStep] = useState<{
+    mobile: string;
+    maskedMobile: string;
+    resendAfterSeconds: number;
+  }>();
+  const [verified, setVerified] = useState<string>();
+  const [codeFailure, setCodeFailure] = useState<string>();
+
+  const startCode = async (mobile: string) => {
+    setCodeFailure(undefined);
+    const [sent] = await Promise.all([requestCode('apply', mobile), otpStep.preload()]);
+    if (sent.ok) setCodeStep({ mobile, ...sent.data });
+    else setCodeFailure(problemMessage(sent.problem));
+  };
+
   const onSubmit = submitWith({
     check: () => {
       const checked = form.validate();
-      // The PAN is optional in the contract (a code session may stand in for it later) but needed today.
-      const panMissing = form.values.pan.trim() === '' ? messages.required : undefined;
-      if (checked.ok && !panMissing) return undefined;
-      const errors = {
-        ...(checked.ok ? {} : checked.errors),
-        ...(panMissing ? { pan: panMissing } : {}),
-      };
-      form.setErrors(errors);
-      return errors;
+      if (!checked.ok) {
+        form.setErrors(checked.errors);
+        return checked.errors;
+      }
+      // Not sent until the mobile is proved: the code step opens, and its Verify sends the request.
+      if (verified !== form.values.mobile) {
+        if (codeStep?.mobile !== form.values.mobile) void startCode(form.values.mobile);
+        return {};
+      }
+      return undefined;
     },
-    send: () =>
-      requestJson('/api/privacy-requests', {
+    send: async () => {
+      const result = await requestJson('/api/privacy-requests', {
         schema: () => schemas().then((m) => m.privacyRequestAcceptedSchema),
         method: 'POST',
-        body: form.values,
-      }),
+        body: { ...form.values, pan: form.values.pan.trim() || undefined },
+      });
+      // The session behind the code has ended (15 minutes): the next send asks for a new code.
+      if (!result.ok && result.problem.status === 401) setVerified(undefined);
+      return result;
+    },
     sent: (data) => data.reference,
   });
 
@@ -101,6 +126,36 @@ export function PrivacyRequestForm() {
       <FormField {...field('details', copy.detailsLabel)} hint={copy.detailsHint}>
         <textarea rows={5} maxLength={privacyDetailsMax} {...form.bind('details')} />
       </FormField>
+      {codeStep && codeStep.mobile === form.values.mobile ? (
+        <otpStep.Part
+          nested
+          key={codeStep.mobile}
+          sentText={copy.codeSent(codeStep.maskedMobile)}
+          resendAfterSeconds={codeStep.resendAfterSeconds}
+          onVerify={async (code) => {
+            const checked = await verifyCode('apply', codeStep.mobile, code);
+            if (!checked.ok) return problemMessage(checked.problem);
+            setVerified(codeStep.mobile);
+            setCodeStep(undefined);
+            // Proved: the request goes now, as if Send had been pressed again.
+            requestAnimationFrame(() => formRef.current?.requestSubmit());
+            return undefined;
+          }}
+          onResend={async () => {
+            const sent = await requestCode('apply', codeStep.mobile);
+            return sent.ok
+              ? { resendAfterSeconds: sent.data.resendAfterSeconds }
+              : { error: problemMessage(sent.problem) };
+          }}
+          onCancel={() => setCodeStep(undefined)}
+          cancelLabel={copy.cancelCode}
+        />
+      ) : null}
+      {codeFailure ? (
+        <p className="field-error" role="alert">
+          {codeFailure}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn-primary" disabled={sending}>
         {sending ? copy.sendingLabel : copy.submitLabel}
       </button>

@@ -1,7 +1,7 @@
 // The UPI QR code, drawn from path data made at build time (scripts/upi-qr-plugin.ts). The codes are a chunk of
 // their own: the browser's first page reads the drawing back from the SVG the server rendered and never downloads
 // them; a client-side navigation to the page loads them with the page (RepayPage's `loadContent`), as a blog
-// post's text is (decisions 0058, 0066).
+// post's text is (decisions 0119, 0127).
 import { use, useState } from 'react';
 import { readBack } from '../../read-back.ts';
 

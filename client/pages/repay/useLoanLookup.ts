@@ -4,7 +4,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { otpMessages } from '../../../shared/otp-messages.ts';
-import { normaliseIdentifier } from '../../../shared/field-rules.ts';
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { requestCode, verifyCode } from '../../api/otp.ts';
 import { problemMessage } from '../../api/problem.ts';
@@ -24,7 +23,7 @@ export type LookupState =
 
 type Answer = { state: LookupState };
 
-// The lookup's rules and answer schema load with the first search or session check, not with the page (0045).
+// The lookup's rules and answer schema load with the first search or session check, not with the page (0113).
 const schemas = () => import('../../../shared/schemas/repayment.ts');
 
 /** What was searched, kept in this tab only (never in a URL or an answer of ours), for a return from the gateway. */
@@ -66,7 +65,7 @@ async function lookup(query?: string): Promise<Answer | 'no-session'> {
   return { state: { kind: 'error', message: messages.somethingWrong } };
 }
 
-/** The server's readable flag beside the session cookie (server/otp/session.ts): a session may be open. */
+/** The server's readable flag beside the session cookie (server/verification/session.ts): a session may be open. */
 const sessionMayBeOpen = () => /(?:^|;\s*)rf_repay_open=1/.test(document.cookie);
 
 export function useLoanLookup(onSearched: (query: string) => void) {
@@ -89,7 +88,7 @@ export function useLoanLookup(onSearched: (query: string) => void) {
 
   async function search(input: string) {
     const { lookupSchema } = await schemas();
-    const parsed = lookupSchema.safeParse({ query: normaliseIdentifier(input) });
+    const parsed = lookupSchema.safeParse({ query: input });
     if (!parsed.success) {
       setState({ kind: 'invalid', message: parsed.error.issues[0]?.message ?? messages.required });
       return;

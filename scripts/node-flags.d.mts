@@ -1,0 +1,2 @@
+// Types of scripts/node-flags.mjs.
+export declare const nodeFlags: readonly string[];
