@@ -259,6 +259,13 @@ t.test('a live deployment without DATABASE_URL refuses to start, naming it', asy
   const live = {
     NODE_ENV: 'production',
     LENDING_API_URL: 'https://lending.example',
+    // Every real service, as the sandbox is all or nothing (decision 0090).
+    PAYU_URL: 'https://secure.payu.example/_payment',
+    PAYU_VERIFY_URL: 'https://info.payu.example/verify',
+    PAYU_KEY: 'key',
+    PAYU_SALT: 'salt',
+    SMS_URL: 'https://sms.example/send',
+    SMS_API_KEY: 'sms-key',
     REFSTR_SECRET: 'x'.repeat(32),
     OTP_SECRET: 'y'.repeat(32),
   };
