@@ -9,7 +9,7 @@
 // server round trips), so the other fills it. Tap's output is printed whole when it ends, e2e's as it goes. Each
 // phase's time is printed at the end, so a slow phase shows up in every run's log (docs/measurements/0042-test-run-time.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { failedIn, tally, tapFiles } from './tap-results.mjs';
 
 /** More flaky e2e tests than this in one run fail it: one is a flake to fix, two are a pattern. */
@@ -36,14 +36,22 @@ const wants = (step) => only.length === 0 || only.includes(step);
 
 /**
  * Debian packages the tests need (no browser downloads): Chromium's headless shell for e2e (Chromium itself for the
- * benches' Lighthouse and JS budget), redis-server for shared limits.
+ * benches' Lighthouse and JS budget), redis-server for shared limits, PostgreSQL 15+ for the records' tests on a
+ * real server (Debian's binaries live in /usr/lib/postgresql/NN/bin; tests/helpers/postgres-server.ts).
  */
+const hasPostgres = () =>
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some(
+    (v) => Number(v) >= 15 && existsSync(`/usr/lib/postgresql/${v}/bin/postgres`),
+  );
+
 function ensureSystemPackages() {
   const wanted = [
     ['/usr/bin/chromium', ['chromium', 'fonts-noto-core']],
     ['/usr/bin/chromium-headless-shell', ['chromium-headless-shell']],
     ['/usr/bin/redis-server', ['redis-server']],
-  ].filter(([bin]) => !existsSync(bin));
+    [hasPostgres, ['postgresql']],
+  ].filter(([bin]) => (typeof bin === 'function' ? !bin() : !existsSync(bin)));
   if (wanted.length === 0) return;
   const packages = wanted.flatMap(([, p]) => p);
   console.log(`installing Debian packages: ${packages.join(' ')}`);

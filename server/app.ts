@@ -1,6 +1,6 @@
 // Builds the whole service from a Config: the upstream services, then the plugins in the order they apply to a
 // request, then each feature (its routes, its stores), then the pages, which read what the features registered.
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, RouteOptions } from 'fastify';
 import pino from 'pino';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -15,6 +15,8 @@ import { upstreamsPlugin } from './upstreams/plugin.ts';
 import type { BackoffPolicy } from './upstreams/outbound/backoff.ts';
 import type { SmsOutcome } from './upstreams/sms/sender.ts';
 import { recordsPlugin } from './records/plugin.ts';
+import type { Database } from './database/database.ts';
+import { openDatabase } from './database/open.ts';
 import { verificationPlugin } from './verification/plugin.ts';
 import { formsFeature } from './features/forms/index.ts';
 import { applyFeature } from './features/apply/index.ts';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** Redis command time-out and pause (tests of sharing on a loaded machine allow slow answers). */
   redis?: RedisConnectionOptions;
+  /** A database the caller opened and migrated (tests share one per process); the app does not end it. */
+  database?: Database;
 }
 
 export async function buildApp(
@@ -54,6 +58,14 @@ export async function buildApp(
   const logger = pino(loggerOptions(config.logLevel), options.logStream ?? logDestination());
   // Requests the HTTP parser refuses (bad header, 431, 408) are answered once the app's plugins exist (below).
   const early: EarlyAnswers = {};
+  // The database first, outside any plugin: creating the embedded one on a first start takes longer than a
+  // plugin may, and a start that cannot reach it should fail before anything listens (issue 42).
+  const database =
+    options.database ??
+    (await openDatabase(
+      { ...config.database, dataDir: config.dataDir },
+      logger as unknown as FastifyBaseLogger,
+    ));
   const app = createServer(config, logger, early);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
@@ -80,7 +92,11 @@ export async function buildApp(
   await app.register(httpPlugins, { config, mode, redis, formActionOrigins, early });
   for (const outcome of earlySmsOutcomes.splice(0)) app.metrics.smsOutcome.inc({ outcome });
   await app.register(upstreamsPlugin, { config, services, mailBackoff: options.mailBackoff });
-  await app.register(recordsPlugin, { dataDir: config.dataDir, redis });
+  await app.register(recordsPlugin, {
+    database,
+    owned: !options.database,
+    purgeEveryMs: config.database.purgeEveryMs,
+  });
   await app.register(verificationPlugin, { config, services, redis });
 
   // Every image URL the server writes carries the version of the bytes it serves (decision 0015).

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { site } from '../shared/site.ts';
 import { loadRegister } from './lending-partners/register.ts';
 import type { LendingPartnerRegister } from '../shared/schemas/lending-partners.ts';
+import { databaseLabel } from './database/label.ts';
 
 const optionalUrl = z
   .string()
@@ -58,6 +59,15 @@ export const envSchema = z.object({
   MAIL_TO_GRIEVANCE: z.email().default(site.grievanceOfficer.email),
   MAIL_FROM: z.email().default('website@rupeeflow.in'),
   REDIS_URL: optionalString,
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must be a postgres:// or postgresql:// connection string',
+  }),
+  DATABASE_POOL_SIZE: positiveInt(10),
+  /** `allow`: a production start with real services on the embedded database (one instance; tests only). */
+  DATABASE_EMBEDDED: z.enum(['allow', 'refuse']).default('refuse'),
+  /** A dump of PGlite's files (gzipped tar) a new embedded database starts from (tests' child servers). */
+  DATABASE_TEMPLATE: optionalString,
+  RETENTION_PURGE_EVERY_MS: positiveInt(60 * 60_000),
   REFSTR_SECRET: optionalString,
   /** `allow`: run live without REFSTR_SECRET, accepting enumerable unsigned links (logged at every start). */
   REFSTR_UNSIGNED: z.enum(['allow', 'refuse']).default('refuse'),
@@ -156,6 +166,8 @@ export interface Config {
     from: string;
   };
   redisUrl?: string;
+  /** The system of record (issue 42): a real PostgreSQL, or (none) the embedded one under DATA_DIR. */
+  database: { url?: string; poolSize: number; purgeEveryMs: number; template?: string };
   refstrSecret?: string;
   /** Live without REFSTR_SECRET because REFSTR_UNSIGNED=allow: links are enumerable (warned at start, on /readyz). */
   refstrUnsignedAllowed: boolean;
@@ -331,6 +343,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const live = simulated.length === 0;
   const partners = loadRegister(e.LENDING_PARTNERS_FILE, live);
   if ('problem' in partners) missing.push(partners.problem);
+  // The embedded database is one instance's disk: a live deployment keeps its records in a shared PostgreSQL.
+  const anyReal = [e.LENDING_API_URL, e.PAYU_URL, e.SMS_URL].some((v) => v !== undefined);
+  if (
+    anyReal &&
+    e.NODE_ENV === 'production' &&
+    e.DATABASE_URL === undefined &&
+    e.DATABASE_EMBEDDED !== 'allow'
+  )
+    missing.push(
+      'DATABASE_URL: required in production with real services (LENDING_API_URL, PAYU_URL or SMS_URL) set; ' +
+        'the embedded database is for the sandbox and development only (DATABASE_EMBEDDED=allow: one instance)',
+    );
   if (missing.length > 0 || 'problem' in partners) throw new ConfigError(missing);
 
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -365,6 +389,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: e.MAIL_FROM,
     },
     redisUrl: e.REDIS_URL,
+    database: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      purgeEveryMs: e.RETENTION_PURGE_EVERY_MS,
+      template: e.DATABASE_TEMPLATE,
+    },
     refstrSecret: e.REFSTR_SECRET,
     refstrUnsignedAllowed:
       e.LENDING_API_URL !== undefined && !e.REFSTR_SECRET && e.REFSTR_UNSIGNED === 'allow',
@@ -470,6 +500,8 @@ export function describeConfig(c: Config): Record<string, unknown> {
       : 'spool-only',
     // Rate limits, per-identifier limits and payment transactions: shared through Redis, or per instance.
     sharedState: c.redisUrl ? 'redis' : 'memory',
+    // Host, port and database name only: the connection string may hold a password.
+    database: c.database.url ? databaseLabel(c.database.url) : 'embedded',
     refstrSigned: Boolean(c.refstrSecret),
     refstrUnsignedAllowed: c.refstrUnsignedAllowed,
     otpSecret: c.otpSecretConfigured ? 'set' : 'random for this start (sandbox)',

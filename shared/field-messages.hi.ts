@@ -17,6 +17,9 @@ export const fieldMessages: Translation<typeof En.fieldMessages> = {
   monthlyIncome: 'मासिक आय',
   referenceNumber: 'रेफ़रेंस नंबर ठीक वैसे ही लिखें जैसा आपको दिया गया था, जैसे GRV-2026-000123',
   complaintNotFound: 'इस रेफ़रेंस नंबर और मोबाइल नंबर से कोई शिकायत नहीं मिली। दोनों जाँचकर फिर कोशिश करें।',
+  privacyReferenceNumber: 'रेफ़रेंस नंबर ठीक वैसे ही लिखें जैसा आपको दिया गया था, जैसे PRQ-2026-000123',
+  privacyRequestNotFound:
+    'इस रेफ़रेंस नंबर और मोबाइल नंबर से निजता का कोई अनुरोध नहीं मिला। दोनों जाँचकर फिर कोशिश करें।',
   otpPurpose: 'बताएँ कि कोड किस काम के लिए है: repay या apply',
   notAnId: 'यह सही आईडी नहीं है',
   noSuchPayment: 'ऐसा कोई भुगतान नहीं मिला',

@@ -22,6 +22,9 @@ export const fieldMessages = {
   referenceNumber: 'Enter the reference number as it was given to you, e.g. GRV-2026-000123',
   complaintNotFound:
     'We found no complaint with that reference number and mobile number. Check both and try again.',
+  privacyReferenceNumber: 'Enter the reference number as it was given to you, e.g. PRQ-2026-000123',
+  privacyRequestNotFound:
+    'We found no privacy request with that reference number and mobile number. Check both and try again.',
   otpPurpose: 'Say what the code is for: repay or apply',
   notAnId: 'Not a valid id',
   noSuchPayment: 'No such payment',

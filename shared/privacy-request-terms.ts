@@ -19,3 +19,7 @@ export const privacyRequestLabels: Record<PrivacyRequestKind, string> = {
 };
 
 export const privacyDetailsMax = 2000;
+
+/** Where a request stands; the officer moves it on (`npm run records -- status`), the requester looks it up. */
+export const privacyRequestStatuses = ['received', 'in-progress', 'completed', 'refused'] as const;
+export type PrivacyRequestStatus = (typeof privacyRequestStatuses)[number];

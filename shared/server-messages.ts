@@ -26,6 +26,8 @@ export const serverMessages = {
   leadNotFound: 'We could not find your application. Please use the link sent to you.',
   referencesUnavailable:
     'We could not give your request a reference number just now. Please try again in a minute.',
+  recordsUnavailable:
+    'We cannot save your request just now because our records are unavailable. Nothing was sent. Please try again in a minute.',
   nothingToPay: 'There is nothing to pay on this loan right now.',
   paymentPageExpired: 'This payment page has expired. Please start again.',
   verifyItIsYou: 'Please verify it is you',

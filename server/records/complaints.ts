@@ -1,93 +1,101 @@
-// Complaint status: the record in our durable store (DATA_DIR/records/complaints/<reference>.json) and, with
-// REDIS_URL, a copy every instance can read, so a lookup answers on whichever instance it reaches. The mobile is
-// kept only as a salted hash: the status answers the person who filed it, and no one else learns it exists.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
-import type { RecordStore } from './record-store.ts';
-import type { RedisConnection } from '../redis-connection.ts';
+// Complaints in the database: the complaint and the first event of its history are written in one transaction,
+// under a reference the database issued just before; its status is the latest event. The mobile is kept only as a salted hash (mobile-hash.ts): the
+// status answers the person who filed it, and no one else learns it exists. The text goes to the office by mail.
+import type { Database, Queryable } from '../database/database.ts';
+import { issueReference } from './reference-numbers.ts';
+import { saltedMobile, sameMobile } from './mobile-hash.ts';
 import { complaintStatuses, type ComplaintStatus } from '../../shared/schemas/complaint.ts';
 
-export const complaintRecordSchema = z.object({
-  reference: z.string(),
-  status: z.enum(complaintStatuses),
-  receivedAt: z.string(),
-  category: z.string(),
-  /** The spool submission that carries the complaint's text to the office. */
-  submission: z.string(),
-  mobileSalt: z.string(),
-  mobileHash: z.string(),
-});
-export type ComplaintRecord = z.output<typeof complaintRecordSchema>;
+export interface ComplaintRecord {
+  reference: string;
+  status: ComplaintStatus;
+  receivedAt: string;
+  category: string;
+  submission: string;
+}
 
-const hashMobile = (salt: string, mobile: string) =>
-  createHmac('sha256', salt).update(mobile).digest('base64url');
+export interface HistoryEvent {
+  status: string;
+  at: string;
+  note: string | null;
+}
 
-/** Kept for two years: past any escalation window, as long as a borrower may reasonably follow a complaint up. */
-const SHARED_TTL_SECONDS = 2 * 365 * 86_400;
-const sharedKey = (reference: string) => `rf:complaint:${reference}`;
+interface Row {
+  reference: string;
+  status: string;
+  received_at: Date;
+  category: string;
+  submission: string;
+  mobile_salt: string;
+  mobile_hash: string;
+}
+
+const asStatus = (s: string): ComplaintStatus =>
+  (complaintStatuses as readonly string[]).includes(s) ? (s as ComplaintStatus) : 'received';
 
 export class ComplaintDesk {
-  constructor(
-    private readonly store: RecordStore,
-    private readonly redis?: RedisConnection,
-  ) {}
+  constructor(private readonly db: Database) {}
 
-  newRecord(fields: {
-    reference: string;
-    receivedAt: Date;
-    category: string;
-    submission: string;
-    mobile: string;
-    status?: ComplaintStatus;
-  }): ComplaintRecord {
-    const mobileSalt = randomBytes(16).toString('base64url');
+  /** Issues a reference, committed at once (the record is then written by record()). */
+  issue(receivedAt: Date): Promise<string> {
+    return issueReference(this.db, 'complaint', receivedAt);
+  }
+
+  /** Writes the record with its first history event, in the caller's transaction. */
+  async record(
+    client: Queryable,
+    reference: string,
+    fields: { receivedAt: Date; category: string; submission: string; mobile: string },
+  ): Promise<void> {
+    const { salt, hash } = saltedMobile(fields.mobile);
+    await client.query(
+      `INSERT INTO complaints (reference, received_at, category, submission, mobile_salt, mobile_hash, status)
+       VALUES ($1, $2, $3, $4, $5, $6, 'received')`,
+      [reference, fields.receivedAt, fields.category, fields.submission, salt, hash],
+    );
+    await client.query(
+      `INSERT INTO complaint_events (reference, status, at) VALUES ($1, 'received', $2)`,
+      [reference, fields.receivedAt],
+    );
+  }
+
+  /** The complaint when the reference exists and `mobile` is the one it was filed with; otherwise undefined. */
+  async find(reference: string, mobile: string): Promise<ComplaintRecord | undefined> {
+    const { rows } = await this.db.query<Row>('SELECT * FROM complaints WHERE reference = $1', [
+      reference,
+    ]);
+    const row = rows[0];
+    if (!sameMobile(row, mobile) || !row) return undefined;
     return {
-      reference: fields.reference,
-      status: fields.status ?? 'received',
-      receivedAt: fields.receivedAt.toISOString(),
-      category: fields.category,
-      submission: fields.submission,
-      mobileSalt,
-      mobileHash: hashMobile(mobileSalt, fields.mobile),
+      reference: row.reference,
+      status: asStatus(row.status),
+      receivedAt: row.received_at.toISOString(),
+      category: row.category,
+      submission: row.submission,
     };
   }
+}
 
-  /** Stores the record durably; then shares it (best effort: the file is the record, Redis a convenience). */
-  async save(record: ComplaintRecord): Promise<void> {
-    await this.store.write('complaints', record.reference, record);
-    if (this.redis?.connected()) {
-      await this.redis.client
-        .set(sharedKey(record.reference), JSON.stringify(record), 'EX', SHARED_TTL_SECONDS)
-        .catch((error: unknown) => this.redis!.failed(error));
-    }
-  }
-
-  /** The record when the reference exists and `mobile` is the one it was filed with; otherwise undefined. */
-  async find(reference: string, mobile: string): Promise<ComplaintRecord | undefined> {
-    const record = (await this.local(reference)) ?? (await this.shared(reference));
-    // Compare even when nothing was found, so both refusals take the same work.
-    const salt = record?.mobileSalt ?? 'none';
-    const expected = Buffer.from(record?.mobileHash ?? hashMobile(salt, '-'));
-    const given = Buffer.from(hashMobile(salt, mobile));
-    const matches = expected.length === given.length && timingSafeEqual(expected, given);
-    return record && matches ? record : undefined;
-  }
-
-  private async local(reference: string): Promise<ComplaintRecord | undefined> {
-    const parsed = complaintRecordSchema.safeParse(await this.store.read('complaints', reference));
-    return parsed.success ? parsed.data : undefined;
-  }
-
-  private async shared(reference: string): Promise<ComplaintRecord | undefined> {
-    if (!this.redis?.usable()) return undefined;
-    try {
-      const text = await this.redis.client.get(sharedKey(reference));
-      if (!text) return undefined;
-      const parsed = complaintRecordSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : undefined;
-    } catch (error) {
-      this.redis.failed(error);
-      return undefined;
-    }
-  }
+/** Moves a complaint or privacy request to a new status, with its event, in one transaction (operators, tests). */
+export async function changeStatus(
+  db: Database,
+  table: 'complaints' | 'privacy_requests',
+  reference: string,
+  status: string,
+  note?: string,
+): Promise<boolean> {
+  const events = table === 'complaints' ? 'complaint_events' : 'privacy_request_events';
+  const closing = ['closed', 'resolved', 'completed', 'refused'].includes(status);
+  return db.transaction(async (client) => {
+    const { rowCount } = await client.query(
+      `UPDATE ${table} SET status = $2, closed_at = CASE WHEN $3 THEN now() ELSE NULL END WHERE reference = $1`,
+      [reference, status, closing],
+    );
+    if (!rowCount) return false;
+    await client.query(
+      `INSERT INTO ${events} (reference, status, at, note) VALUES ($1, $2, now(), $3)`,
+      [reference, status, note ?? null],
+    );
+    return true;
+  });
 }

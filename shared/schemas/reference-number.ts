@@ -18,3 +18,11 @@ export const complaintReference = z
   .trim()
   .toUpperCase()
   .regex(complaintReferencePattern, referenceMessage);
+
+export const privacyReferencePattern = /^PRQ-\d{4}-\d{6,}$/;
+
+export const privacyReference = z
+  .string({ error: fieldMessages.privacyReferenceNumber })
+  .trim()
+  .toUpperCase()
+  .regex(privacyReferencePattern, fieldMessages.privacyReferenceNumber);

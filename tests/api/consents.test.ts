@@ -1,16 +1,14 @@
-// The four separate consents of Apply Now (issue 18): each recorded durably with the policy versions and the time,
+// The four separate consents of Apply Now (issue 18): each recorded in the database (issue 42) with the policy versions and the time,
 // term_and_condition sent upstream as the one consent field of the contract, and the application refused with a
 // message per field when a required consent is missing.
 import t from 'tap';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { startApp } from '../helpers/app.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
-import { consentCopy } from '../../shared/schemas/consent.ts';
+import { consentCopy, type ConsentRecord } from '../../shared/schemas/consent.ts';
 import { consentPolicies } from '../../shared/policy-versions.ts';
 
-const { app, config } = await startApp(t, {
+const { app } = await startApp(t, {
   // The requests come from our own proxy, so their x-request-id is taken (issue 40).
   TRUST_PROXY: '127.0.0.1',
   RATE_LIMIT_APPLICATIONS: '1000',
@@ -18,11 +16,11 @@ const { app, config } = await startApp(t, {
 });
 const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);
-const consentDir = join(config.dataDir, 'records', 'consents');
-const records = () =>
-  readdirSync(consentDir)
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => JSON.parse(readFileSync(join(consentDir, n), 'utf8')));
+/** The consent records in the database, as the operators' command prints them. */
+const records = async () =>
+  (await app.database.query<{ record: ConsentRecord }>('SELECT record FROM consents')).rows.map(
+    (r) => r.record,
+  );
 // The fixtures' applicant verified their mobile with a code first (issue 16).
 const cookie = await verifiedSession(app, 'apply', '9876543210');
 const post = (body: unknown, requestId?: string) =>
@@ -46,7 +44,7 @@ t.test(
       'consent-1',
     );
     t.equal(res.statusCode, 201);
-    const record = records().find((r) => r.requestId === 'consent-1');
+    const record = (await records()).find((r) => r.requestId === 'consent-1')!;
     t.ok(record, 'a durable consent record names the request id the lending API received');
     t.equal(record.pan, 'KQZPA1111B');
     t.equal(record.mobile, '9876543210');
@@ -68,7 +66,7 @@ t.test(
         consentCopy[c.purpose as keyof typeof consentCopy].label,
         `${c.purpose}: its text`,
       );
-    t.same(record.consents[0].policies, {
+    t.same(record.consents[0]!.policies, {
       'terms-conditions': consentPolicies['terms-conditions'],
       'privacy-policy': consentPolicies['privacy-policy'],
     });
@@ -80,15 +78,15 @@ t.test(
 t.test('marketing is optional: left out, it is recorded as not given', async (t) => {
   const res = await post(applicationBody(address, { panNumber: 'KQZPA2222C' }), 'consent-2');
   t.equal(res.statusCode, 201);
-  const record = records().find((r) => r.requestId === 'consent-2');
-  t.same(record.consents.find((c: { purpose: string }) => c.purpose === 'marketing').given, false);
+  const record = (await records()).find((r) => r.requestId === 'consent-2')!;
+  t.same(record.consents.find((c: { purpose: string }) => c.purpose === 'marketing')!.given, false);
 });
 
 t.test(
   'without the required consents the application is refused, one message per consent',
   async (t) => {
     const sentBefore = sandbox.records.applications.length;
-    const recordsBefore = records().length;
+    const recordsBefore = (await records()).length;
     const res = await post(
       applicationBody(address, {
         panNumber: 'KQZPA3333D',
@@ -105,7 +103,7 @@ t.test(
       consentContact: consentCopy.contact.missing,
     });
     t.equal(sandbox.records.applications.length, sentBefore, 'nothing reached the lending API');
-    t.equal(records().length, recordsBefore, 'no consent record for a refused application');
+    t.equal((await records()).length, recordsBefore, 'no consent record for a refused application');
   },
 );
 

@@ -3,8 +3,7 @@
 // so; an English caller reads them exactly as before. The SMS and the consent record follow the application's
 // language; a form posted without script from a /hi page comes back as the Hindi page.
 import t from 'tap';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+
 import { startApp } from '../helpers/app.ts';
 import { requestCode, verifiedSession, verifyCode } from '../helpers/otp-session.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
@@ -13,7 +12,7 @@ import { hi } from '../../server/http/language/catalogue.ts';
 import { messages } from '../../shared/messages.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 
-const { app, config } = await startApp(t, {
+const { app } = await startApp(t, {
   // The requests come from our own proxy, so their x-request-id is taken (issue 40).
   TRUST_PROXY: '127.0.0.1',
   RATE_LIMIT_APPLICATIONS: '1000',
@@ -156,10 +155,10 @@ t.test(
       payload: applicationBody(address, { panNumber: 'KQZPH1111B' }),
     });
     t.equal(res.statusCode, 201);
-    const dir = join(config.dataDir, 'records', 'consents');
-    const record = readdirSync(dir)
-      .map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
-      .find((r) => r.requestId === 'hindi-consent-1');
+    const { rows } = await app.database.query(
+      `SELECT record FROM consents WHERE request_id = 'hindi-consent-1'`,
+    );
+    const record = rows[0]!.record;
     t.equal(record.language, 'hi-IN');
     t.same(
       record.consents.map((c: { text: string }) => c.text),

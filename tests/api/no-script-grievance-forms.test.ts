@@ -56,7 +56,10 @@ t.test(
       t.ok(reference, 'the reference, rendered by the server');
       t.match(html, words);
       t.match(html, path === '/hi/privacy-requests' ? 'lang="hi-IN"' : 'lang="en-IN"');
-      t.ok(await app.records.read('privacy-requests', reference!), 'and the request is recorded');
+      t.ok(
+        await app.privacyRequests.find(reference!, request.mobile),
+        'and the request is recorded',
+      );
     }
   },
 );

@@ -2,7 +2,7 @@
 // and amount only for a payment we verified, and /repay-loan shows the failure notice without script.
 import t from 'tap';
 import { confirmationKey, confirmationLocation } from '../../server/features/repay/confirmation.ts';
-import { MemoryRecentPayments } from '../../server/features/repay/recent-payments.ts';
+import { agePaidPayments } from '../helpers/database.ts';
 import { startApp } from '../helpers/app.ts';
 import { payAtGateway, postCallback, startPayment } from '../helpers/gateway.ts';
 
@@ -15,8 +15,8 @@ const { app } = await startApp(t, {
 });
 const sandbox = app.services.sandbox!;
 // Loans are paid more than once here; the 72-hour refusal has its own tests (payments.test.ts).
-t.beforeEach(() => {
-  if (app.recentPayments instanceof MemoryRecentPayments) app.recentPayments.clear();
+t.beforeEach(async () => {
+  await agePaidPayments(app.database);
 });
 const key = confirmationKey(app.services.payu.salt);
 

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { createHash } from 'node:crypto';
 import { startApp } from '../helpers/app.ts';
-import { MemoryRecentPayments } from '../../server/features/repay/recent-payments.ts';
+import { agePaidPayments } from '../helpers/database.ts';
 import { verifiedSession } from '../helpers/otp-session.ts';
 import {
   initiate,
@@ -21,10 +21,10 @@ const { app, config, logs } = await startApp(t, {
 });
 const sandbox = app.services.sandbox!;
 const gateway = app.services.payu;
-t.beforeEach(() => {
+t.beforeEach(async () => {
   sandbox.faults.clear();
   // These tests pay the same sample loans many times; the 72-hour refusal has its own tests below.
-  if (app.recentPayments instanceof MemoryRecentPayments) app.recentPayments.clear();
+  await agePaidPayments(app.database);
 });
 /** The checkout page a session's Pay Now leads to (Post-Redirect-Get). */
 const checkout = async (query: string, body: Record<string, string> = { query }) => {
@@ -512,7 +512,7 @@ t.test(
     t.equal(confirmation.statusCode, 200);
     t.match(confirmation.body, '<html lang="hi-IN"');
 
-    if (app.recentPayments instanceof MemoryRecentPayments) app.recentPayments.clear();
+    await agePaidPayments(app.database);
     const failing = await startPayment(
       app,
       '9847023456',

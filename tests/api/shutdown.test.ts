@@ -120,6 +120,8 @@ t.test(
       SMS_URL: lending.smsUrl,
       SMS_API_KEY: 'sandbox',
       REFSTR_UNSIGNED: 'allow',
+      // Live upstreams in production need DATABASE_URL; this test is about shutdown, on the embedded one.
+      DATABASE_EMBEDDED: 'allow',
       OTP_SECRET: 'a test secret of at least thirty-two characters',
     });
     t.teardown(() => server.child.kill('SIGKILL'));
@@ -273,6 +275,7 @@ t.test(
       SHUTDOWN_DRAIN_MS: '0',
       LENDING_API_URL: `http://127.0.0.1:9/lending/api?key=${secrets.LENDING_KEY_IN_URL}`,
       REFSTR_UNSIGNED: 'allow',
+      DATABASE_EMBEDDED: 'allow',
       OTP_SECRET: 'otp-secret-SECRET-9-of-at-least-32-characters',
       PAYU_URL: 'https://test.payu.in/_payment',
       PAYU_VERIFY_URL: 'https://test.payu.in/merchant/postservice',

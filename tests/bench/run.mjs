@@ -9,6 +9,8 @@
 //   upload      four 16 MiB video uploads at once through the site vs straight to a bare Node server
 //   faults      how the site answers when the lending API misbehaves
 //   lighthouse  Lighthouse mobile scores of the main pages
+//   records     POST /api/contact (complaint) and /api/applications against a bare route doing the same single
+//               INSERT, on a real PostgreSQL (Debian's package), 50 connections; only when named
 //   memory      resident memory idle after the warm-up and under a mixed load, CPU time per answer (issue 47)
 // BENCH_ROUNDS (3) and BENCH_SECONDS (3) set the rounds and their length; BENCH_ONLY=<text> runs the throughput
 // lines containing it. Profile the site under the same load with: node --cpu-prof dist/node/server/main.js
@@ -44,6 +46,13 @@ if (wants('throughput')) {
 if (wants('first-load')) {
   console.log('\n== first-load JavaScript');
   await firstLoadJs();
+}
+if (only.includes('records')) {
+  console.log('\n== records: the writes of issue 42 against a bare INSERT on the same PostgreSQL');
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/records.mjs'], {
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
 }
 if (only.includes('static')) {
   console.log('\n== static: cached SSR against a static file of the same bytes, same server');

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { tempDir, type Teardown } from './temp-dir.ts';
+import { sharedTestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,6 +25,11 @@ export interface StartOptions {
     BuildOptions,
     'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development' | 'onRoute' | 'redis'
   >;
+  /**
+   * The app opens its own database as production does (DATABASE_URL's, or an embedded one under DATA_DIR)
+   * instead of sharing the process's (tests/helpers/database.ts).
+   */
+  ownDatabase?: boolean;
 }
 
 type Env = Record<string, string>;
@@ -46,7 +52,14 @@ export async function startApp(
       done();
     },
   });
-  const app = await buildApp(config, { mode: 'production', logStream, ...options.build });
+  const database =
+    options.ownDatabase || config.database.url ? undefined : await sharedTestDatabase();
+  const app = await buildApp(config, {
+    mode: 'production',
+    logStream,
+    ...options.build,
+    database,
+  });
   // Registered after the folder's clean-up, so it runs first: tap runs teardowns last in, first out.
   t?.teardown(() => app.close());
   let url = '';

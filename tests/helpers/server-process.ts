@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tempDir } from './temp-dir.ts';
+import { ensureTemplate } from './database.ts';
 
 export const serverEntry = 'dist/node/server/main.js';
 
@@ -32,6 +33,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
       HOST: '127.0.0.1',
       PORT: '0',
       DATA_DIR: tempDir('rupeeflow-server-'),
+      // A new embedded database from the migrated template: seconds, where creating one takes tens of them.
+      DATABASE_TEMPLATE: await ensureTemplate(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,14 @@
 // POST /api/applications: the loan application (SPEC call 4), mapped to the lending payload here on the server,
 // then the "application received" SMS in the background (SPEC call 10). Taken only from a session that verified
 // the application's mobile with a code (issue 16), so the SMS, calls and KYC link reach the applicant.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LendingApplicationPayload, LendingClient } from '../../upstreams/lending/client.ts';
+import type { Database } from '../../database/database.ts';
+import type {
+  LendingApplicationPayload,
+  LendingClient,
+  SaveResult,
+} from '../../upstreams/lending/client.ts';
 import type { SmsSender } from '../../upstreams/sms/sender.ts';
 import { applicationReceivedText } from '../../upstreams/sms/message.ts';
 import { answerLanguage } from '../../http/language/answer-language.ts';
@@ -19,6 +25,7 @@ import { serverMessages } from '../../../shared/server-messages.ts';
 import { otpMessages } from '../../../shared/otp-messages.ts';
 import { applyMessages } from '../../../shared/apply-messages.ts';
 import { consentEntries, type ConsentRecord } from '../../../shared/schemas/consent.ts';
+import { logApplication, saveConsent } from '../../records/consents.ts';
 import {
   applyFormSchema,
   applyResponseSchema,
@@ -76,6 +83,7 @@ export interface ApplicationOptions {
   redis?: RedisConnection;
 }
 
+// eslint-disable-next-line max-lines-per-function -- one route with its schema, read top to bottom: the session, the lending call, the consent record, the SMS
 export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = async (
   app,
   { lending, sms, config, sessions, redis },
@@ -109,6 +117,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
             `Field errors, SPEC section 5 wording; on mobile: '${otpMessages.otpMobileNotVerified}' unless this session verified it`,
           ),
           429: problem(`${serverMessages.tooManyRequests} (per address, and per mobile)`),
+          503: problem('Records unavailable, nothing sent; see Retry-After'),
           502: problem("The lending API's message with tags stripped, or 'Submit failed'"),
         },
       },
@@ -121,10 +130,9 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
           mobile: otpMessages.otpMobileNotVerified,
         });
       await perMobile.take(form.mobile);
-      // The proof of consent, durable before the application leaves us: which consents, the policy versions
-      // they cite, when. It names the request id the lending API receives as x-request-id (decision 0038).
-      // The application's language: the page's, which the browser sends (decision 0051). The record keeps the
-      // consent lines as that page showed them, and the SMS is written in it.
+      // The proof of consent, in the database before the application leaves us (decisions 0038, 0101): which
+      // consents, the policy versions they cite, when, the request id the lending API receives as x-request-id,
+      // and the lines as the page showed them, in its language (0051), which the SMS is written in too.
       const language = answerLanguage(request);
       const at = new Date();
       const record: ConsentRecord = {
@@ -137,9 +145,10 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         language: locales[language].htmlLang,
         consents: consentEntries(form, language === 'hi' ? consentCopyHi : consentCopy),
       };
-      await app.records.write('consents', record.id, record);
+      await saveConsent(app.database, record);
       const payload = toLendingPayload(form, request.ip, session.code);
       const result = await lending.saveLendingPage(payload, { requestId: request.id });
+      await logForwarded(app.database, request, { at, language, result });
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
         throw new AppError(
@@ -148,9 +157,8 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         );
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
-      // Stored durably before the answer, sent by the outbox's worker afterwards, to the mobile this session
-      // verified; the name goes in reduced to safe letters (upstreams/sms/message.ts). A failure to store is ours to see,
-      // never the borrower's: the application itself is saved.
+      // Stored before the answer and sent afterwards, to the mobile this session verified, the name reduced to safe
+      // letters (upstreams/sms/message.ts); a failure to store is ours to see, never the borrower's.
       await sms
         .send(form.mobile, applicationReceivedText(form.firstName, language), request.id)
         .catch((err: unknown) =>
@@ -165,3 +173,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
     },
   );
 };
+
+/**
+ * The log of what we forwarded (no personal data): written whatever the answer, never failing the answer to the
+ * applicant, whose application the lending API now has.
+ */
+async function logForwarded(
+  db: Database,
+  request: FastifyRequest,
+  { at, language, result }: { at: Date; language: string; result: SaveResult },
+): Promise<void> {
+  const leadId = result.ok ? result.leadId : undefined;
+  const outcome = result.ok ? 'accepted' : 'rejected';
+  await logApplication(db, { requestId: request.id, at, language, leadId, outcome }).catch(
+    (err: unknown) =>
+      request.log.error(
+        { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
+        'application log line could not be written',
+      ),
+  );
+}

@@ -92,6 +92,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<ComplaintRouteOptions> = asy
           400: problem('Not a reference number or mobile number'),
           404: problem(complaintNotFound),
           429: problem('Too many lookups; see Retry-After'),
+          503: problem('Our records are unavailable just now; see Retry-After'),
         },
       },
     },

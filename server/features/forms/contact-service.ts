@@ -30,13 +30,19 @@ const responses = {
   415: problem('Not JSON or form-urlencoded'),
   422: problem('Field errors in `errors`, one message per field'),
   429: problem('Too many submissions from this address; see Retry-After'),
-  503: problem('No reference number could be issued just now'),
+  503: problem('Our records are unavailable just now; see Retry-After'),
 };
 
 /** The same message posted by a browser without script (no-script-forms.ts) is documented like this. */
 export const contactPageDoc = { summary, responses };
 
-/** Issues a reference for a complaint, stores everything durably; the answer for the sender. */
+/**
+ * Stores a message in the mail spool. A complaint first gets its reference from the database; then its mail to the
+ * office and its receipt go into the spool, then the complaint and its first event into the database in one
+ * transaction; the answer follows the commit. No connection is held while the mails are written (fsync), and a
+ * complaint is never recorded without its mail to the office (decision 0101; issue 43 moves the mails into the
+ * same transaction).
+ */
 export async function acceptContact(
   app: FastifyInstance,
   contact: Contact,
@@ -45,23 +51,14 @@ export async function acceptContact(
 ): Promise<{ message: string; reference?: string }> {
   const receivedAt = new Date();
   const id = app.spool.newId(receivedAt);
-  const isComplaint = complaintCategories.includes(contact.category);
-  const reference = isComplaint ? await app.references.issue('complaint', receivedAt) : undefined;
   const envelope = { from: opts.mail.from, to: opts.mail.to, id, receivedAt };
-  await app.spool.put('contact', id, contactMessage(contact, envelope, reference));
-  if (!reference) {
+  if (!complaintCategories.includes(contact.category)) {
+    await app.spool.put('contact', id, contactMessage(contact, envelope));
     log.info({ submission: id, category: contact.category }, 'contact message accepted');
     return { ...contactAccepted };
   }
-  await app.complaints.save(
-    app.complaints.newRecord({
-      reference,
-      receivedAt,
-      category: contact.category,
-      submission: id,
-      mobile: contact.phone,
-    }),
-  );
+  const reference = await app.complaints.issue(receivedAt);
+  await app.spool.put('contact', id, contactMessage(contact, envelope, reference));
   // Anyone can type anyone's address: a bounded number of receipts a day reach one address, whatever the form.
   const receipt = await opts.receipts.take(contact.email.toLowerCase()).then(
     () => true,
@@ -73,6 +70,14 @@ export async function acceptContact(
       app.spool.newId(receivedAt),
       complaintReceipt(contact, reference, { ...envelope, to: contact.email }),
     );
+  await app.database.transaction((client) =>
+    app.complaints.record(client, reference, {
+      receivedAt,
+      category: contact.category,
+      submission: id,
+      mobile: contact.phone,
+    }),
+  );
   log.info(
     { submission: id, reference, category: contact.category, receipt },
     'complaint registered',

@@ -45,6 +45,8 @@ export const formsFeature = fp<FormsOptions>(
     const privacy = {
       lending: services.lending,
       rateLimit: rateLimits.forms,
+      lookupRateLimit: rateLimits.lookup,
+      redis,
       mail: { from: mail.from, to: mail.toGrievance },
       // A mobile proved by a code in this browser: Apply's (the mobile itself) or Repay's when searched by mobile.
       verifiedMobiles: (request: FastifyRequest) =>

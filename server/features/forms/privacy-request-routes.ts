@@ -11,7 +11,15 @@ import type { LendingClient } from '../../upstreams/lending/client.ts';
 import { AppError } from '../../errors.ts';
 import { privacyRequestMessage } from './mail-compose.ts';
 import { otpMessages } from '../../../shared/otp-messages.ts';
+import { parseWith } from '../../http/validation.ts';
+import { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
+import type { RedisConnection } from '../../redis-connection.ts';
 import {
+  privacyLookupSchema,
+  privacyParamsSchema,
+  privacyQuerySchema,
+  privacyRequestNotFound,
+  privacyRequestStatusSchema,
   privacyRequestAcceptedSchema,
   privacyRequestSchema,
   type IdentityCheck,
@@ -23,6 +31,9 @@ export interface PrivacyRequestOptions {
   lending: LendingClient;
   rateLimit: number;
   mail: { from: string; to: string };
+  /** Lookups of a request's status per minute, per address and per reference. */
+  lookupRateLimit: number;
+  redis?: RedisConnection;
   /** The mobiles a one-time-code session of this request proved (server/verification/session.ts). */
   verifiedMobiles: (request: FastifyRequest) => string[];
 }
@@ -57,16 +68,10 @@ export async function acceptPrivacyRequest(
 ): Promise<{ reference: string }> {
   const identity = await checkIdentity(request, body, opts);
   const receivedAt = new Date();
-  const reference = await app.references.issue('privacy', receivedAt);
   const id = app.spool.newId(receivedAt);
-  await app.records.write('privacy-requests', reference, {
-    reference,
-    receivedAt: receivedAt.toISOString(),
-    status: 'received',
-    ...body,
-    identity,
-    submission: id,
-  });
+  // The reference from the database, the officer's mail into the spool, then the request and its first event in
+  // one transaction: the 202 names a request that exists and the officer has (decision 0101).
+  const reference = await app.privacyRequests.issue(receivedAt);
   await app.spool.put(
     'privacy',
     id,
@@ -75,6 +80,14 @@ export async function acceptPrivacyRequest(
       to: opts.mail.to,
       id,
       receivedAt,
+    }),
+  );
+  await app.database.transaction((client) =>
+    app.privacyRequests.record(client, reference, {
+      receivedAt,
+      request: body,
+      identity,
+      submission: id,
     }),
   );
   request.log.info(
@@ -110,7 +123,7 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
           415: problem('Not JSON'),
           422: problem('Field errors in `errors`, one message per field'),
           429: problem('Too many requests from this address; see Retry-After'),
-          503: problem('No reference number could be issued just now'),
+          503: problem('Our records are unavailable just now; see Retry-After'),
         },
       },
     },
@@ -119,4 +132,50 @@ export const privacyRequestRoutes: FastifyPluginAsyncZod<PrivacyRequestOptions> 
       return reply.code(202).send({ reference });
     },
   );
+
+  registerLookup(app, opts);
 };
+
+/**
+ * GET /api/privacy-requests/:reference?mobile=: where a request stands, for the mobile it names (issue 42, asked by
+ * issue 45). An unknown reference and a wrong mobile get the same 404; many addresses cannot walk one reference
+ * through mobiles.
+ */
+function registerLookup(
+  app: Parameters<FastifyPluginAsyncZod<PrivacyRequestOptions>>[0],
+  opts: PrivacyRequestOptions,
+): void {
+  const perReference = new IdentifierLimiter('privacy-lookup', opts.lookupRateLimit, {
+    redis: opts.redis,
+  });
+  app.get(
+    '/api/privacy-requests/:reference',
+    {
+      config: { rateLimit: { max: opts.lookupRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Where a privacy request stands, for the mobile number it was made with',
+        tags: ['forms'],
+        params: privacyParamsSchema,
+        querystring: privacyQuerySchema,
+        response: {
+          200: json('Kind, status and when it last changed', privacyRequestStatusSchema),
+          400: problem('Not a reference number or mobile number'),
+          404: problem(privacyRequestNotFound),
+          429: problem('Too many lookups; see Retry-After'),
+          503: problem('Our records are unavailable just now; see Retry-After'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const lookup = parseWith(
+        privacyLookupSchema,
+        { reference: request.params.reference, mobile: request.query.mobile },
+        400,
+      );
+      await perReference.take(lookup.reference);
+      const found = await app.privacyRequests.find(lookup.reference, lookup.mobile);
+      if (!found) throw new AppError(404, privacyRequestNotFound);
+      return reply.header('cache-control', 'no-store').send(found);
+    },
+  );
+}

@@ -6,14 +6,10 @@ import type { RedisConnection } from '../../redis-connection.ts';
 import type { Services } from '../../upstreams/services.ts';
 import type { Sessions } from '../../verification/session.ts';
 import type { AssetVersions } from '../../../shared/asset-url.ts';
-import { MemoryTransactionStore, type TransactionStore } from './transactions.ts';
-import { SharedTransactionStore } from './shared-transactions.ts';
+import type { TransactionStore } from './transactions.ts';
+import { LedgerRecentPayments, LedgerTransactionStore } from './ledger.ts';
 import { CONFIRMATION_PATH, confirmationKey, confirmedPayment } from './confirmation.ts';
-import {
-  MemoryRecentPayments,
-  SharedRecentPayments,
-  type RecentPayments,
-} from './recent-payments.ts';
+import type { RecentPayments } from './recent-payments.ts';
 import { repaymentRoutes } from './repayment-routes.ts';
 import { paymentRoutes } from './payment-routes.ts';
 
@@ -36,12 +32,9 @@ export interface RepayOptions {
 export const repayFeature = fp<RepayOptions>(
   async (app, { config, services, sessions, redis, assetVersions }) => {
     const { lending } = services;
-    const store: TransactionStore = redis
-      ? new SharedTransactionStore(redis, { log: app.log })
-      : new MemoryTransactionStore();
-    const recentPayments: RecentPayments = redis
-      ? new SharedRecentPayments(redis, app.log)
-      : new MemoryRecentPayments();
+    // Payments are in the ledger (the database, issue 42): any instance settles them, the 72-hour guard reads them.
+    const store: TransactionStore = new LedgerTransactionStore(app.database, { log: app.log });
+    const recentPayments: RecentPayments = new LedgerRecentPayments(app.database);
     app.decorate('recentPayments', recentPayments);
     const key = confirmationKey(services.payu.salt);
 

@@ -1,10 +1,8 @@
 // Verified payments by loan, for 72 hours (issue 19 item 1): the lending API may take hours to reflect a payment,
 // and until it does the lookup would offer Pay Now on a loan just paid. The lookup shows the payment instead, and
-// POST /payments/initiate refuses a second gateway page with 409. Shared through Redis like the transactions
-// (docs/decisions/0014), kept in memory too for when Redis is away.
+// POST /payments/initiate refuses a second gateway page with 409. The server reads it from the payment ledger
+// (ledger.ts, issue 42); the memory one serves unit tests.
 import { z } from 'zod';
-import type { FastifyBaseLogger } from 'fastify';
-import type { RedisConnection } from '../../redis-connection.ts';
 
 export const RECENT_PAYMENT_MS = 72 * 60 * 60 * 1000;
 
@@ -48,52 +46,5 @@ export class MemoryRecentPayments implements RecentPayments {
   async latest(loanNo: string): Promise<RecentPayment | undefined> {
     const p = this.#byLoan.get(loanNo);
     return p && p.paidAt + RECENT_PAYMENT_MS > this.#now() ? p : undefined;
-  }
-}
-
-const key = (loanNo: string) => `rf:paid:${loanNo}`;
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-};
-
-export class SharedRecentPayments implements RecentPayments {
-  readonly #local: MemoryRecentPayments;
-
-  constructor(
-    private readonly redis: RedisConnection,
-    private readonly log: FastifyBaseLogger,
-    local = new MemoryRecentPayments(),
-  ) {
-    this.#local = local;
-  }
-
-  async record(loanNo: string, payment: RecentPayment): Promise<void> {
-    await this.#local.record(loanNo, payment);
-    if (!this.redis.connected()) return;
-    try {
-      await this.redis.client.set(key(loanNo), JSON.stringify(payment), 'PX', RECENT_PAYMENT_MS);
-    } catch (err) {
-      this.redis.failed(err);
-    }
-  }
-
-  async latest(loanNo: string): Promise<RecentPayment | undefined> {
-    const local = await this.#local.latest(loanNo);
-    if (!this.redis.usable()) return local;
-    try {
-      const text = await this.redis.client.get(key(loanNo));
-      if (text === null) return local;
-      const parsed = recentPaymentSchema.safeParse(parseJson(text));
-      if (parsed.success) return parsed.data;
-      this.log.error({ loanNo }, 'recent payment in redis is unreadable: ignored');
-    } catch (err) {
-      this.redis.failed(err);
-    }
-    return local;
   }
 }

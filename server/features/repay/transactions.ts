@@ -1,8 +1,8 @@
 // The transactions we initiated, keyed by txnid, so a callback can be checked against what we asked for.
 //
-// Two stores behind one interface: this file's in-memory one (one instance, forgotten on restart), and
-// shared-transactions.ts, which keeps them in Redis when REDIS_URL is set so a callback may reach any instance,
-// before or after a restart, with this one beside it for when Redis is away (docs/decisions/0014).
+// Two stores behind one interface: the ledger in the database (ledger.ts, issue 42), which the server uses, so a
+// callback may reach any instance, before or after a restart; and this file's in-memory one (unit tests, and the
+// ledger's per-instance queue of copies of one callback).
 import { z } from 'zod';
 
 /** What is stored. Read back from Redis through these schemas: its content is outside input like any other. */

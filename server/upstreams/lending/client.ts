@@ -63,7 +63,20 @@ export interface PincodeOption {
 }
 
 /** saveLendingPage's verdict; `message` has its tags stripped and may be empty. */
-export type SaveResult = { ok: true; message: string } | { ok: false; message: string };
+export type SaveResult =
+  | {
+      ok: true;
+      message: string;
+      /** The lead the lending API created, when it says. */ leadId?: string;
+    }
+  | { ok: false; message: string };
+
+/** The lead id in saveLendingPage's Data, if it names one (a number or digits). */
+function leadIdOf(data: unknown): string | undefined {
+  const id = (data as { lead_id?: unknown } | null | undefined)?.lead_id;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return String(id);
+  return typeof id === 'string' && /^\d{1,20}$/.test(id) ? id : undefined;
+}
 
 export interface LendingClient {
   getStates(ctx: CallContext): Promise<Place[]>;
@@ -193,7 +206,9 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
             await json(postJson('saveLendingPage', payload), ctx),
           );
           const message = messageText(env.Message);
-          return succeeded(env.Status) ? { ok: true, message } : { ok: false, message };
+          return succeeded(env.Status)
+            ? { ok: true, message, leadId: leadIdOf(env.Data) }
+            : { ok: false, message };
         },
         (r) => (r.ok ? 'ok' : 'rejected'),
       ),

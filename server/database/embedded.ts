@@ -1,0 +1,112 @@
+// The embedded PostgreSQL: PGlite (PostgreSQL compiled to WebAssembly, in this process) with its files under
+// DATA_DIR/database, served on a private Unix socket by @electric-sql/pglite-socket so the server reaches it with
+// the same `pg` driver, SQL and migrations as a real PostgreSQL (decision 0100). For one instance: `npm start`
+// with no configuration, development and the tests. A fleet sets DATABASE_URL.
+import { rmSync } from 'node:fs';
+import { mkdtemp, mkdir, open, readFile, rm, unlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface EmbeddedServer {
+  /** The folder holding the socket: the `host` the pg driver connects to. */
+  socketDir: string;
+  /** PGlite's files as one gzipped tar (a template for new embedded databases: tests). */
+  dump(): Promise<Blob>;
+  stop(): Promise<void>;
+}
+
+/** One process per data folder: a second would write the same files and corrupt them. */
+async function lockFolder(dir: string): Promise<() => Promise<void>> {
+  const lock = join(dir, 'in-use.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lock, 'wx', 0o600);
+      await handle.write(String(process.pid));
+      await handle.close();
+      return () => unlink(lock).catch(() => undefined);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
+      if (pid > 0 && pid !== process.pid && alive(pid))
+        throw new Error(
+          `the embedded database in ${dir} is in use by process ${pid}; one process per DATA_DIR (set DATABASE_URL to share a database)`,
+        );
+      // Left by a process that is gone: take it over.
+      await unlink(lock).catch(() => undefined);
+    }
+  }
+  throw new Error(`could not lock the embedded database in ${dir}`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Opens (creating on the first start, which takes some seconds) the database in `dir`, or an in-memory one when
+ * `dir` is undefined (tests), and serves it on a socket only this user can reach.
+ */
+export async function startEmbedded(
+  dir: string | undefined,
+  log: FastifyBaseLogger,
+  /** A database to start from (a dump of PGlite's files), for a new one: tests start from a migrated template. */
+  template?: Blob,
+  /** Its sockets do not keep the process alive (a test process's shared database, never explicitly ended). */
+  detached = false,
+): Promise<EmbeddedServer> {
+  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite-socket'),
+  ]);
+  let unlock = async () => {};
+  if (dir) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    unlock = await lockFolder(dir);
+  }
+  const started = Date.now();
+  const fresh = dir ? !(await readFile(join(dir, 'PG_VERSION'), 'utf8').catch(() => '')) : true;
+  if (fresh && dir) log.info('creating the embedded database (first start only, some seconds)');
+  let db;
+  try {
+    db = await PGlite.create(dir ?? 'memory://', template ? { loadDataDir: template } : {});
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  // A short path (a Unix socket's is limited to about 100 bytes), in a folder only this user can enter.
+  const socketDir = await mkdtemp(join(tmpdir(), 'rf-db-'));
+  const server = new PGLiteSocketServer({
+    db,
+    path: join(socketDir, '.s.PGSQL.5432'),
+    // The pool keeps one connection; a few more let a broken one be replaced before its handler is gone.
+    maxConnections: 4,
+  });
+  await server.start();
+  if (detached) {
+    // The socket server's own listener and the connections it accepts: not part of its API, so reached by name.
+    const listener = (server as unknown as { server?: import('node:net').Server }).server;
+    listener?.unref();
+    listener?.on('connection', (socket) => socket.unref());
+  }
+  // Should the process end without stop() (a crash, a test process exiting), the socket's folder goes with it.
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+  process.prependOnceListener('exit', removeSocketDir);
+  if (dir) log.info({ ms: Date.now() - started }, 'embedded database open');
+  return {
+    socketDir,
+    dump: () => db.dumpDataDir('gzip'),
+    async stop() {
+      await server.stop();
+      await db.close();
+      await rm(socketDir, { recursive: true, force: true });
+      process.removeListener('exit', removeSocketDir);
+      await unlock();
+    },
+  };
+}

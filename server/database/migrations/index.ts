@@ -1,0 +1,14 @@
+// Every migration, in order. A released migration is never edited: a change to the schema is a new version here.
+import { sql as records } from './0001-records.ts';
+import { sql as ledger } from './0002-ledger.ts';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'records', sql: records },
+  { version: 2, name: 'ledger', sql: ledger },
+];

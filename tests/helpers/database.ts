@@ -1,0 +1,109 @@
+// The database tests use: by default one embedded (in-memory) database per test process, migrated once and shared
+// by every app the process starts, as instances of a fleet share one. Creating an embedded database takes many
+// seconds (PostgreSQL's initdb, in WebAssembly), so the first test process on a machine saves a migrated template
+// in the shared temp folder and every later one starts from it (about 1.5 s). A test that needs a database of its
+// own (numbering from 1, an import, a migration) opens one with freshDatabase().
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pino from 'pino';
+import tap from 'tap';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../server/database/database.ts';
+import { connect } from '../../server/database/open.ts';
+import { migrate } from '../../server/database/migrate.ts';
+import { migrations } from '../../server/database/migrations/index.ts';
+import { sharedTmpdir } from './temp-dir.ts';
+
+export const quietLog = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
+
+const pgliteVersion = (
+  JSON.parse(
+    readFileSync(
+      new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { version: string }
+).version;
+
+/**
+ * Named after the migrations and PGlite's version: a change to either makes a new one. Child servers get it as
+ * DATABASE_TEMPLATE (server-process.ts).
+ */
+export const templatePath = join(
+  sharedTmpdir,
+  `rupeeflow-pglite-${pgliteVersion}-${createHash('sha256')
+    .update(JSON.stringify(migrations))
+    .digest('hex')
+    .slice(0, 12)}.tgz`,
+);
+
+async function template(): Promise<Blob | undefined> {
+  try {
+    return new Blob([readFileSync(templatePath)]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An embedded in-memory database, migrated (from the template when there is one, which it then saves). */
+async function migratedDatabase(detached = false): Promise<Database> {
+  const saved = await template();
+  const db = await connect({ poolSize: 1, template: saved, detached }, quietLog);
+  await migrate(db, quietLog);
+  if (!saved && db.dump) {
+    const dump = await db.dump();
+    const partial = `${templatePath}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, templatePath);
+  }
+  return db;
+}
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * The process's shared database, migrated; ended when the file that opened it ends (a group's next file opens
+ * another: tests/helpers/test-group.ts runs each file's teardowns as it ends).
+ */
+export function sharedTestDatabase(): Promise<Database> {
+  if (!shared) {
+    const opened = migratedDatabase();
+    shared = opened;
+    tap.teardown(async () => {
+      if (shared === opened) shared = undefined;
+      await (await opened).end();
+    });
+  }
+  return shared;
+}
+
+/** A new embedded in-memory database of the test's own, migrated, ended when `t` ends. */
+export async function freshDatabase(t: { teardown(fn: () => unknown): void }): Promise<Database> {
+  const db = await migratedDatabase();
+  t.teardown(() => db.end());
+  return db;
+}
+
+/** A new embedded in-memory database with no tables at all (migration tests). */
+export async function emptyDatabase(t: { teardown(fn: () => unknown): void }): Promise<Database> {
+  const db = await connect({ poolSize: 1 }, quietLog);
+  t.teardown(() => db.end());
+  return db;
+}
+
+/**
+ * Moves every verified payment past the 72-hour guard (tests that pay one sample loan many times), keeping the
+ * ledger's rows: the guard reads the ledger.
+ */
+export async function agePaidPayments(db: Database): Promise<void> {
+  await db.query(
+    `UPDATE payments SET settled_at = settled_at - interval '73 hours' WHERE outcome = 'paid'`,
+  );
+}
+
+/** The template's path, made first if no test process has made it yet. */
+export async function ensureTemplate(): Promise<string> {
+  await sharedTestDatabase();
+  return templatePath;
+}
