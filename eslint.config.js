@@ -41,6 +41,8 @@ const houseRules = {
               './server/upstreams',
               './server/verification',
               './server/records',
+              './server/database',
+              './server/lending-partners',
             ],
             from: './server/features',
             message: 'Nothing below the features imports one: pass it in from app.ts instead.',
