@@ -288,6 +288,9 @@ async function startParts({
     SMS_URL: standIns.smsUrl,
     SMS_API_KEY: 'sandbox',
     REFSTR_SECRET: refstrSecret,
+    // Every service is real to the instances (the shared sandbox stands in for them), so they publish a register:
+    // the fleet's example one (a deployment supplies its own, docs/decisions/0106).
+    LENDING_PARTNERS_FILE: join(root, 'deploy', 'lending-partners.fleet.json'),
     OTP_SECRET: env.OTP_SECRET ?? randomBytes(32).toString('hex'),
     SHUTDOWN_DRAIN_MS: String(fleetSettings.drainMs),
     SHUTDOWN_TIMEOUT_MS: String(fleetSettings.shutdownTimeoutMs),

@@ -268,6 +268,7 @@ t.test('a live deployment without DATABASE_URL refuses to start, naming it', asy
     SMS_API_KEY: 'sms-key',
     REFSTR_SECRET: 'x'.repeat(32),
     OTP_SECRET: 'y'.repeat(32),
+    LENDING_PARTNERS_FILE: 'tests/helpers/lending-partners.live.json',
   };
   t.throws(() => loadConfig(live), ConfigError);
   t.throws(() => loadConfig(live), /DATABASE_URL: required in production/);

@@ -28,9 +28,10 @@ t.test('/readyz is ready when every registered check passes, and names each chec
   t.equal(res.statusCode, 200);
   t.same(res.json(), {
     status: 'ready',
-    checks: { lending: 'ok', spool: 'ok', extra: 'ok' },
-    // Facts beside the checks: what waits to be sent (issue 15).
+    checks: { database: 'ok', lending: 'ok', spool: 'ok', extra: 'ok' },
+    // Facts beside the checks: the database, what waits to be sent (issues 15, 42).
     details: {
+      database: { where: 'embedded', reachable: true },
       smsOutbox: { waiting: 0 },
       mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 },
     },
@@ -49,6 +50,7 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
   t.same(res.json(), {
     status: 'not-ready',
     checks: {
+      database: 'ok',
       lending: 'ok',
       spool: 'ok',
       extra: 'failing',
@@ -56,6 +58,7 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
       hanging: 'failing',
     },
     details: {
+      database: { where: 'embedded', reachable: true },
       smsOutbox: { waiting: 0 },
       mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 },
     },

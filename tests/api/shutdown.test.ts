@@ -123,6 +123,7 @@ t.test(
       // Live upstreams in production need DATABASE_URL; this test is about shutdown, on the embedded one.
       DATABASE_EMBEDDED: 'allow',
       OTP_SECRET: 'a test secret of at least thirty-two characters',
+      LENDING_PARTNERS_FILE: 'tests/helpers/lending-partners.live.json',
     });
     t.teardown(() => server.child.kill('SIGKILL'));
     t.equal(await until(server.port, '/readyz', 200), 200, 'ready before the signal');

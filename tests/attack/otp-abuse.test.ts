@@ -109,7 +109,11 @@ t.test(
       const address = `192.0.2.${n + 1}`;
       const before = stored.length;
       const known = await ask(app, customer, address);
-      const stranger = await ask(app, `ZZZPZ${String(n).padStart(4, '0')}Z`, address);
+      // A stranger of the same kind: a mobile shows its own masked tail, a PAN none (decision 0098).
+      const strangerId = /^\d{10}$/.test(customer)
+        ? `900000000${n}`
+        : `ZZZPZ${String(n).padStart(4, '0')}Z`;
+      const stranger = await ask(app, strangerId, address);
       t.equal(stored.length, before + 1, 'one SMS, the customer’s, handed over after its answer');
       t.equal(known.statusCode, 202);
       t.equal(stranger.statusCode, 202);

@@ -77,15 +77,31 @@ const server = await startServer({
   DATA_DIR: `test-results/capacity-${process.pid}`,
 });
 const cases = [
-  ['cached page (GET /)', () => ({ path: '/', method: 'GET', headers: { 'accept-encoding': 'br, gzip' } })],
-  ['per-request page (GET /blog?page=2)', () => ({ path: '/blog?page=2', method: 'GET', headers: { 'accept-encoding': 'br, gzip' } })],
+  [
+    'cached page (GET /)',
+    () => ({ path: '/', method: 'GET', headers: { 'accept-encoding': 'br, gzip' } }),
+  ],
+  [
+    'per-request page (GET /blog?page=2)',
+    () => ({ path: '/blog?page=2', method: 'GET', headers: { 'accept-encoding': 'br, gzip' } }),
+  ],
   ['reference list (GET /api/states)', () => ({ path: '/api/states', method: 'GET' })],
   ['message (POST /api/contact)', json('/api/contact', message('General question'))],
   ['complaint (POST /api/contact)', json('/api/contact', message('Complaint'))],
-  ['one-time code (POST /api/otp)', json('/api/otp', (i) => ({ purpose: 'apply', identifier: `9${String(100000000 + i).slice(-9)}` }))],
+  [
+    'one-time code (POST /api/otp)',
+    json('/api/otp', (i) => ({
+      purpose: 'apply',
+      identifier: `9${String(100000000 + i).slice(-9)}`,
+    })),
+  ],
 ];
-console.log(`one instance, ${SECONDS} s each, 16 connections; load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
-console.log('| request | answers/s | p99 ms | server CPU ms/answer | one core, answers/s | failed |');
+console.log(
+  `one instance, ${SECONDS} s each, 16 connections; load average ${(await import('node:os')).loadavg()[0].toFixed(1)}`,
+);
+console.log(
+  '| request | answers/s | p99 ms | server CPU ms/answer | one core, answers/s | failed |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
 for (const [name, request] of cases) {
   const r = await measure(server.origin, request);

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomInt } from 'node:crypto';
+import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 // @ts-expect-error: a plain ES module of the scripts, without types
 import { startFleet } from '../../scripts/fleet.mjs';
@@ -350,6 +351,23 @@ counts.payments.duplicated = paidTwice;
 const references = sent.complaints.map((c) => c.reference);
 const duplicateReferences = references.length - new Set(references).size;
 
+// What the run left in the database, per table: rows and bytes (tables, indexes, TOAST), for docs/capacity.md.
+const db = new pg.Client({ connectionString: fleet.databaseUrl });
+await db.connect();
+const sizes = await db.query<{ table: string; rows: string; bytes: string }>(
+  `SELECT c.relname AS table, c.reltuples::bigint AS rows, pg_total_relation_size(c.oid) AS bytes
+     FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'r' AND n.nspname = 'public' ORDER BY 3 DESC`,
+);
+await db.query('ANALYZE');
+const counted = await Promise.all(
+  sizes.rows.map(async (r) => ({
+    ...r,
+    rows: (await db.query<{ n: string }>(`SELECT count(*) AS n FROM "${r.table}"`)).rows[0]!.n,
+  })),
+);
+await db.end();
+
 await fleet.stop();
 await mailBack.close();
 rmSync(dir, { recursive: true, force: true });
@@ -361,6 +379,9 @@ for (const [kind, c] of Object.entries(counts))
   console.log(
     `| ${kind} | ${c.accepted} | ${c.refused} | ${c.delivered} | ${c.duplicated} | ${c.lost} |`,
   );
+console.log('\n| table | rows | bytes (with indexes) |');
+console.log('| --- | ---: | ---: |');
+for (const r of counted) console.log(`| ${r.table} | ${r.rows} | ${r.bytes} |`);
 console.log(`\nduplicate complaint references: ${duplicateReferences}`);
 const lost = Object.values(counts).reduce((s, c) => s + c.lost, 0);
 const ok = lost === 0 && duplicateReferences === 0;

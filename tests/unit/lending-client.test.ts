@@ -140,9 +140,11 @@ t.test('getPincodes answers string pincodes even when the API sends numbers', as
 
 t.test('saveLendingPage accepts a new application and the sandbox records it', async (t) => {
   const before = sandbox.records.applications.length;
-  t.same(await client.saveLendingPage(application(), ctx), {
+  t.match(await client.saveLendingPage(application(), ctx), {
     ok: true,
     message: 'Application submitted successfully',
+    // The lead the lending API opened, for the application log (issue 42).
+    leadId: /^\d+$/,
   });
   t.equal(sandbox.records.applications.length, before + 1);
   t.equal(sandbox.records.applications.at(-1)?.pan, 'ZZZPT1234Q');

@@ -37,6 +37,7 @@ t.test('the server imports nothing at run time that a production install lacks',
       t.ok(inProduction(name), `${file}: '${name}' is installed by npm ci --omit=dev`);
     }
     for (const m of source.matchAll(/import\('([^'.][^']*)'\)/g)) {
+      if (m[1]!.startsWith('node:') || builtins.has(m[1]!)) continue;
       const name = m[1]!.startsWith('@')
         ? m[1]!.split('/').slice(0, 2).join('/')
         : m[1]!.split('/')[0]!;

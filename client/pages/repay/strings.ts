@@ -51,5 +51,5 @@ export const loanStatusCopy = {
     Closed: 'Closed',
     Active: 'Active',
   } as Readonly<Record<string, string>>,
-  unknown: (status: string) => status,
+  unknown: (status: string) => `${status}`,
 } as const;
