@@ -15,6 +15,7 @@ import {
   call,
   codeFor,
   cookieOf,
+  payAtGateway,
   postForm,
   postJson,
   readForm,
@@ -197,13 +198,7 @@ async function payment() {
     headers: { cookie },
   });
   const gatewayForm = readForm(checkout.body);
-  await postForm(gatewayForm.action, '', gatewayForm.fields);
-  const complete = new URL('/_payment/complete', gatewayForm.action).toString();
-  const done = await postForm(complete, '', {
-    txnid: gatewayForm.fields.txnid!,
-    outcome: 'success',
-  });
-  const callback = readForm(done.body);
+  const callback = await payAtGateway(gatewayForm);
   const settled = await postForm(proxy, new URL(callback.action).pathname, callback.fields).catch(
     () => undefined,
   );

@@ -6,7 +6,15 @@ import { tmpdir } from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
 // @ts-expect-error: a plain ES module of the scripts, without types
 import { missingPackages, startFleet } from '../../scripts/fleet.mjs';
-import { call, postForm, postJson, readForm, verifiedAcross, type Answer } from './journeys.ts';
+import {
+  call,
+  payAtGateway,
+  postForm,
+  postJson,
+  readForm,
+  verifiedAcross,
+  type Answer,
+} from './journeys.ts';
 
 interface Fleet {
   proxyUrl: string;
@@ -57,14 +65,7 @@ async function run() {
         headers: { cookie },
       });
       const gatewayForm = readForm(checkout.body);
-      const atGateway = await postForm(gatewayForm.action, '', gatewayForm.fields);
-      t.equal(atGateway.status, 200);
-      const complete = new URL('/_payment/complete', gatewayForm.action).toString();
-      const done = await postForm(complete, '', {
-        txnid: gatewayForm.fields.txnid!,
-        outcome: 'success',
-      });
-      const callback = readForm(done.body);
+      const callback = await payAtGateway(gatewayForm);
       const settled = await postForm(two, new URL(callback.action).pathname, callback.fields);
       t.equal(settled.status, 303, 'the other instance settles the payment it did not start');
       const confirmation = String(settled.headers.get('location'));

@@ -36,6 +36,32 @@ export const postForm = (
     headers: { ...form, ...headers },
   });
 
+/** A form posted to the sandbox gateway, its redirects followed as a browser does (it answers each post with a
+ * 303 to a page of its own, so Back never re-posts). */
+export async function postToGateway(url: string, fields: Record<string, string>): Promise<Answer> {
+  const res = await fetch(url, {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  return { status: res.status, body: await res.text(), headers: res.headers };
+}
+
+/** Pays at the sandbox gateway for the form our checkout page posts: the callback form the gateway hands back. */
+export async function payAtGateway(gatewayForm: {
+  action: string;
+  fields: Record<string, string>;
+}) {
+  const checkout = await postToGateway(gatewayForm.action, gatewayForm.fields);
+  if (checkout.status !== 200) throw new Error(`gateway checkout: ${checkout.status}`);
+  const complete = new URL('/_payment/complete', gatewayForm.action).toString();
+  const done = await postToGateway(complete, {
+    txnid: gatewayForm.fields.txnid!,
+    outcome: 'success',
+  });
+  return readForm(done.body);
+}
+
 interface SmsRecord {
   mobile: string;
   message: string;
