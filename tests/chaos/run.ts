@@ -79,6 +79,8 @@ let n = 0;
 
 async function complaint() {
   const tag = `chaos-${++n}`;
+  // Decided before the request: the other loops move n while this one waits.
+  const kind = n % 2 ? 'complaints' : 'messages';
   const res = await postJson(
     proxy,
     '/api/contact',
@@ -86,13 +88,12 @@ async function complaint() {
       name: 'Chaos Tester',
       email: 'chaos@example.com',
       phone: '9822067890',
-      category: n % 2 ? 'Complaint' : 'General question',
+      category: kind === 'complaints' ? 'Complaint' : 'General question',
       subject: tag,
       message: `Message ${tag} sent while parts of the fleet fail.`,
     },
     address(),
   ).catch(() => ({ status: 0, body: '' }));
-  const kind = n % 2 ? 'complaints' : 'messages';
   if (res.status !== 202) return void counts[kind].refused++;
   counts[kind].accepted++;
   if (kind === 'complaints')
@@ -165,16 +166,16 @@ async function application() {
 
 async function privacyRequest() {
   const tag = `chaos-${++n}`;
+  // The mobile proved by a code first (issue 40), sent through one instance and checked through the other.
+  const mobile = freshMobile();
+  const [one, two] = fleet.instanceUrls as [string, string];
+  const cookie = await verifiedAcross(one, two, control, 'apply', mobile, mobile).catch(() => '');
+  if (!cookie) return void counts.privacy.refused++;
   const res = await postJson(
     proxy,
     '/api/privacy-requests',
-    {
-      kind: 'access',
-      mobile: '9810012345',
-      pan: 'BQKPM4821K',
-      details: `Request ${tag} for a copy.`,
-    },
-    address(),
+    { kind: 'access', mobile, details: `Request ${tag} for a copy.` },
+    { ...address(), cookie },
   ).catch(() => ({ status: 0, body: '' }));
   if (res.status !== 202) return void counts.privacy.refused++;
   counts.privacy.accepted++;
