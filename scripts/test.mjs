@@ -37,7 +37,8 @@ const wants = (step) => only.length === 0 || only.includes(step);
 /**
  * Debian packages the tests need (no browser downloads): Chromium's headless shell for e2e (Chromium itself for the
  * benches' Lighthouse and JS budget), redis-server for shared limits, PostgreSQL 15+ for the records' tests on a
- * real server (Debian's binaries live in /usr/lib/postgresql/NN/bin; tests/helpers/postgres-server.ts).
+ * real server (Debian's binaries live in /usr/lib/postgresql/NN/bin; tests/helpers/postgres-server.ts), HAProxy for
+ * the fleet test.
  */
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') &&
@@ -51,6 +52,8 @@ function ensureSystemPackages() {
     ['/usr/bin/chromium-headless-shell', ['chromium-headless-shell']],
     ['/usr/bin/redis-server', ['redis-server']],
     [hasPostgres, ['postgresql']],
+    // The fleet test's proxy (tests/fleet/fleet.test.ts, scripts/fleet.mjs).
+    ['/usr/sbin/haproxy', ['haproxy']],
   ].filter(([bin]) => (typeof bin === 'function' ? !bin() : !existsSync(bin)));
   if (wanted.length === 0) return;
   const packages = wanted.flatMap(([, p]) => p);
