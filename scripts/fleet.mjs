@@ -355,8 +355,10 @@ async function startParts({
       for (let i = 0; i < instances; i++) {
         await fleet.stopInstance(i);
         await startInstance(i);
-        // rise checks at the check interval before the proxy sends to it again
-        await sleep(fleetSettings.checkIntervalMs * (fleetSettings.rise + 1));
+        // `rise` good checks, each up to its time-out, before the proxy sends to it again: only then the next
+        await sleep(
+          (fleetSettings.checkIntervalMs + fleetSettings.checkTimeoutMs) * (fleetSettings.rise + 1),
+        );
       }
     },
     stopRedis: (signal = 'SIGTERM') => stopChild(redis, signal),

@@ -2,7 +2,7 @@
 // JSON once the mobile is verified with a one-time code (issue 40: knowing a PAN and mobile was enough before); the
 // answer is a reference number. Without script it posts to its own page, which the server renders with its answer
 // (issue 41): nothing goes in the address bar, and the code step says it needs script.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FailedAlert } from '../../components/FailedAlert.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import { MobileInput } from '../../components/MobileInput.tsx';
@@ -44,7 +44,12 @@ export function PrivacyRequestForm() {
     maskedMobile: string;
     resendAfterSeconds: number;
   }>();
-  const [verified, setVerified] = useState<string>();
+  // A ref, not state: Verify submits the form in the next frame, which may come before React has rendered the
+  // proved mobile into a new onSubmit (the request then waited for a Send that never came).
+  const verified = useRef<string>(undefined);
+  const setVerified = (mobile: string | undefined) => {
+    verified.current = mobile;
+  };
   const [codeFailure, setCodeFailure] = useState<string>();
 
   const startCode = async (mobile: string) => {
@@ -62,7 +67,7 @@ export function PrivacyRequestForm() {
         return checked.errors;
       }
       // Not sent until the mobile is proved: the code step opens, and its Verify sends the request.
-      if (verified !== form.values.mobile) {
+      if (verified.current !== form.values.mobile) {
         if (codeStep?.mobile !== form.values.mobile) void startCode(form.values.mobile);
         return {};
       }
