@@ -68,3 +68,20 @@ export function applicationBody(
     ...overrides,
   };
 }
+
+/** Files a complaint over HTTP as the contact page's script does, on a listening app: its reference number. */
+export async function fileComplaint(url: string): Promise<string> {
+  const contact = await fetch(`${url}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    body: JSON.stringify({
+      name: 'Rahul Verma',
+      phone: '9811122233',
+      email: 'rahul.verma@example.in',
+      category: 'Complaint',
+      subject: 'Charged twice',
+      message: 'My repayment was taken twice.',
+    }),
+  });
+  return ((await contact.json()) as { reference: string }).reference;
+}
