@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The Rupeeflow site as one container: Node 22 LTS, production dependencies and the built files only, a non-root
-# user, tini as PID 1 for signals, /data as the volume for the contact and careers spool.
+# user, tini as PID 1 for signals, /data as the volume for the embedded database (without DATABASE_URL) and the
+# uploads' work files; messages wait in the database's outbox, no longer in a spool under /data (issue 43).
 #   docker build -t rupeeflow-site .
 #   docker run --stop-timeout 30 -p 3000:3000 -v rupeeflow-data:/data --env-file .env rupeeflow-site
 # The steps below are replayed outside Docker by tests/api/dockerfile.test.ts (RUN_DOCKERFILE_TEST=1).

@@ -13,7 +13,7 @@ import { publicFileVersions } from './http/asset-versions.ts';
 import { startServices } from './upstreams/services.ts';
 import { upstreamsPlugin } from './upstreams/plugin.ts';
 import type { BackoffPolicy } from './upstreams/outbound/backoff.ts';
-import type { SmsOutcome } from './upstreams/sms/sender.ts';
+import type { Channel, Outcome } from './outbox/outbox.ts';
 import { recordsPlugin } from './records/plugin.ts';
 import type { Database } from './database/database.ts';
 import { openDatabase } from './database/open.ts';
@@ -36,15 +36,20 @@ export interface BuildOptions {
   distDir?: string;
   /** Retry timing of mail delivery (tests shorten it). */
   mailBackoff?: BackoffPolicy;
-  /** Retry timing and clock of the SMS outbox (tests shorten and fake them). */
+  /** Retry timing of SMS in the outbox, and the outbox's clock (tests shorten and fake them). */
   smsBackoff?: BackoffPolicy;
-  smsNow?: () => number;
+  outboxNow?: () => number;
+  /** The outbox's claim lease and poll (tests of a fleet shorten them). */
+  outboxLeaseMs?: number;
+  outboxPollMs?: number;
   /** Sees every route as it registers (the attack suite collects the endpoints and their schemas with it). */
   onRoute?: (route: RouteOptions) => void;
   /** Redis command time-out and pause (tests of sharing on a loaded machine allow slow answers). */
   redis?: RedisConnectionOptions;
   /** A database the caller opened and migrated (tests share one per process); the app does not end it. */
   database?: Database;
+  /** Called once the app has closed (tests count the apps open on their shared database and outbox). */
+  onClose?: () => void;
 }
 
 export async function buildApp(
@@ -68,20 +73,25 @@ export async function buildApp(
     ));
   const app = createServer(config, logger, early);
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', async () => onClose());
 
   // The upstream services first: the CSP's form-action needs the origin of the gateway in effect (PayU's or the
-  // sandbox stand-in's). The SMS outbox may deliver what a previous run left before the metrics exist (registered
-  // with the HTTP plugins): those outcomes wait here and are counted once they do.
-  const earlySmsOutcomes: SmsOutcome[] = [];
-  const services = await startServices(config, app.log as unknown as pino.Logger, {
+  // sandbox stand-in's). The outbox may deliver what waits in it before the metrics exist (registered with the
+  // HTTP plugins): those outcomes wait here and are counted once they do.
+  const earlyOutcomes: Array<{ channel: Channel; kind: string; outcome: Outcome }> = [];
+  const services = await startServices(config, app.log as unknown as pino.Logger, database, {
     onLendingCall: (call, outcome, seconds) =>
       app.metrics.recordLendingCall(call, outcome, seconds),
-    onSmsOutcome: (outcome) => {
-      if (app.hasDecorator('metrics')) app.metrics.smsOutcome.inc({ outcome });
-      else earlySmsOutcomes.push(outcome);
+    onOutboxOutcome: (channel, kind, outcome) => {
+      if (app.hasDecorator('metrics')) app.metrics.outboxOutcome.inc({ channel, kind, outcome });
+      else earlyOutcomes.push({ channel, kind, outcome });
     },
     smsBackoff: options.smsBackoff,
-    smsNow: options.smsNow,
+    mailBackoff: options.mailBackoff,
+    outboxNow: options.outboxNow,
+    outboxLeaseMs: options.outboxLeaseMs,
+    outboxPollMs: options.outboxPollMs,
   });
   // One Redis connection for everything instances share (rate limits, identifier limits, payment transactions),
   // closed with the app once requests are done.
@@ -90,13 +100,14 @@ export async function buildApp(
 
   const formActionOrigins = [new URL(services.payu.url).origin];
   await app.register(httpPlugins, { config, mode, redis, formActionOrigins, early });
-  for (const outcome of earlySmsOutcomes.splice(0)) app.metrics.smsOutcome.inc({ outcome });
-  await app.register(upstreamsPlugin, { config, services, mailBackoff: options.mailBackoff });
+  for (const labels of earlyOutcomes.splice(0)) app.metrics.outboxOutcome.inc(labels);
+  // The records before the upstreams: the mail outbox writes in the database the records plugin holds.
   await app.register(recordsPlugin, {
     database,
     owned: !options.database,
     purgeEveryMs: config.database.purgeEveryMs,
   });
+  await app.register(upstreamsPlugin, { config, services });
   await app.register(verificationPlugin, { config, services, redis });
 
   // Every image URL the server writes carries the version of the bytes it serves (decision 0015).

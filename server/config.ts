@@ -125,6 +125,9 @@ export const envSchema = z.object({
   PAYU_VERIFY_TIMEOUT_MS: positiveInt(8000),
   SMS_TIMEOUT_MS: positiveInt(5000),
   SMS_RETRY_FOR_MS: positiveInt(60 * 60_000),
+  /** Tries in flight at once per instance: times the instance count, what the provider sees at most (issue 43). */
+  SMS_CONCURRENCY: positiveInt(8),
+  MAIL_CONCURRENCY: positiveInt(2),
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
   // Sized for a shared address (decision 0091); the per-identifier limits and the SMS budget below protect.
   RATE_LIMIT_OTP_SEND: positiveInt(30),
@@ -154,8 +157,10 @@ export interface Config {
     apiKey?: string;
     /** The deadline of one send to the provider (connect, answer and body). */
     timeoutMs: number;
-    /** How long an accepted SMS is retried before it is dropped (with an error log and a metric). */
+    /** How long an accepted SMS is retried before it is a dead letter (an error log line and a metric). */
     retryForMs: number;
+    /** SMS tries in flight at once on this instance. */
+    concurrency: number;
   };
   mail: {
     smtpUrl?: string;
@@ -164,6 +169,8 @@ export interface Config {
     /** The grievance officer: privacy requests (MAIL_TO_GRIEVANCE). */
     toGrievance: string;
     from: string;
+    /** SMTP connections (mail tries in flight) at once on this instance. */
+    concurrency: number;
   };
   redisUrl?: string;
   /** The system of record (issue 42): a real PostgreSQL, or (none) the embedded one under DATA_DIR. */
@@ -380,6 +387,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       apiKey: e.SMS_API_KEY,
       timeoutMs: e.SMS_TIMEOUT_MS,
       retryForMs: e.SMS_RETRY_FOR_MS,
+      concurrency: e.SMS_CONCURRENCY,
     },
     mail: {
       smtpUrl: e.SMTP_URL,
@@ -387,6 +395,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       toCareers: e.MAIL_TO_CAREERS,
       toGrievance: e.MAIL_TO_GRIEVANCE,
       from: e.MAIL_FROM,
+      concurrency: e.MAIL_CONCURRENCY,
     },
     redisUrl: e.REDIS_URL,
     database: {

@@ -16,6 +16,19 @@ export interface Queryable {
   ): Promise<pg.QueryResult<R>>;
 }
 
+/** Work to run once a transaction's client has committed (the outbox wakes its workers: afterCommit). */
+const commitHooks = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `hook` once what `client` wrote is committed: at once when `client` is not in a transaction (the Database
+ * itself), after COMMIT when it is a transaction's client; never when that transaction rolls back.
+ */
+export function afterCommit(client: Queryable, hook: () => void): void {
+  const hooks = commitHooks.get(client);
+  if (hooks) hooks.push(hook);
+  else hook();
+}
+
 /** SQLSTATEs worth running the whole transaction again for: nothing was written. */
 const RETRYABLE = new Set([
   '40001', // serialization_failure
@@ -142,6 +155,8 @@ export class Database {
         throw this.#translate(error);
       }
       let broken: unknown;
+      const hooks: Array<() => void> = [];
+      commitHooks.set(client, hooks);
       try {
         await client.query(
           opts.isolation === 'serializable'
@@ -151,6 +166,8 @@ export class Database {
         const result = await work(client);
         await client.query('COMMIT');
         this.#up();
+        commitHooks.delete(client);
+        for (const hook of hooks) hook();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {
@@ -166,6 +183,7 @@ export class Database {
         }
         throw this.#translate(error);
       } finally {
+        commitHooks.delete(client);
         // A connection whose rollback failed is broken: destroy it rather than hand it to the next caller.
         client.release(broken instanceof Error ? broken : undefined);
       }

@@ -5,4 +5,5 @@ export const locks = {
   migrate: 1,
   importDataDir: 2,
   purge: 3,
+  importSpool: 4,
 } as const;

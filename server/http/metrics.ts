@@ -1,12 +1,10 @@
-// Prometheus metrics (issue 11): HTTP by route and status, lending-API calls, rate-limit rejections, SMS and mail
-// outcomes, spool depth, and Node's default process metrics (event-loop lag among them). One Registry per app, so
+// Prometheus metrics (issue 11): HTTP by route and status, lending-API calls, rate-limit rejections, the outbox's
+// deliveries (its waiting counts and dead letters are registered by the mail plugin), and Node's default process metrics (event-loop lag among them). One Registry per app, so
 // tests can build several apps in one process.
 //
 // Seams for other modules (call them from their plugin, with the app instance):
 //   app.metrics.recordLendingCall(call, outcome, seconds)  - the lending client's `onCall` hook
-//   app.metrics.smsOutcome.inc({ outcome })                 - 'sent' | 'retried' | 'failed'
-//   app.metrics.mailOutcome.inc({ kind, outcome })          - kind 'contact' | 'careers'; outcome 'sent' | 'retried' | 'failed'
-//   app.metrics.setSpoolDepthSource(() => count)            - messages waiting in the spool, read at scrape time
+//   app.metrics.outboxOutcome.inc({ channel, kind, outcome }) - 'sent' | 'retried' | 'expired' | 'dead'
 //   app.metrics.otpCodes.inc({ event, purpose })            - one-time codes: 'sent' | 'verified' | 'failed' | 'locked'
 // Rate-limit rejections are counted by app.ts through the rate-limit plugin's onExceeded.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -33,8 +31,8 @@ export interface AppMetrics {
   readonly registry: Registry;
   /** One finished lending-API call: its name (getState, saveLendingPage...), 'ok' or the failure reason, and its duration. */
   recordLendingCall(call: string, outcome: string, seconds: number): void;
-  readonly smsOutcome: Counter<'outcome'>;
-  readonly mailOutcome: Counter<'kind' | 'outcome'>;
+  /** Outbox tries and ends: channel 'sms' | 'mail', the message's kind, 'sent' | 'retried' | 'expired' | 'dead'. */
+  readonly outboxOutcome: Counter<'channel' | 'kind' | 'outcome'>;
   readonly rateLimited: Counter<'route'>;
   /** Connections (direct clients) or requests (behind a trusted proxy) refused by the per-address cap. */
   readonly connectionsRefused: Counter<'kind'>;
@@ -44,10 +42,6 @@ export interface AppMetrics {
   readonly paymentCallbacksRejected: Counter<'reason'>;
   /** One-time codes by event and purpose ('repay' | 'apply'); never the code or the identifier. */
   readonly otpCodes: Counter<'event' | 'purpose'>;
-  /** Where spool_depth comes from; called at scrape time. The last registered source wins. */
-  setSpoolDepthSource(source: () => number | Promise<number>): void;
-  /** Where sms_outbox_depth comes from; called at scrape time. */
-  setSmsOutboxDepthSource(source: () => number): void;
   /** dependency_up{dependency}: 1 while `up()` says the dependency answers, 0 while not; read at scrape time. */
   setDependencySource(dependency: string, up: () => boolean): void;
   /** Serves /metrics on its own port; closed with the app. Resolves to the bound port. */
@@ -129,16 +123,12 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     buckets: latencyBuckets,
     registers: [registry],
   });
-  const smsOutcome = new Counter({
-    name: 'sms_deliveries_total',
-    help: "SMS tries by outcome ('sent', 'retried'; 'failed', 'uncertain' and 'dropped' give a message up)",
-    labelNames: ['outcome'],
-    registers: [registry],
-  });
-  const mailOutcome = new Counter({
-    name: 'mail_deliveries_total',
-    help: "Mail deliveries from the spool by kind ('contact', 'careers') and outcome ('sent', 'retried', 'failed')",
-    labelNames: ['kind', 'outcome'],
+  const outboxOutcome = new Counter({
+    name: 'outbox_deliveries_total',
+    help:
+      "Outbox tries by channel ('sms', 'mail'), kind and outcome: 'sent', 'retried'; a message's end unsent: " +
+      "'expired' (a one-time code dropped once useless), 'dead' (a dead letter: npm run outbox -- dead)",
+    labelNames: ['channel', 'kind', 'outcome'],
     registers: [registry],
   });
 
@@ -147,31 +137,6 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     help: "One-time codes by event ('sent', 'verified', 'failed', 'locked') and purpose ('repay', 'apply')",
     labelNames: ['event', 'purpose'],
     registers: [registry],
-  });
-
-  let spoolDepth: (() => number | Promise<number>) | undefined;
-  new Gauge({
-    name: 'spool_depth',
-    help: 'Contact and careers messages accepted but not yet delivered',
-    registers: [registry],
-    async collect() {
-      if (!spoolDepth) return;
-      try {
-        this.set(await spoolDepth());
-      } catch (err) {
-        app.log.warn({ err }, 'metrics: spool depth could not be read');
-      }
-    },
-  });
-
-  let smsOutboxDepth: (() => number) | undefined;
-  new Gauge({
-    name: 'sms_outbox_depth',
-    help: 'SMS accepted for sending and not yet sent or given up',
-    registers: [registry],
-    collect() {
-      if (smsOutboxDepth) this.set(smsOutboxDepth());
-    },
   });
 
   const dependencies = new Map<string, () => boolean>();
@@ -203,12 +168,8 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
       lendingCalls.inc({ call, outcome });
       lendingSeconds.observe({ call, outcome }, seconds);
     },
-    smsOutcome,
-    mailOutcome,
+    outboxOutcome,
     rateLimited,
-    setSmsOutboxDepthSource(source) {
-      smsOutboxDepth = source;
-    },
     setDependencySource(dependency, up) {
       dependencies.set(dependency, up);
     },
@@ -216,9 +177,6 @@ export const metricsPlugin = fp<MetricsOptions>(async (app, opts) => {
     requestsCut,
     paymentCallbacksRejected,
     otpCodes,
-    setSpoolDepthSource(source) {
-      spoolDepth = source;
-    },
     async listen(port, host) {
       server = createServer((req, res) => {
         const path = (req.url ?? '/').split('?', 1)[0];

@@ -1,7 +1,7 @@
 // The proof of consent to an application (decision 0038) and the log of applications forwarded to the lending API,
 // in the database. The consent is written before the application leaves us; the log line after the lending API
 // answered (request id, lead id, language, outcome: no more personal data than that).
-import type { Database } from '../database/database.ts';
+import type { Database, Queryable } from '../database/database.ts';
 import type { ConsentRecord } from '../../shared/schemas/consent.ts';
 
 export async function saveConsent(db: Database, record: ConsentRecord): Promise<void> {
@@ -13,7 +13,7 @@ export async function saveConsent(db: Database, record: ConsentRecord): Promise<
 }
 
 export async function logApplication(
-  db: Database,
+  db: Queryable,
   entry: {
     requestId: string;
     at: Date;

@@ -3,9 +3,7 @@
 // only, the sandbox's page of the messages it received.
 import fp from 'fastify-plugin';
 import { modeOf, type Config } from '../config.ts';
-import { writable } from '../http/writable.ts';
 import type { Services } from './services.ts';
-import type { BackoffPolicy } from './outbound/backoff.ts';
 import { lendingReachable } from './lending/reachable.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { sandboxSmsRoutes } from './sandbox/sms-page.ts';
@@ -20,8 +18,6 @@ declare module 'fastify' {
 export interface UpstreamsOptions {
   config: Config;
   services: Services;
-  /** Retry timing of mail delivery (tests shorten it). */
-  mailBackoff?: BackoffPolicy;
 }
 
 /**
@@ -32,30 +28,25 @@ export const showsSandbox = (config: Config, services: Services) =>
   services.sandbox !== undefined && modeOf(config) === 'sandbox';
 
 export const upstreamsPlugin = fp<UpstreamsOptions>(
-  async (app, { config, services, mailBackoff }) => {
+  async (app, { config, services }) => {
     app.decorate('services', services);
-    // Runs after the HTTP server has closed and in-flight requests are done: queued SMS finish or give up (bounded).
+    // Runs after the HTTP server has closed and in-flight requests are done: the outbox's tries in flight end
+    // (bounded); what waits stays in the outbox for any instance.
     app.addHook('onClose', () => services.close());
 
+    const sandboxPages = services.sandbox && showsSandbox(config, services);
     await app.register(mailPlugin, {
       dataDir: config.dataDir,
-      smtpUrl: config.mail.smtpUrl,
-      from: config.mail.from,
+      outbox: services.outbox,
       recipients: {
         contact: config.mail.toContact,
         careers: config.mail.toCareers,
         privacy: config.mail.toGrievance,
       },
-      backoff: mailBackoff,
-      onDelivery: (kind, outcome) => app.metrics.mailOutcome.inc({ kind, outcome }),
+      delivery: services.mailDelivery,
+      sandboxRecords:
+        sandboxPages && services.mailDelivery === 'sandbox' ? services.sandbox!.records : undefined,
     });
-
-    app.metrics.setSpoolDepthSource(() => app.spoolDepth());
-    app.metrics.setSmsOutboxDepthSource(() => services.sms.depth());
-    app.addReadinessDetail('smsOutbox', () => ({ waiting: services.sms.depth() }));
-    app.addReadinessDetail('mailSpool', () => app.spool.depthByKind());
-    // The spool's own work folder: where every accepted submission is first written.
-    app.addReadinessCheck('spool', () => writable(app.spool.tmpDir));
     app.addReadinessCheck('lending', () => lendingReachable(services.lending), {
       timeoutMs: config.lending.timeoutMs + 1000,
     });
@@ -69,5 +60,5 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
     if (services.sandbox && showsSandbox(config, services))
       await app.register(sandboxSmsRoutes, { records: services.sandbox.records });
   },
-  { name: 'upstreams', dependencies: ['http'] },
+  { name: 'upstreams', dependencies: ['http', 'records'] },
 );

@@ -1,10 +1,14 @@
 // The upstream services behind our routes: the real ones where configured, the embedded sandbox's stand-ins
 // otherwise (DESIGN section 6), one by one. Routes receive these; they never know which is which.
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
+import { modeOf, type Config } from '../config.ts';
 import { createLendingClient, type LendingClient } from './lending/client.ts';
-import { createSmsSender, smsOutboxDir, type SmsSender, type SmsOutcome } from './sms/sender.ts';
+import { createSmsSender, type SmsSender } from './sms/sender.ts';
 import type { BackoffPolicy } from './outbound/backoff.ts';
+import type { Database } from '../database/database.ts';
+import { Outbox, type Channel, type Outcome } from '../outbox/outbox.ts';
+import { sandboxMailDeliverer, smtpDeliverer } from './mail/deliver.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import { startSandbox, type Sandbox } from './sandbox/index.ts';
 import type { GatewaySettings } from './gateway/initiate.ts';
 import { createPaymentVerifier, type PaymentVerifier } from './gateway/verify.ts';
@@ -12,7 +16,12 @@ import { site } from '../../shared/site.ts';
 
 export interface Services {
   lending: LendingClient;
+  /** SMS into the fleet's outbox: send(mobile, text, requestId, { client, kind, priority, expiresAt }). */
   sms: SmsSender;
+  /** The fleet's outbox of SMS and mail (issue 43), with this instance's workers. */
+  outbox: Outbox;
+  /** How mail leaves this instance: SMTP_URL's server, the sandbox's stand-in, or not at all (it waits). */
+  mailDelivery: 'smtp' | 'sandbox' | 'none';
   /** The payment gateway in effect: PayU when PAYU_URL is set, the sandbox's stand-in otherwise. Holds the salt. */
   payu: GatewaySettings;
   /** Asks that gateway's verify_payment API what it recorded. */
@@ -26,15 +35,24 @@ export interface Services {
 
 export interface ServiceHooks {
   onLendingCall?: (call: string, outcome: string, seconds: number) => void;
-  onSmsOutcome?: (outcome: SmsOutcome, attempts: number) => void;
-  /** The SMS outbox's retry waits and clock (tests shorten and fake them). */
+  /** Each outbox try's outcome and each message's end, for the metrics. */
+  onOutboxOutcome?: (channel: Channel, kind: string, outcome: Outcome) => void;
+  /** The outbox's retry waits and clock (tests shorten and fake them). */
   smsBackoff?: BackoffPolicy;
-  smsNow?: () => number;
+  mailBackoff?: BackoffPolicy;
+  outboxNow?: () => number;
+  /** The outbox's claim lease and poll (tests of a fleet shorten them). */
+  outboxLeaseMs?: number;
+  outboxPollMs?: number;
 }
+
+/** Mail retries: from 2 s, doubling, at most 10 minutes apart, each message on its own. */
+const defaultMailBackoff: BackoffPolicy = { baseMs: 2_000, maxMs: 10 * 60_000 };
 
 export async function startServices(
   config: Config,
   logger: Logger,
+  database: Database,
   hooks: ServiceHooks = {},
 ): Promise<Services> {
   // All three, none, or the staging set-up SANDBOX_SIMULATE names: config.ts refuses any other mix (decision 0090).
@@ -59,17 +77,37 @@ export async function startServices(
     logger: logger.child({ component: 'lending' }),
     onCall: hooks.onLendingCall,
   });
-  const sms = await createSmsSender({
+  const outbox = new Outbox(database, {
+    log: logger.child({ component: 'outbox' }) as unknown as FastifyBaseLogger,
+    now: hooks.outboxNow,
+    onOutcome: hooks.onOutboxOutcome,
+  });
+  const sms = createSmsSender({
     url: config.sms.url ?? sandbox!.smsUrl,
     apiKey: config.sms.apiKey ?? 'sandbox',
     logger: logger.child({ component: 'sms' }),
-    dir: smsOutboxDir(config.dataDir),
+    outbox,
     timeoutMs: config.sms.timeoutMs,
     retryForMs: config.sms.retryForMs,
     backoff: hooks.smsBackoff,
-    now: hooks.smsNow,
-    onOutcome: hooks.onSmsOutcome,
+    concurrency: config.sms.concurrency,
+    leaseMs: hooks.outboxLeaseMs,
+    pollMs: hooks.outboxPollMs,
   });
+  // Mail leaves by SMTP_URL's server; in the sandbox without one, by the stand-in /sandbox/mail shows (sandbox
+  // mode only, as /sandbox/sms); otherwise it waits in the outbox until a mail server is configured.
+  const smtp = config.mail.smtpUrl
+    ? smtpDeliverer(config.mail.smtpUrl, config.mail.from, config.mail.concurrency)
+    : undefined;
+  const mailDelivery = smtp ? 'smtp' : sandbox && modeOf(config) === 'sandbox' ? 'sandbox' : 'none';
+  const mailDeliver = smtp?.deliver ?? (mailDelivery === 'sandbox' ? sandboxMailDeliverer(sandbox!.records, config.mail.from) : undefined);
+  if (mailDeliver)
+    outbox.start('mail', mailDeliver, {
+      concurrency: config.mail.concurrency,
+      backoff: hooks.mailBackoff ?? defaultMailBackoff,
+      leaseMs: hooks.outboxLeaseMs,
+      pollMs: hooks.outboxPollMs,
+    });
   // config.ts refuses PAYU_URL without its key, salt and verify URL, so a set URL means a complete gateway.
   const payu: GatewaySettings = config.payu.url
     ? {
@@ -90,12 +128,17 @@ export async function startServices(
   return {
     lending,
     sms,
+    outbox,
+    mailDelivery,
     payu,
     verifier,
     sandbox,
     simulated,
     async close() {
-      await sms.close(); // the try in flight ends (bounded by its deadline); waiting messages stay in the outbox
+      // The tries in flight end (bounded); waiting messages stay in the outbox for any instance.
+      await outbox.close(config.sms.timeoutMs + 5000);
+      await sms.close();
+      smtp?.close();
       await lending.close();
       await verifier.close();
       await sandbox?.close();

@@ -141,7 +141,7 @@ export class OneTimeCodes {
     purpose: OtpPurpose,
     identifier: string,
     address: string,
-  ): Promise<{ code?: string; resendAfterSeconds: number }> {
+  ): Promise<{ code?: string; resendAfterSeconds: number; expiresAt?: number }> {
     const now = this.#now();
     const key = this.#digest('key', purpose, identifier);
     const caller = `${purpose}:${key}:${callerOf(address)}`;
@@ -171,7 +171,9 @@ export class OneTimeCodes {
     if (outcome.kind === 'quiet') return { resendAfterSeconds };
     this.#onEvent('sent', purpose);
     const sent = outcome.kind === 'new' ? code : this.#unseal(outcome.sealed);
-    return { code: sent, resendAfterSeconds };
+    // A code sent again has at least reuseForMs to live: its SMS is useless past that (the outbox drops it then).
+    const expiresAt = now + (outcome.kind === 'new' ? this.policy.ttlMs : this.policy.reuseForMs);
+    return { code: sent, resendAfterSeconds, expiresAt };
   }
 
   /** Resolves when the code is right (and uses it up); throws 401 when wrong or expired, 429 when locked. */

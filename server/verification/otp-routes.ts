@@ -105,31 +105,32 @@ export const otpRoutes: FastifyPluginAsyncZod<OtpRouteOptions> = async (app, opt
         // to; showing the registered one only when there is one would tell strangers apart (decision 0098).
         shownTail = mobilePattern.test(identifier) ? identifier : '';
       }
-      const { code, resendAfterSeconds } = await codes.issue(purpose, identifier, request.ip);
+      const { code, resendAfterSeconds, expiresAt } = await codes.issue(
+        purpose,
+        identifier,
+        request.ip,
+      );
       // Every code counts against the site's SMS budget, sent or not, so a customer's request and a stranger's
       // cost the same awaits and get the same answers.
       if (code !== undefined) await spendSmsBudget();
+      // The code's SMS is committed in the outbox before the 202 (issue 43), first in line and dropped unsent once
+      // the code has expired. A request with a code and nobody to send it to writes and removes a row of the same
+      // size instead, so a customer's answer and a stranger's cost the same (decision 0092, 0147).
+      if (code !== undefined) {
+        if (to)
+          await sms.send(
+            to,
+            oneTimeCodeText(code, opts.siteName, purpose, minutes, answerLanguage(request)),
+            request.id,
+            { kind: 'code', expiresAt },
+          );
+        else await sms.balance(request.id);
+      }
       request.log.info({ event: 'otp.requested', purpose }, 'one-time code requested');
       reply
         .code(202)
         .header('cache-control', 'no-store')
         .send({ maskedMobile: shownTail && maskMobileTail(shownTail), resendAfterSeconds });
-      // Handed to the outbox after the answer, not awaited (decision 0092): storing an SMS took a customer's answer
-      // 4 ms longer than a stranger's, which told them apart. A crash in between loses this one code, which expires
-      // in 5 minutes anyway; the borrower asks again. A failure to store is logged, never the code itself.
-      if (to && code !== undefined)
-        sms
-          .send(
-            to,
-            oneTimeCodeText(code, opts.siteName, purpose, minutes, answerLanguage(request)),
-            request.id,
-          )
-          .catch((err: unknown) =>
-            request.log.error(
-              { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
-              'SMS could not be stored in the outbox',
-            ),
-          );
       return reply;
     },
   );

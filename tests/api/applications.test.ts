@@ -19,7 +19,7 @@ const { app, logs, config } = await startApp(
     RATE_LIMIT_OTP_VERIFY: '1000',
     LENDING_API_TIMEOUT_MS: '400',
   },
-  { build: { smsNow: () => smsClock.now } },
+  { build: { outboxNow: () => smsClock.now } },
 );
 const sandbox = app.services.sandbox!;
 const address = await noidaAddress(app);

@@ -67,7 +67,7 @@ t.test(
     const test = await startApp(
       t,
       { METRICS_TOKEN: token, SMS_RETRY_FOR_MS: String(10 * 60_000) },
-      { build: { smsNow: () => clock.now } },
+      { build: { outboxNow: () => clock.now } },
     );
     const cookie = await applySession(test, '9876500002');
     test.app.services.sandbox!.faults.set('sms', '500');

@@ -23,7 +23,15 @@ export interface StartOptions {
   listen?: boolean;
   build?: Pick<
     BuildOptions,
-    'mailBackoff' | 'smsBackoff' | 'smsNow' | 'mode' | 'development' | 'onRoute' | 'redis'
+    | 'mailBackoff'
+    | 'smsBackoff'
+    | 'outboxNow'
+    | 'outboxLeaseMs'
+    | 'outboxPollMs'
+    | 'mode'
+    | 'development'
+    | 'onRoute'
+    | 'redis'
   >;
   /**
    * The app opens its own database as production does (DATABASE_URL's, or an embedded one under DATA_DIR)
@@ -33,6 +41,9 @@ export interface StartOptions {
 }
 
 type Env = Record<string, string>;
+
+/** Apps of this process not yet closed. */
+let openApps = 0;
 
 export async function startApp(t: Teardown, env?: Env, options?: StartOptions): Promise<TestApp>;
 export async function startApp(env?: Env, options?: StartOptions): Promise<TestApp>;
@@ -54,12 +65,17 @@ export async function startApp(
   });
   const database =
     options.ownDatabase || config.database.url ? undefined : await sharedTestDatabase();
+  // The process's apps share one outbox, as a fleet's instances do: an app started when no other is open starts
+  // on an empty one, so what an earlier test left waiting is not delivered to this test's sandbox.
+  if (database && openApps === 0) await database.query('DELETE FROM outbox');
   const app = await buildApp(config, {
     mode: 'production',
     logStream,
     ...options.build,
     database,
+    onClose: () => openApps--,
   });
+  openApps++;
   // Registered after the folder's clean-up, so it runs first: tap runs teardowns last in, first out.
   t?.teardown(() => app.close());
   let url = '';

@@ -3,7 +3,7 @@
 // the application's mobile with a code (issue 16), so the SMS, calls and KYC link reach the applicant.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../database/database.ts';
+import type { Database, Queryable } from '../../database/database.ts';
 import type {
   LendingApplicationPayload,
   LendingClient,
@@ -26,6 +26,7 @@ import { otpMessages } from '../../../shared/otp-messages.ts';
 import { applyMessages } from '../../../shared/apply-messages.ts';
 import { consentEntries, type ConsentRecord } from '../../../shared/schemas/consent.ts';
 import { logApplication, saveConsent } from '../../records/consents.ts';
+import { newSubmissionId } from '../../outbox/submission-id.ts';
 import {
   applyFormSchema,
   applyResponseSchema,
@@ -136,7 +137,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       const language = answerLanguage(request);
       const at = new Date();
       const record: ConsentRecord = {
-        id: app.spool.newId(at),
+        id: newSubmissionId(at),
         requestId: request.id,
         at: at.toISOString(),
         channel: 'website',
@@ -148,7 +149,14 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
       await saveConsent(app.database, record);
       const payload = toLendingPayload(form, request.ip, session.code);
       const result = await lending.saveLendingPage(payload, { requestId: request.id });
-      await logForwarded(app.database, request, { at, language, result });
+      // The "application received" SMS is written with the application's log line, in one transaction: to the
+      // mobile this session verified, the name reduced to safe letters (upstreams/sms/message.ts).
+      await logForwarded(app.database, request, { at, language, result }, (client) =>
+        sms.send(form.mobile, applicationReceivedText(form.firstName, language), request.id, {
+          client,
+          kind: 'notice',
+        }),
+      );
       if (!result.ok) {
         request.log.info({ outcome: 'rejected' }, 'application rejected by the lending API');
         throw new AppError(
@@ -157,16 +165,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
         );
       }
       request.log.info({ outcome: 'accepted' }, 'application accepted');
-      // Stored before the answer and sent afterwards, to the mobile this session verified, the name reduced to safe
-      // letters (upstreams/sms/message.ts); a failure to store is ours to see, never the borrower's.
-      await sms
-        .send(form.mobile, applicationReceivedText(form.firstName, language), request.id)
-        .catch((err: unknown) =>
-          request.log.error(
-            { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
-            'SMS could not be stored in the outbox',
-          ),
-        );
       return reply.code(201).send({
         message: upstreamText(result.message || upstreamMessages.applicationSubmitted, language),
       });
@@ -175,21 +173,29 @@ export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = asyn
 };
 
 /**
- * The log of what we forwarded (no personal data): written whatever the answer, never failing the answer to the
- * applicant, whose application the lending API now has.
+ * The log of what we forwarded (no personal data), with the SMS an accepted application causes, in one
+ * transaction: written whatever the answer, never failing the answer to the applicant, whose application the
+ * lending API now has (a failure is ours to see, in the log).
  */
 async function logForwarded(
   db: Database,
   request: FastifyRequest,
   { at, language, result }: { at: Date; language: string; result: SaveResult },
+  notify: (client: Queryable) => Promise<void>,
 ): Promise<void> {
   const leadId = result.ok ? result.leadId : undefined;
   const outcome = result.ok ? 'accepted' : 'rejected';
-  await logApplication(db, { requestId: request.id, at, language, leadId, outcome }).catch(
+  const entry = { requestId: request.id, at, language, leadId, outcome } as const;
+  await db
+    .transaction(async (client) => {
+      await logApplication(client, entry);
+      if (result.ok) await notify(client);
+    })
+    .catch(
     (err: unknown) =>
       request.log.error(
         { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
-        'application log line could not be written',
+        'application log line (and its SMS) could not be written',
       ),
   );
 }

@@ -1,6 +1,8 @@
 // A job application with its resume, as the JSON-less careers routes take it (careers-routes.ts, and without script
 // no-script-routes.ts): the resume streams to disk as it arrives; accepted once the whole application, resume
-// attached, is durably in the mail spool.
+// attached, is committed in the outbox.
+import { buffer } from 'node:stream/consumers';
+import { newSubmissionId } from '../../outbox/submission-id.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -64,7 +66,7 @@ function attachmentName(original: string, type: ResumeType): string {
 
 /** What reading an application left besides its body: the resume's work file, and the text values as sent. */
 interface Received {
-  /** The application's spool id, taken when its body starts: its work file and its mail are named by it. */
+  /** The application's submission id, taken when its body starts: its work file and its mail are named by it. */
   id: string;
   uploadPath: string;
   type?: ResumeType;
@@ -88,8 +90,8 @@ async function readApplication(
   reply: FastifyReply,
   resumeBytes: number,
 ): Promise<unknown> {
-  const id = app.spool.newId(new Date());
-  const state: Received = { id, uploadPath: app.spool.tmpPath(id, 'upload'), values: {} };
+  const id = newSubmissionId(new Date());
+  const state: Received = { id, uploadPath: app.mail.workPath(id, 'upload'), values: {} };
   received.set(request, state);
   let resume: { name: string; size: number } | undefined;
   try {
@@ -117,7 +119,7 @@ async function readApplication(
   return { ...state.values, resume };
 }
 
-/** The work file goes whatever the answer (spooled, refused or failed), before the answer leaves. */
+/** The work file goes whatever the answer (accepted, refused or failed), before the answer leaves. */
 async function removeUpload(request: FastifyRequest) {
   const state = received.get(request);
   if (state) await rm(state.uploadPath, { force: true });
@@ -139,7 +141,7 @@ export function careersBody(app: FastifyInstance, resumeBytes: number) {
 }
 
 /**
- * Stores a validated application, resume attached, durably in the mail spool; the answer for the applicant. The
+ * Stores a validated application, resume attached, committed in the outbox; the answer for the applicant. The
  * work file stays for careersBody's onSend to remove, whatever the outcome.
  */
 export async function acceptCareers(
@@ -150,9 +152,8 @@ export async function acceptCareers(
 ): Promise<{ message: string }> {
   const { id, uploadPath, type } = received.get(request)!;
   const receivedAt = new Date();
-  await app.spool.put(
-    'careers',
-    id,
+  // The whole message, resume attached (at most RESUME_MAX_BYTES, base64), goes into the outbox row (decision 0146).
+  const eml = await buffer(
     careersMessage(
       application,
       {
@@ -164,6 +165,7 @@ export async function acceptCareers(
       { from: opts.mail.from, to: opts.mail.to, id, receivedAt },
     ),
   );
+  await app.mail.put('careers', id, eml, { requestId: request.id });
   request.log.info(
     { submission: id, bytes: application.resume.size },
     'careers application accepted',

@@ -1,4 +1,4 @@
-// POST /api/contact: the Get in Touch form. 202 once the message is durably in the mail spool (contact-service.ts).
+// POST /api/contact: the Get in Touch form. 202 once the message is committed in the outbox (contact-service.ts).
 // JSON from the page's script; form-urlencoded from a browser without script (POST /contact-us, no-script-routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../../http/form-body.ts';
@@ -35,6 +35,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactOptions> = async (app, 
       schema,
     },
     async (request, reply) =>
-      reply.code(202).send(await acceptContact(app, request.body, opts, request.log)),
+      reply.code(202).send(await acceptContact(app, request.body, opts, request.log, request.id)),
   );
 };

@@ -1,7 +1,9 @@
 // A Get in Touch message, as both contact routes take it (contact-routes.ts, and without script no-script-routes.ts):
-// accepted once it is durably in the mail spool. A complaint (and a report of fraud) also gets a reference number,
+// accepted once its mail is committed in the outbox. A complaint (and a report of fraud) also gets a reference number,
 // a status record and a receipt mailed to the sender (issue 18).
 import type { FastifyInstance } from 'fastify';
+import { buffer } from 'node:stream/consumers';
+import { newSubmissionId } from '../../outbox/submission-id.ts';
 import { complaintReceipt, contactMessage } from './mail-compose.ts';
 import {
   complaintAccepted,
@@ -37,47 +39,49 @@ const responses = {
 export const contactPageDoc = { summary, responses };
 
 /**
- * Stores a message in the mail spool. A complaint first gets its reference from the database; then its mail to the
- * office and its receipt go into the spool, then the complaint and its first event into the database in one
- * transaction; the answer follows the commit. No connection is held while the mails are written (fsync), and a
- * complaint is never recorded without its mail to the office (decision 0101; issue 43 moves the mails into the
- * same transaction).
+ * Writes a message into the outbox. A complaint first gets its reference from the database; then the complaint,
+ * its first event, its mail to the office and its receipt are written in one transaction, and the answer follows
+ * the commit (issue 43): a complaint is never recorded without its mails, nor a mail sent for one that was not.
+ * The mails are composed before the transaction, so no connection waits on them.
  */
 export async function acceptContact(
   app: FastifyInstance,
   contact: Contact,
   opts: ContactOptions,
   log: FastifyInstance['log'],
+  requestId: string,
 ): Promise<{ message: string; reference?: string }> {
   const receivedAt = new Date();
-  const id = app.spool.newId(receivedAt);
+  const id = newSubmissionId(receivedAt);
   const envelope = { from: opts.mail.from, to: opts.mail.to, id, receivedAt };
   if (!complaintCategories.includes(contact.category)) {
-    await app.spool.put('contact', id, contactMessage(contact, envelope));
+    const eml = await buffer(contactMessage(contact, envelope));
+    await app.mail.put('contact', id, eml, { requestId });
     log.info({ submission: id, category: contact.category }, 'contact message accepted');
     return { ...contactAccepted };
   }
   const reference = await app.complaints.issue(receivedAt);
-  await app.spool.put('contact', id, contactMessage(contact, envelope, reference));
+  const office = await buffer(contactMessage(contact, envelope, reference));
   // Anyone can type anyone's address: a bounded number of receipts a day reach one address, whatever the form.
   const receipt = await opts.receipts.take(contact.email.toLowerCase()).then(
     () => true,
     () => false,
   );
-  if (receipt)
-    await app.spool.put(
-      'receipt',
-      app.spool.newId(receivedAt),
-      complaintReceipt(contact, reference, { ...envelope, to: contact.email }),
-    );
-  await app.database.transaction((client) =>
-    app.complaints.record(client, reference, {
+  // The receipt quotes the submission's id, and its Message-ID is <receipt.id@...>: its own key in the outbox.
+  const receiptEml = receipt
+    ? await buffer(complaintReceipt(contact, reference, { ...envelope, to: contact.email }))
+    : undefined;
+  await app.database.transaction(async (client) => {
+    await app.complaints.record(client, reference, {
       receivedAt,
       category: contact.category,
       submission: id,
       mobile: contact.phone,
-    }),
-  );
+    });
+    await app.mail.put('contact', id, office, { requestId, client });
+    if (receiptEml)
+      await app.mail.put('receipt', id, receiptEml, { requestId, client, to: contact.email });
+  });
   log.info(
     { submission: id, reference, category: contact.category, receipt },
     'complaint registered',

@@ -11,13 +11,13 @@ import {
 } from '../../../shared/schemas/privacy-request.ts';
 import { complaintClocks, ombudsmanPortal } from '../../../shared/schemas/complaint.ts';
 import { servicePromises } from '../../../shared/service-promises.ts';
-import type { SpoolKind } from '../../upstreams/mail/spool.ts';
+import type { MailKind } from '../../outbox/outbox.ts';
 import { site } from '../../../shared/site.ts';
 
 export interface Envelope {
   from: string;
   to: string;
-  /** The submission id (spool file name). */
+  /** The submission id (the outbox key's and the Message-ID's local part). */
   id: string;
   receivedAt: Date;
 }
@@ -30,9 +30,9 @@ export interface ResumeFile {
 
 /**
  * The same id always gives the same Message-ID, so a copy sent again after a crash between the mail server's
- * acceptance and the spool's removal is recognisable as the same submission.
+ * acceptance and the outbox's mark is recognisable as the same submission.
  */
-export function messageIdFor(kind: SpoolKind, id: string, from: string): string {
+export function messageIdFor(kind: MailKind, id: string, from: string): string {
   const domain = from.split('@')[1] ?? 'localhost';
   return `<${kind}.${id}@${domain}>`;
 }
@@ -53,7 +53,7 @@ function rows(pairs: Array<[string, string]>): string {
 }
 
 function compose(
-  kind: SpoolKind,
+  kind: MailKind,
   e: Envelope,
   options: ConstructorParameters<typeof MailComposer>[0],
 ): Readable {

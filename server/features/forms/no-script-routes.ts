@@ -170,7 +170,7 @@ export const noScriptFormRoutes: FastifyPluginAsyncZod<NoScriptFormOptions> = as
         },
       },
       async (request, reply) => {
-        const sent = await acceptContact(app, request.body, opts.contact, request.log);
+        const sent = await acceptContact(app, request.body, opts.contact, request.log, request.id);
         return answered(request, reply, locale, { form: 'contact', sent });
       },
     );

@@ -1,10 +1,12 @@
 // POST /api/privacy-requests: a borrower's request under the DPDP Act 2023 (access, correct, erase, withdraw a
-// consent, nominate). 202 with a reference number once the request is in our durable store and in the mail spool
+// consent, nominate). 202 with a reference number once the request is in our durable store with its mail in the outbox
 // for the grievance officer.
 //
 // Identity: the mobile must have been verified with a one-time code in this browser, as repay requires (issue 40:
 // knowing a PAN and a mobile was enough before). A PAN given as well is checked against the mobile in the lending
 // system for the officer; the answer never says whether they matched (that would confirm who is a customer).
+import { buffer } from 'node:stream/consumers';
+import { newSubmissionId } from '../../outbox/submission-id.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../../upstreams/lending/client.ts';
@@ -68,13 +70,11 @@ export async function acceptPrivacyRequest(
 ): Promise<{ reference: string }> {
   const identity = await checkIdentity(request, body, opts);
   const receivedAt = new Date();
-  const id = app.spool.newId(receivedAt);
-  // The reference from the database, the officer's mail into the spool, then the request and its first event in
-  // one transaction: the 202 names a request that exists and the officer has (decision 0101).
+  const id = newSubmissionId(receivedAt);
+  // The reference from the database, then the request, its first event and the officer's mail in one
+  // transaction: the 202 names a request that exists and whose mail is on its way (decision 0101, issue 43).
   const reference = await app.privacyRequests.issue(receivedAt);
-  await app.spool.put(
-    'privacy',
-    id,
+  const eml = await buffer(
     privacyRequestMessage(body, reference, identity, {
       from: opts.mail.from,
       to: opts.mail.to,
@@ -82,14 +82,15 @@ export async function acceptPrivacyRequest(
       receivedAt,
     }),
   );
-  await app.database.transaction((client) =>
-    app.privacyRequests.record(client, reference, {
+  await app.database.transaction(async (client) => {
+    await app.privacyRequests.record(client, reference, {
       receivedAt,
       request: body,
       identity,
       submission: id,
-    }),
-  );
+    });
+    await app.mail.put('privacy', id, eml, { requestId: request.id, client });
+  });
   request.log.info(
     { submission: id, reference, kind: body.kind, identity },
     'privacy request received',

@@ -1,74 +1,153 @@
-// The mail outbox as an app concern: opens the spool under DATA_DIR, starts SMTP delivery when SMTP_URL is set,
-// reports the spool depth, and stops delivery cleanly on close.
+// The outbox as an app concern (issue 43): app.mail for the forms (a composed mail into the outbox, in the caller's
+// transaction), the uploads' work folder, the outbox's metrics (waiting by kind, the oldest's age, deliveries by
+// outcome, dead letters) and /readyz details, the one-time import of an older release's spool folders, and, in the
+// sandbox only, /sandbox/mail.
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import { Gauge } from 'prom-client';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Spool, type SpoolKind } from './spool.ts';
-import { DeliveryWorker, type DeliveryOutcome } from './delivery.ts';
-import type { BackoffPolicy } from '../outbound/backoff.ts';
+import type { Queryable } from '../../database/database.ts';
+import { mailKinds, type MailKind, type Outbox } from '../../outbox/outbox.ts';
+import { importSpool } from '../../outbox/import-spool.ts';
+import { writable } from '../../http/writable.ts';
+import type { SandboxRecords } from '../sandbox/records.ts';
+import { sandboxMailRoutes } from '../sandbox/mail-page.ts';
 
-/** Mail retries: from 2 s, doubling, at most 10 minutes apart; a message stays until accepted. */
-const defaultBackoff: BackoffPolicy = { baseMs: 2_000, maxMs: 10 * 60_000 };
+/** How long a mail is tried before it becomes a dead letter (listed and requeued by npm run outbox). */
+export const MAIL_RETRY_FOR_MS = 3 * 24 * 60 * 60_000;
 
 export interface MailOptions {
   dataDir: string;
-  smtpUrl?: string;
-  from: string;
-  /** Fixed recipients per kind; a receipt goes to the address in its own To header. */
-  recipients: Partial<Record<SpoolKind, string>>;
-  backoff?: BackoffPolicy;
-  /** Each delivery attempt's outcome, for the metrics endpoint. */
-  onDelivery?: (kind: SpoolKind, outcome: DeliveryOutcome) => void;
+  outbox: Outbox;
+  /** Fixed recipients per kind; a receipt names its own. */
+  recipients: Record<Exclude<MailKind, 'receipt'>, string>;
+  /** How mail leaves this instance: a mail server, the sandbox's stand-in, or not at all (it waits). */
+  delivery: 'smtp' | 'sandbox' | 'none';
+  /** The sandbox's records when /sandbox/mail is shown (sandbox mode only). */
+  sandboxRecords?: SandboxRecords;
+  /** How often the counts behind the metrics and /readyz are read from the database. */
+  statsEveryMs?: number;
+}
+
+export interface MailOutbox {
+  /**
+   * Writes a composed message (mail-compose.ts) into the outbox, in `client`'s transaction when given: to the
+   * kind's fixed recipient, or a receipt to `to`. `id` is the submission id, the key of the row and of the
+   * Message-ID.
+   */
+  put(
+    kind: MailKind,
+    id: string,
+    eml: Buffer,
+    opts: { requestId: string; client?: Queryable; to?: string },
+  ): Promise<void>;
+  /** Where an upload is written while it arrives (DATA_DIR/uploads; emptied at start). */
+  workPath(id: string, suffix: string): string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where accepted contact and careers submissions wait for delivery. */
-    spool: Spool;
-    /** Submissions waiting for delivery (for the metrics endpoint); per kind: spool.depthByKind(). */
-    spoolDepth(): number;
+    mail: MailOutbox;
+    outbox: Outbox;
   }
 }
 
 export const mailPlugin = fp<MailOptions>(
   async (app, opts) => {
-    const spool = await Spool.open(join(opts.dataDir, 'spool'));
-    app.decorate('spool', spool);
-    app.decorate('spoolDepth', () => {
-      return Object.values(spool.depthByKind()).reduce((a, b) => a + b, 0);
+    const { outbox } = opts;
+    const workDir = join(opts.dataDir, 'uploads');
+    await rm(workDir, { recursive: true, force: true });
+    await mkdir(workDir, { recursive: true, mode: 0o700 });
+
+    const mail: MailOutbox = {
+      async put(kind, id, eml, { requestId, client, to }) {
+        const recipient = kind === 'receipt' ? to : opts.recipients[kind];
+        if (!recipient) throw new Error(`mail ${kind}: no recipient`);
+        await outbox.enqueue(
+          {
+            channel: 'mail',
+            kind,
+            recipient,
+            body: eml,
+            requestId,
+            key: `${kind}.${id}`,
+            retryForMs: MAIL_RETRY_FOR_MS,
+          },
+          client,
+        );
+      },
+      workPath: (id, suffix) => join(workDir, `${id}.${suffix}`),
+    };
+    app.decorate('mail', mail);
+    app.decorate('outbox', outbox);
+
+    const imported = await importSpool(app.database, opts.dataDir, app.log, opts.recipients);
+    if (imported) app.log.info(imported, 'outbox: the old spool folders were imported');
+    if (opts.delivery === 'none')
+      app.log.warn('mail: no SMTP_URL; contact and careers mail waits in the outbox until one is set');
+
+    // Counts for the metrics and /readyz, read from the database now and then, never on a probe's path.
+    const refresh = () =>
+      outbox
+        .refreshStats()
+        .catch((error: unknown) =>
+          app.log.warn({ reason: String(error).slice(0, 200) }, 'outbox: counts not read'),
+        );
+    await refresh();
+    const timer = setInterval(() => void refresh(), opts.statsEveryMs ?? 5000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
+    const registers = [app.metrics.registry];
+    new Gauge({
+      name: 'outbox_waiting',
+      help: 'Messages in the outbox not yet sent, by kind (code, notice, reminder, contact, careers, privacy, receipt)',
+      labelNames: ['kind'],
+      registers,
+      async collect() {
+        const { waiting } = await refresh().then(() => outbox.stats);
+        this.reset();
+        for (const [kind, { count }] of Object.entries(waiting)) this.set({ kind }, count);
+      },
+    });
+    new Gauge({
+      name: 'outbox_oldest_seconds',
+      help: 'Age of the oldest message waiting in the outbox, by kind',
+      labelNames: ['kind'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [kind, { oldestSeconds }] of Object.entries(outbox.stats.waiting))
+          this.set({ kind }, Math.round(oldestSeconds));
+      },
+    });
+    new Gauge({
+      name: 'outbox_dead_letters',
+      help: 'Dead letters in the outbox by kind: listed by `npm run outbox -- dead`, sent again by `requeue`',
+      labelNames: ['kind'],
+      registers,
+      collect() {
+        this.reset();
+        for (const [kind, count] of Object.entries(outbox.stats.dead)) this.set({ kind }, count);
+      },
     });
 
-    const depth = spool.depthByKind();
-    if (!opts.smtpUrl) {
-      app.log.warn(
-        { spool: spool.root, depth },
-        'mail: no SMTP_URL; contact and careers submissions stay in the spool as .eml files',
-      );
-      return;
-    }
+    app.addReadinessDetail('outbox', () => ({
+      delivery: { sms: 'provider', mail: opts.delivery },
+      waiting: Object.fromEntries(
+        Object.entries(outbox.stats.waiting).map(([kind, w]) => [kind, w.count]),
+      ),
+      oldestSeconds: Math.round(
+        Math.max(0, ...Object.values(outbox.stats.waiting).map((w) => w.oldestSeconds)),
+      ),
+      dead: outbox.stats.dead,
+    }));
+    // Uploads are written here while they arrive, before their mail goes into the outbox.
+    app.addReadinessCheck('uploads', () => writable(workDir));
 
-    // Built from an SMTPTransport so the time-outs survive: createTransport(url) would drop them.
-    const transport = nodemailer.createTransport(
-      new SMTPTransport({
-        url: opts.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 60_000,
-      }),
-    );
-    const worker = new DeliveryWorker({
-      spool,
-      transport,
-      from: opts.from,
-      recipients: opts.recipients,
-      backoff: opts.backoff ?? defaultBackoff,
-      log: app.log.child({ component: 'mail' }),
-      onOutcome: opts.onDelivery,
-    });
-    app.log.info({ depth }, 'mail: delivering spooled submissions by SMTP');
-    worker.start();
-    app.addHook('onClose', () => worker.stop());
+    if (opts.sandboxRecords) await app.register(sandboxMailRoutes, { records: opts.sandboxRecords });
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['records'] },
 );
+
+export { mailKinds };

@@ -79,13 +79,14 @@ export function controlServer(deps: ControlDeps): StandInHandler {
     if (!hostIsLoopback(req)) return answer(403, { error: 'Loopback only' });
 
     if (route === 'GET /records') {
-      const { applications, uploads, sms, payments } = deps.records;
-      return answer(200, { applications, uploads, sms, payments });
+      const { applications, uploads, sms, mail, payments } = deps.records;
+      return answer(200, { applications, uploads, sms, mail, payments });
     }
     if (route === 'POST /records/reset') {
       deps.records.applications.length = 0;
       deps.records.uploads.length = 0;
       deps.records.sms.length = 0;
+      deps.records.mail.length = 0;
       deps.records.payments.length = 0;
       deps.calls.reset();
       return done();

@@ -7,6 +7,19 @@ export interface SmsRecord {
   at: number;
 }
 
+/** A mail the sandbox's mail stand-in took in place of an SMTP server (/sandbox/mail shows them). */
+export interface MailRecord {
+  to: string;
+  from: string;
+  subject: string;
+  /** The text part, as the recipient reads it. */
+  text: string;
+  attachments: Array<{ fileName: string; contentType: string; bytes: number }>;
+  /** The outbox kind: contact, careers, privacy or receipt. */
+  kind: string;
+  at: number;
+}
+
 export interface UploadRecord {
   refstr: string;
   bytes: number;
@@ -40,10 +53,11 @@ export interface SandboxRecords {
   /** Applications saveLendingPage accepted (Status 1). */
   applications: LendingApplicationPayload[];
   sms: SmsRecord[];
+  mail: MailRecord[];
   uploads: UploadRecord[];
   payments: GatewayPayment[];
 }
 
 export function emptyRecords(): SandboxRecords {
-  return { applications: [], sms: [], uploads: [], payments: [] };
+  return { applications: [], sms: [], mail: [], uploads: [], payments: [] };
 }

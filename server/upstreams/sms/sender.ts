@@ -1,258 +1,152 @@
-// Sends SMS (SPEC call 10 and any later notification) durably: send() stores the message in the outbox and
-// resolves; a worker hands it to the provider, retrying with backoff while the provider is down or says to try
-// again, for up to retryForMs after it was accepted, across restarts. Nothing is dropped without an error log
-// and a metric. Sending is not idempotent even though it is a GET (DESIGN section 7): a try that may have
-// reached the provider is never repeated.
-import { join } from 'node:path';
+// Sends SMS (SPEC call 10 and every later notification) through the fleet's outbox (issue 43): send() writes the
+// message into the outbox, in the caller's transaction when it passes one, and resolves; any instance's workers
+// hand it to the provider. Each message has its own retry time (backoff with jitter, or the provider's
+// Retry-After), so a number the provider refuses holds up nothing else. Sending is not idempotent even though it
+// is a GET (DESIGN section 7): a try that may have reached the provider is never repeated on its own (it becomes a
+// dead letter an operator may requeue); our key goes with every try as Idempotency-Key.
 import type { Logger } from 'pino';
-import { backoffDelay, type BackoffPolicy } from '../outbound/backoff.ts';
+import type { Queryable } from '../../database/database.ts';
+import type { Outbox, Attempt, Claimed, SmsKind } from '../../outbox/outbox.ts';
 import { startDeadline } from '../outbound/deadline.ts';
 import { codeOf } from '../outbound/error-code.ts';
 import { outboundPool } from '../outbound/pool.ts';
-import { SmsOutbox, type OutboxEntry, type OutboxItem } from './outbox.ts';
+import type { BackoffPolicy } from '../outbound/backoff.ts';
 import { mayRetryAfterError, mayRetryAfterStatus } from './retryable.ts';
 
-/**
- * Per try: 'sent'; 'retried' (will be tried again); 'failed' (refused for good); 'uncertain' (the provider may have
- * sent it, so it is not tried again); 'dropped' (still unsent when its retry time ran out).
- */
-export type SmsOutcome = 'sent' | 'retried' | 'failed' | 'uncertain' | 'dropped';
+/** Priority in the outbox: codes before everything else (a borrower is waiting on the page). */
+const priorities: Record<SmsKind, number> = { code: 10, notice: 0, reminder: -10 };
+
+export interface SendOptions {
+  /** The transaction to write in, so the SMS exists exactly when what causes it does. */
+  client?: Queryable;
+  /** 'notice' by default; 'code' goes first and is dropped once `expiresAt` has passed. */
+  kind?: SmsKind;
+  priority?: number;
+  /** Epoch ms after which the SMS is useless and dropped unsent (a code's expiry). */
+  expiresAt?: number;
+}
+
+export interface SmsSender {
+  /**
+   * Puts the SMS in the outbox (in `options.client`'s transaction when given); resolves once written (committed,
+   * without a client). Never sends inline.
+   */
+  send(mobile: string, text: string, requestId: string, options?: SendOptions): Promise<void>;
+  /** What send() costs, writing nothing: a code request with nobody to send to (decision 0147). */
+  balance(requestId: string): Promise<void>;
+  /** Tests: tries every message due now once (on this instance) and waits for the tries. */
+  drain(): Promise<void>;
+  /** Stops this instance's SMS workers after the tries in flight (bounded by timeoutMs). */
+  close(): Promise<void>;
+}
 
 export interface SmsSenderOptions {
   /** The provider's GET endpoint; apikey, mobile and message are added to its query. */
   url: string;
   apiKey: string;
   logger: Logger;
-  /** The outbox folder (DATA_DIR/spool/sms). */
-  dir: string;
+  outbox: Outbox;
   /** One deadline for a try: connect, answer and body (default 5000). */
   timeoutMs?: number;
-  /** How long after acceptance a message is still tried (default 1 hour). */
+  /** How long after acceptance a notice is still tried before it is a dead letter (default 1 hour). */
   retryForMs?: number;
-  /** The waits between tries while the provider is unavailable (default 2 s doubling, at most 5 minutes). */
+  /** The waits between one message's tries (default 2 s doubling, at most 5 minutes, with jitter). */
   backoff?: BackoffPolicy;
-  /** The clock that judges retry time (tests pass a fake one). */
-  now?: () => number;
-  /** Rescan the outbox this often even when nothing new arrived (default 60 s). */
-  rescanMs?: number;
-  /** Called once per try with its outcome and the message's tries so far, for metrics. */
-  onOutcome?: (outcome: SmsOutcome, attempts: number) => void;
+  /** Tries at once on this instance (default 8): with the instance count, what the provider sees at most. */
+  concurrency?: number;
+  /** The lease of a claimed message and the poll for due ones (tests shorten them). */
+  leaseMs?: number;
+  pollMs?: number;
+  /** false: write only, deliver nowhere on this instance (operators' command, tests). */
+  deliver?: boolean;
 }
 
-export interface SmsSender {
-  /**
-   * Stores the message durably for sending; resolves once it would survive a crash. Never sends inline. drain() and
-   * close() wait for every store under way.
-   */
-  send(mobile: string, text: string, requestId: string): Promise<void>;
-  /** Tries every message that is due now once; resolves when that pass is over (waiting ones stay). */
-  drain(): Promise<void>;
-  /** Messages accepted and not yet sent or given up. */
-  depth(): number;
-  /** Stops the worker after the try in flight (bounded by timeoutMs); waiting messages stay for the next start. */
-  close(): Promise<void>;
+/** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
+export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text) return undefined;
+  if (/^\d{1,7}$/.test(text.trim())) return Number(text.trim()) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-type TryResult =
-  | { done: true; status: number }
-  | { done: false; retry: boolean; uncertain: boolean; reason: string };
-
-// eslint-disable-next-line max-lines-per-function -- the outbox's queue, tries and backoff share their state in this closure
-export async function createSmsSender(opts: SmsSenderOptions): Promise<SmsSender> {
+export function createSmsSender(opts: SmsSenderOptions): SmsSender {
   const endpoint = new URL(opts.url);
   const timeoutMs = opts.timeoutMs ?? 5000;
   const retryForMs = opts.retryForMs ?? 60 * 60_000;
-  const backoff = opts.backoff ?? { baseMs: 2000, maxMs: 5 * 60_000 };
-  const now = opts.now ?? Date.now;
-  const log = opts.logger;
-  const pool = outboundPool(endpoint, { timeoutMs, connections: 4 });
-  const outbox = await SmsOutbox.open(opts.dir);
+  const concurrency = opts.concurrency ?? 8;
+  const pool = outboundPool(endpoint, { timeoutMs, connections: concurrency });
 
-  /** Tries per message id in this process (a restart starts counting again; the retry time does not). */
-  const attempts = new Map<string, number>();
-  /** While the provider is unavailable every message waits: one failure stands for all. */
-  let provider = { failures: 0, notBefore: 0 };
-  let stopped = false;
-  let chain: Promise<void> = Promise.resolve();
-  let queued = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function once(entry: OutboxEntry): Promise<TryResult> {
+  async function once(m: Claimed): Promise<Attempt> {
     const url = new URL(endpoint);
     url.searchParams.set('apikey', opts.apiKey);
-    url.searchParams.set('mobile', entry.mobile);
-    url.searchParams.set('message', entry.text);
+    url.searchParams.set('mobile', m.recipient);
+    url.searchParams.set('message', m.body.toString('utf8'));
     const deadline = startDeadline(timeoutMs);
     try {
-      const { statusCode, body } = await pool.request({
+      const { statusCode, headers, body } = await pool.request({
         path: `${url.pathname}${url.search}`,
         method: 'GET',
-        headers: { accept: 'application/json, text/plain', 'x-request-id': entry.requestId },
+        headers: {
+          accept: 'application/json, text/plain',
+          'x-request-id': m.requestId,
+          // Ours, the same on every try: a provider that honours it sends one SMS however often it is asked.
+          'idempotency-key': m.key,
+        },
         signal: deadline.signal,
       });
       // Status decides; the body (whatever the provider puts in it) is read only to free the connection.
       await body.dump({ limit: 16 * 1024 }).catch(() => undefined);
-      if (statusCode >= 200 && statusCode < 300) return { done: true, status: statusCode };
-      const retry = mayRetryAfterStatus(statusCode);
-      return { done: false, retry, uncertain: false, reason: `status ${statusCode}` };
+      if (statusCode >= 200 && statusCode < 300)
+        return { outcome: 'sent', detail: `status ${statusCode}` };
+      if (mayRetryAfterStatus(statusCode))
+        return {
+          outcome: 'retry',
+          reason: `status ${statusCode}`,
+          retryAfterMs: retryAfterMs(headers['retry-after']),
+        };
+      return { outcome: 'failed', reason: `status ${statusCode}` };
     } catch (err) {
       const code = codeOf(err);
-      // A time-out or a dropped connection after sending may mean the SMS went out: do not send it twice.
-      const retry = mayRetryAfterError(code);
       const reason = deadline.expired()
         ? `no answer within ${timeoutMs} ms`
         : (code ?? (err instanceof Error ? err.name : 'error'));
-      return { done: false, retry, uncertain: !retry, reason };
+      // A time-out or a dropped connection after sending may mean the SMS went out: do not send it twice.
+      return mayRetryAfterError(code) ? { outcome: 'retry', reason } : { outcome: 'uncertain', reason };
     } finally {
       deadline.clear();
     }
   }
 
-  async function finish(item: OutboxItem, outcome: SmsOutcome, tries: number): Promise<void> {
-    attempts.delete(item.id);
-    await outbox.remove(item);
-    opts.onOutcome?.(outcome, tries);
-  }
-
-  /** Drops a message past its retry time (or unreadable); answers the entry still to send, if any. */
-  async function due(item: OutboxItem): Promise<OutboxEntry | undefined> {
-    const entry = await outbox.read(item);
-    const tries = attempts.get(item.id) ?? 0;
-    if (!entry) {
-      // Not one of ours (hand-edited, or a crash of the disk): nothing to send, and nobody told.
-      log.error({ sms: item.id }, 'SMS dropped: its outbox file is unreadable');
-      await finish(item, 'dropped', tries);
-      return undefined;
-    }
-    if (now() - entry.acceptedAt >= retryForMs) {
-      // The mobile and text stay out of the log; the request id ties it to the application.
-      log.error(
-        { requestId: entry.requestId, sms: item.id, attempts: tries, retryForMs },
-        'SMS dropped: not sent within its retry time',
-      );
-      await finish(item, 'dropped', tries);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** One try of one message; 'stop' when the provider is unavailable, so the rest wait too. */
-  async function deliver(item: OutboxItem, entry: OutboxEntry): Promise<'next' | 'stop'> {
-    const fields = { requestId: entry.requestId, sms: item.id };
-    const tries = (attempts.get(item.id) ?? 0) + 1;
-    attempts.set(item.id, tries);
-    const result = await once(entry);
-    if (result.done) {
-      provider = { failures: 0, notBefore: 0 };
-      log.info({ ...fields, attempts: tries, status: result.status }, 'SMS sent');
-      await finish(item, 'sent', tries);
-      return 'next';
-    }
-    if (result.retry) {
-      const failures = provider.failures + 1;
-      const retryInMs = backoffDelay(failures, backoff);
-      provider = { failures, notBefore: now() + retryInMs };
-      opts.onOutcome?.('retried', tries);
-      log.warn(
-        { ...fields, attempts: tries, reason: result.reason, retryInMs, waiting: outbox.depth() },
-        'SMS provider unavailable; messages stay in the outbox',
-      );
-      return 'stop';
-    }
-    log.error(
-      { ...fields, attempts: tries, reason: result.reason },
-      result.uncertain
-        ? 'SMS not retried: the provider may have sent it, and a second copy must not go out'
-        : 'SMS refused by the provider; dropped',
-    );
-    await finish(item, result.uncertain ? 'uncertain' : 'failed', tries);
-    return 'next';
-  }
-
-  /** Tries each due message once; while the provider is unavailable, only gives up those past their time. */
-  async function pass(): Promise<void> {
-    let providerWaiting = now() < provider.notBefore;
-    for (const item of await outbox.list()) {
-      if (stopped) return;
-      try {
-        const entry = await due(item);
-        if (!entry || providerWaiting) continue;
-        if ((await deliver(item, entry)) === 'stop') providerWaiting = true;
-      } catch (err) {
-        if ((err as { code?: string }).code === 'ENOENT') continue; // removed meanwhile
-        throw err;
-      }
-    }
-  }
-
-  /** Runs a pass after the current one; passes never overlap. */
-  function runPass(): Promise<void> {
-    queued = false;
-    chain = chain
-      .then(pass)
-      .catch((err: unknown) =>
-        log.error(
-          { err: { name: (err as Error).name, code: codeOf(err) } },
-          'SMS outbox pass failed',
-        ),
-      )
-      .finally(schedule);
-    return chain;
-  }
-
-  function wake(): void {
-    if (stopped || queued) return;
-    queued = true;
-    clearTimeout(timer);
-    setImmediate(() => void runPass());
-  }
-
-  function schedule(): void {
-    if (stopped || queued) return;
-    clearTimeout(timer);
-    const waits = [opts.rescanMs ?? 60_000];
-    if (provider.notBefore > now()) waits.push(provider.notBefore - now());
-    timer = setTimeout(wake, Math.max(50, Math.min(...waits)));
-    timer.unref();
-  }
-
-  const unsubscribe = outbox.onStored(wake);
-  if (outbox.depth() > 0)
-    log.info({ waiting: outbox.depth() }, 'SMS outbox: resuming messages left by the last run');
-  wake();
-
-  /** Messages being written to the outbox: a route may hand one over after its answer (verification/otp-routes.ts). */
-  const storing = new Set<Promise<unknown>>();
+  if (opts.deliver !== false)
+    opts.outbox.start('sms', once, {
+      concurrency,
+      backoff: opts.backoff ?? { baseMs: 2000, maxMs: 5 * 60_000 },
+      leaseMs: opts.leaseMs,
+      pollMs: opts.pollMs,
+    });
 
   return {
-    async send(mobile, text, requestId) {
-      const put = outbox.put({ mobile, text, requestId, acceptedAt: now() });
-      storing.add(put);
-      try {
-        await put;
-      } finally {
-        storing.delete(put);
-      }
+    async send(mobile, text, requestId, options = {}) {
+      const kind = options.kind ?? 'notice';
+      await opts.outbox.enqueue(
+        {
+          channel: 'sms',
+          kind,
+          recipient: mobile,
+          body: text,
+          requestId,
+          priority: options.priority ?? priorities[kind],
+          expiresAt: options.expiresAt,
+          retryForMs,
+        },
+        options.client,
+      );
     },
-    async drain() {
-      await Promise.allSettled(storing);
-      if (stopped) return;
-      await runPass();
-    },
-    depth: () => outbox.depth(),
+    balance: (requestId) => opts.outbox.balance(requestId),
+    drain: () => opts.outbox.drain(),
     async close() {
-      if (stopped) return;
-      stopped = true;
-      await Promise.allSettled(storing);
-      unsubscribe();
-      clearTimeout(timer);
-      await chain;
       await pool.close();
     },
   };
-}
-
-/** The outbox folder under DATA_DIR, beside the mail spool's. */
-export function smsOutboxDir(dataDir: string): string {
-  return join(dataDir, 'spool', 'sms');
 }
