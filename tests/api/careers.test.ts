@@ -2,7 +2,9 @@ import t, { type Test } from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
-import { spoolFiles } from '../helpers/spool-files.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { outboxRows, sentMails } from '../helpers/outbox.ts';
 import {
   careersForm,
   doc,
@@ -19,9 +21,12 @@ type Started = Awaited<ReturnType<typeof startApp>>;
 const send = (url: string, form: FormData, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/careers`, { method: 'POST', body: form, headers });
 
-function nothingLeft(t: Test, started: Started) {
-  t.same(spoolFiles(started.config.dataDir, 'careers'), [], 'nothing in the spool');
-  t.same(spoolFiles(started.config.dataDir, 'tmp'), [], 'no partial upload left');
+const workFiles = (started: Started) => readdirSync(join(started.config.dataDir, 'uploads'));
+
+async function nothingLeft(t: Test, started: Started) {
+  t.same(await outboxRows(started.app, 'careers'), [], 'nothing in the outbox');
+  t.same(await sentMails(started.app, 'careers'), [], 'nothing sent');
+  t.same(workFiles(started), [], 'no partial upload left');
 }
 
 t.test(
@@ -57,11 +62,9 @@ t.test(
       mail!.attachments[0]!.content.equals(resume),
       'the attachment is byte-equal to the upload',
     );
-    await t.resolves(
-      waitUntil(() => spoolFiles(started.config.dataDir, 'careers').length === 0),
-      'removed once accepted',
-    );
-    t.same(spoolFiles(started.config.dataDir, 'tmp'), []);
+    await started.app.outbox.drain();
+    t.same(await outboxRows(started.app, 'careers'), [], 'removed from the outbox once accepted');
+    t.same(workFiles(started), []);
   },
 );
 
@@ -107,7 +110,7 @@ t.test('the resume may come before the text fields', async (t) => {
     careersForm(validApplication, { content: pdf(), name: 'cv.pdf' }, true),
   );
   t.equal(res.status, 202);
-  t.equal(spoolFiles(started.config.dataDir, 'careers').length, 1);
+  t.equal((await sentMails(started.app, 'careers')).length, 1);
 });
 
 t.test('a resume over 5 MB is refused with 413 and leaves nothing behind', async (t) => {
@@ -119,7 +122,7 @@ t.test('a resume over 5 MB is refused with 413 and leaves nothing behind', async
   t.equal(res.status, 413);
   t.match(res.headers.get('content-type'), 'application/problem+json');
   t.equal((await res.json()).detail, 'The resume must be 5 MB or smaller');
-  nothingLeft(t, started);
+  await nothingLeft(t, started);
 });
 
 t.test(
@@ -144,8 +147,8 @@ t.test(
       ).status,
       413,
     );
-    t.equal(spoolFiles(started.config.dataDir, 'careers').length, 1);
-    t.same(spoolFiles(started.config.dataDir, 'tmp'), []);
+    t.equal((await sentMails(started.app, 'careers')).length, 1);
+    t.same(workFiles(started), []);
   },
 );
 
@@ -174,7 +177,7 @@ t.test(
       careersForm(validApplication, { content: big, name: 'photo.pdf' }),
     );
     t.equal(early.status, 415, 'a large wrong file is refused from its first bytes');
-    nothingLeft(t, started);
+    await nothingLeft(t, started);
   },
 );
 
@@ -219,7 +222,7 @@ t.test(
     );
     t.equal(emptyFile.status, 422);
     t.same((await emptyFile.json()).errors, { resume: 'The resume file is empty' });
-    nothingLeft(t, started);
+    await nothingLeft(t, started);
   },
 );
 
@@ -242,7 +245,7 @@ t.test('JSON, a second file, or a cross-site post are refused', async (t) => {
     },
   );
   t.equal(crossSite.status, 403);
-  nothingLeft(t, started);
+  await nothingLeft(t, started);
 });
 
 t.test('the sixth application in a minute from one address gets 429', async (t) => {
@@ -349,17 +352,9 @@ t.test('a resume whose file name holds CR or LF is not accepted and nothing is s
     t.equal(res.status, 422, JSON.stringify(name));
     t.same((await res.json()).errors, { resume: 'Required' }, 'the part is dropped as no file');
   }
-  nothingLeft(t, started);
+  await nothingLeft(t, started);
   t.equal(sink.mails.length, 0, 'no mail');
 });
-
-async function waitUntil(check: () => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 t.test("the phone rule is the same as every other form's", async (t) => {
   const started = await startApp(t, {}, { listen: true });
@@ -373,7 +368,7 @@ t.test("the phone rule is the same as every other form's", async (t) => {
       phone: 'Enter valid 10-digit mobile number',
     });
   }
-  nothingLeft(t, started);
+  await nothingLeft(t, started);
   const ok = await send(
     started.url,
     careersForm(

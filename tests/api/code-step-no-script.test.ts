@@ -5,9 +5,9 @@
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
 import { site } from '../../shared/site.ts';
-import { spoolFiles } from '../helpers/spool-files.ts';
+import { outboxRows } from '../helpers/outbox.ts';
 
-const { app, logs, config } = await startApp(t);
+const { app, logs } = await startApp(t);
 const form = {
   'content-type': 'application/x-www-form-urlencoded',
   'sec-fetch-site': 'same-origin',
@@ -54,7 +54,8 @@ t.test(
     for (const line of logs.slice(before))
       for (const value of Object.values(personal)) t.notMatch(line, value, 'nor logged');
     t.equal(app.services.sandbox!.records.applications.length, 0, 'nor sent on');
-    t.same(spoolFiles(config.dataDir, 'contact'), []);
+    t.same(await outboxRows(app, 'contact'), []);
+    t.same(app.services.sandbox!.records.mail, []);
   },
 );
 

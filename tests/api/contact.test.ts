@@ -1,9 +1,9 @@
 import t from 'tap';
-import { readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { startApp } from '../helpers/app.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
-import { parseMessage } from '../helpers/mime.ts';
-import { spoolFiles } from '../helpers/spool-files.ts';
+import { outboxRows, sentMails } from '../helpers/outbox.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { serverMessages } from '../../shared/server-messages.ts';
 
@@ -28,25 +28,33 @@ const post = (
   });
 
 t.test(
-  'a valid message is accepted with 202 and waits in the spool as a readable .eml when there is no SMTP_URL',
+  'a valid message is accepted with 202 once its mail is in the outbox, which the sandbox delivers to /sandbox/mail',
   async (t) => {
     const { app, config, logs } = await startApp(t);
     const res = await post(app, valid);
     t.equal(res.statusCode, 202);
     t.match(res.json(), { message: /received your message/ });
 
-    const files = spoolFiles(config.dataDir, 'contact');
-    t.equal(files.length, 1, 'one .eml in DATA_DIR/spool/contact');
-    t.match(files[0], /\/spool\/contact\/\d{8}T\d{9}Z-[0-9a-f]{12}\.eml$/);
-    const mail = parseMessage(readFileSync(files[0]!));
-    t.equal(mail.header('subject'), 'Contact form: Question about repayment dates');
-    t.equal(mail.header('to'), 'info@rupeeflow.in');
-    t.equal(mail.header('reply-to'), 'Rahul Verma <rahul.verma@example.in>');
+    const mails = await sentMails(app, 'contact');
+    t.equal(mails.length, 1, 'one mail to the office');
+    const mail = mails[0]!;
+    t.equal(mail.subject, 'Contact form: Question about repayment dates');
+    t.equal(mail.to, 'info@rupeeflow.in');
+    t.equal(mail.replyTo, 'Rahul Verma <rahul.verma@example.in>');
+    t.match(mail.messageId, /^<contact\.\d{8}T\d{9}Z-[0-9a-f]{12}@rupeeflow\.in>$/);
     t.match(mail.text, /Can I repay my loan two days early\?\nThank you\./);
     t.match(mail.text, /9811122233/);
-    t.same(app.spool.depthByKind(), { contact: 1, careers: 0, privacy: 0, receipt: 0 });
-    t.equal(app.spoolDepth(), 1, 'the depth ops see');
-    t.same(spoolFiles(config.dataDir, 'tmp'), [], 'no work files left behind');
+    t.same(await outboxRows(app), [], 'sent, so no longer in the outbox');
+    t.same(readdirSync(join(config.dataDir, 'uploads')), [], 'no work files left behind');
+    t.notOk(
+      readdirSync(config.dataDir).includes('spool'),
+      'nothing is written under DATA_DIR/spool any more',
+    );
+
+    const page = await app.inject('/sandbox/mail');
+    t.equal(page.statusCode, 200);
+    t.match(page.body, /Contact form: Question about repayment dates/);
+    t.match(page.body, /To info@rupeeflow\.in/);
 
     const logged = logs.join('\n');
     for (const pii of [valid.email, valid.phone, valid.name])
@@ -55,7 +63,7 @@ t.test(
 );
 
 t.test('missing fields are refused with 422 and SPEC\'s "Required" for each', async (t) => {
-  const { app, config } = await startApp(t);
+  const { app } = await startApp(t);
   const res = await post(app, {});
   t.equal(res.statusCode, 422);
   t.match(res.headers['content-type'], 'application/problem+json');
@@ -80,7 +88,8 @@ t.test('missing fields are refused with 422 and SPEC\'s "Required" for each', as
     'Required',
     'Required',
   ]);
-  t.same(spoolFiles(config.dataDir, 'contact'), [], 'nothing is spooled');
+  t.same(await sentMails(app, 'contact'), [], 'nothing is sent');
+  t.same(await outboxRows(app), [], 'nothing waits');
 });
 
 t.test('each bad value gets its own message', async (t) => {
@@ -112,7 +121,7 @@ t.test('a post from another site is refused with 403 and not spooled', async (t)
   t.equal(byOrigin.statusCode, 403);
   const byFetchSite = await post(app, valid, { 'sec-fetch-site': 'cross-site' });
   t.equal(byFetchSite.statusCode, 403);
-  t.same(spoolFiles(config.dataDir, 'contact'), []);
+  t.same(await sentMails(app, 'contact'), []);
   const sameSite = await post(app, valid, {
     origin: config.publicBaseUrl,
     'sec-fetch-site': 'same-origin',
@@ -121,7 +130,7 @@ t.test('a post from another site is refused with 403 and not spooled', async (t)
 });
 
 t.test('JSON and form-urlencoded are taken; anything else is refused with 415', async (t) => {
-  const { app, config } = await startApp(t);
+  const { app } = await startApp(t);
   const text = await post(app, JSON.stringify(valid), { 'content-type': 'text/plain' });
   t.equal(text.statusCode, 415);
   // Multipart is read only by the routes that take a file; here it is one more type the route does not list.
@@ -131,7 +140,7 @@ t.test('JSON and form-urlencoded are taken; anything else is refused with 415', 
   });
   t.equal(asMultipart.statusCode, 415);
   t.equal(asMultipart.json().detail, serverMessages.contentTypeRefused);
-  t.same(spoolFiles(config.dataDir, 'contact'), []);
+  t.same(await sentMails(app, 'contact'), []);
   // DESIGN section 3: what a browser without script sends (decision 0040).
   const form = await app.inject({
     method: 'POST',
@@ -140,7 +149,7 @@ t.test('JSON and form-urlencoded are taken; anything else is refused with 415', 
     payload: new URLSearchParams(valid).toString(),
   });
   t.equal(form.statusCode, 202);
-  t.equal(spoolFiles(config.dataDir, 'contact').length, 1);
+  t.equal((await sentMails(app, 'contact')).length, 1);
   const twice = await app.inject({
     method: 'POST',
     url: '/api/contact',
@@ -202,15 +211,15 @@ t.test('CR and LF in the name and subject never add or alter e-mail headers', as
 });
 
 t.test("the phone rule and normaliser are the same as every other form's", async (t) => {
-  const { app, config } = await startApp(t);
+  const { app } = await startApp(t);
   for (const bad of ['0123456789', '0000000000']) {
     const res = await post(app, { ...valid, phone: bad });
     t.equal(res.statusCode, 422, bad);
     t.same(res.json().errors, { phone: 'Enter valid 10-digit mobile number' }, bad);
   }
-  t.same(spoolFiles(config.dataDir, 'contact'), [], 'nothing refused is spooled');
+  t.same(await sentMails(app, 'contact'), [], 'nothing refused is sent');
   const res = await post(app, { ...valid, phone: '+91 98111-22233' });
   t.equal(res.statusCode, 202);
-  const [file] = spoolFiles(config.dataDir, 'contact');
-  t.match(parseMessage(readFileSync(file!)).text, /9811122233/, 'the number as one reads it');
+  const [mail] = await sentMails(app, 'contact');
+  t.match(mail!.text, /9811122233/, 'the number as one reads it');
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import t from 'tap';
 import { rmSync, writeFileSync } from 'node:fs';
 import { mock } from 'node:test';
@@ -14,7 +15,7 @@ t.test('/healthz answers 200 while the process is up', async (t) => {
 t.test('/readyz is ready when every registered check passes, and names each check', async (t) => {
   const { app } = await startApp(t);
   app.addReadinessCheck('extra', async () => true);
-  // Each check has a 2 s time-out, a timer; with the timers held still, the first probe of the spool folder and of
+  // Each check has a 2 s time-out, a timer; with the timers held still, the first probe of the uploads folder and of
   // the lending API counts as ok however long a loaded machine takes to answer it (the time-out has its own test).
   // One lending call first, so the HTTP client's own clock (a timer it keeps re-arming) is a real one.
   await app.inject({ url: '/api/states' });
@@ -28,12 +29,16 @@ t.test('/readyz is ready when every registered check passes, and names each chec
   t.equal(res.statusCode, 200);
   t.same(res.json(), {
     status: 'ready',
-    checks: { database: 'ok', lending: 'ok', spool: 'ok', extra: 'ok' },
-    // Facts beside the checks: the database, what waits to be sent (issues 15, 42).
+    checks: { database: 'ok', lending: 'ok', uploads: 'ok', extra: 'ok' },
+    // Facts beside the checks: the database, what waits to be sent and the dead letters (issues 42, 43).
     details: {
       database: { where: 'embedded', reachable: true },
-      smsOutbox: { waiting: 0 },
-      mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 },
+      outbox: {
+        delivery: { sms: 'provider', mail: 'sandbox' },
+        waiting: {},
+        oldestSeconds: 0,
+        dead: {},
+      },
     },
   });
 });
@@ -52,15 +57,19 @@ t.test('a failing, throwing or hanging check makes /readyz 503 and is logged onc
     checks: {
       database: 'ok',
       lending: 'ok',
-      spool: 'ok',
+      uploads: 'ok',
       extra: 'failing',
       broken: 'failing',
       hanging: 'failing',
     },
     details: {
       database: { where: 'embedded', reachable: true },
-      smsOutbox: { waiting: 0 },
-      mailSpool: { contact: 0, careers: 0, privacy: 0, receipt: 0 },
+      outbox: {
+        delivery: { sms: 'provider', mail: 'sandbox' },
+        waiting: {},
+        oldestSeconds: 0,
+        dead: {},
+      },
     },
   });
   await app.inject({ url: '/readyz' });
@@ -122,14 +131,15 @@ t.test('a lending API that answers, even with an error, is reachable', async (t)
   t.equal(res.json().checks.lending, 'ok');
 });
 
-t.test('a spool that cannot take writes any more makes the instance not ready', async (t) => {
-  const { app } = await startApp(t);
-  // Its work folder replaced by a plain file: no one, root included, can write into it.
-  rmSync(app.spool.tmpDir, { recursive: true, force: true });
-  writeFileSync(app.spool.tmpDir, '');
+t.test('an uploads folder that cannot take writes any more makes the instance not ready', async (t) => {
+  const { app, config } = await startApp(t);
+  // The work folder replaced by a plain file: no one, root included, can write into it.
+  const uploads = join(config.dataDir, 'uploads');
+  rmSync(uploads, { recursive: true, force: true });
+  writeFileSync(uploads, '');
   const res = await app.inject({ url: '/readyz' });
   t.equal(res.statusCode, 503);
-  t.equal(res.json().checks.spool, 'failing');
+  t.equal(res.json().checks.uploads, 'failing');
 });
 
 t.test(

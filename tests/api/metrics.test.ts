@@ -1,5 +1,5 @@
 import t from 'tap';
-import { startApp, type TestApp } from '../helpers/app.ts';
+import { startApp } from '../helpers/app.ts';
 import { delta, parseMetrics, sample } from '../helpers/prometheus.ts';
 import { applicationBody, noidaAddress } from '../helpers/fixtures.ts';
 import { startSmtpSink } from '../helpers/smtp-sink.ts';
@@ -139,18 +139,15 @@ t.test('rate-limit rejections are counted by route', async (t) => {
 });
 
 t.test(
-  'lending calls, SMS and mail outcomes and the spool depth move through the seams other modules call',
+  'lending calls and outbox outcomes move through the seams other modules call',
   async (t) => {
     const { app } = await startApp(t, { METRICS_TOKEN: token });
     app.metrics.recordLendingCall('getState', 'ok', 0.12);
     app.metrics.recordLendingCall('getState', 'ok', 0.08);
     app.metrics.recordLendingCall('saveLendingPage', 'timeout', 5);
-    app.metrics.smsOutcome.inc({ outcome: 'sent' });
-    app.metrics.smsOutcome.inc({ outcome: 'failed' });
-    app.metrics.mailOutcome.inc({ kind: 'contact', outcome: 'sent' });
-    app.metrics.mailOutcome.inc({ kind: 'careers', outcome: 'retried' });
-    let depth = 7;
-    app.metrics.setSpoolDepthSource(async () => depth);
+    app.metrics.outboxOutcome.inc({ channel: 'sms', kind: 'code', outcome: 'sent' });
+    app.metrics.outboxOutcome.inc({ channel: 'sms', kind: 'code', outcome: 'expired' });
+    app.metrics.outboxOutcome.inc({ channel: 'mail', kind: 'careers', outcome: 'retried' });
 
     const scrape = async () =>
       parseMetrics(
@@ -180,13 +177,11 @@ t.test(
       ),
       1,
     );
-    t.equal(m.get(sample('sms_deliveries_total', { outcome: 'sent' })), 1);
-    t.equal(m.get(sample('sms_deliveries_total', { outcome: 'failed' })), 1);
-    t.equal(m.get(sample('mail_deliveries_total', { kind: 'contact', outcome: 'sent' })), 1);
-    t.equal(m.get(sample('mail_deliveries_total', { kind: 'careers', outcome: 'retried' })), 1);
-    t.equal(m.get('spool_depth'), 7);
-    depth = 3;
-    t.equal((await scrape()).get('spool_depth'), 3, 'the spool depth is read at scrape time');
+    const outbox = (channel: string, kind: string, outcome: string) =>
+      m.get(sample('outbox_deliveries_total', { channel, kind, outcome }));
+    t.equal(outbox('sms', 'code', 'sent'), 1);
+    t.equal(outbox('sms', 'code', 'expired'), 1);
+    t.equal(outbox('mail', 'careers', 'retried'), 1);
   },
 );
 
@@ -303,12 +298,19 @@ t.test(
       ),
       1,
     );
-    t.equal(delta(before, after, sample('sms_deliveries_total', { outcome: 'sent' })), 1);
+    t.equal(
+      delta(
+        before,
+        after,
+        sample('outbox_deliveries_total', { channel: 'sms', kind: 'notice', outcome: 'sent' }),
+      ),
+      1,
+    );
   },
 );
 
 t.test(
-  'the spool depth and mail deliveries come from the real spool and mail worker',
+  'what waits in the outbox, the age of the oldest and the deliveries come from the real outbox',
   async (t) => {
     const contact = {
       name: 'Asha Verma',
@@ -317,43 +319,46 @@ t.test(
       subject: 'A question',
       message: 'Please call me back.',
     };
-    const post = (app: TestApp['app']) =>
+    // A mail server that is not there yet, at a port it will come back on.
+    const gone = await startSmtpSink();
+    await gone.close();
+    const clock = { now: Date.now() };
+    const { app } = await startApp(
+      t,
+      { METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100', SMTP_URL: gone.url },
+      { build: { outboxNow: () => clock.now } },
+    );
+    const scrape = async () =>
+      parseMetrics(
+        (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
+      );
+    const post = () =>
       app.inject({
         method: 'POST',
         url: '/api/contact',
         headers: { 'content-type': 'application/json' },
         payload: contact,
       });
-    const scrape = async (app: TestApp['app']) =>
-      parseMetrics(
-        (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
-      );
-
-    // Without SMTP_URL submissions stay in the spool: the depth counts them.
-    const spooled = await startApp(t, { METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100' });
-    for (let i = 0; i < 2; i++) t.equal((await post(spooled.app)).statusCode, 202);
-    t.equal((await scrape(spooled.app)).get('spool_depth'), 2);
-
-    // With a mail server they are delivered: the counter moves and the spool empties.
-    const sink = await startSmtpSink();
-    t.teardown(() => sink.close());
-    const delivering = await startApp(
-      t,
-      { METRICS_TOKEN: token, RATE_LIMIT_FORMS: '100', SMTP_URL: sink.url },
-      { build: { mailBackoff: { baseMs: 50, maxMs: 400 } } },
+    for (let i = 0; i < 2; i++) t.equal((await post()).statusCode, 202);
+    await app.outbox.drain();
+    clock.now += 90_000;
+    let m = await scrape();
+    const sent = (outcome: string) =>
+      m.get(sample('outbox_deliveries_total', { channel: 'mail', kind: 'contact', outcome }));
+    t.equal(m.get(sample('outbox_waiting', { kind: 'contact' })), 2, 'both wait');
+    t.equal(sent('retried'), 2, 'each was tried once and waits its own retry time');
+    t.ok(
+      m.get(sample('outbox_oldest_seconds', { kind: 'contact' }))! >= 90,
+      'the oldest is as old as the clock says',
     );
-    t.equal((await post(delivering.app)).statusCode, 202);
-    await sink.waitFor(1);
-    let m = await scrape(delivering.app);
-    for (
-      let i = 0;
-      i < 100 && m.get(sample('mail_deliveries_total', { kind: 'contact', outcome: 'sent' })) !== 1;
-      i++
-    ) {
-      await new Promise((r) => setTimeout(r, 20));
-      m = await scrape(delivering.app);
-    }
-    t.equal(m.get(sample('mail_deliveries_total', { kind: 'contact', outcome: 'sent' })), 1);
-    t.equal(m.get('spool_depth'), 0);
+
+    const sink = await startSmtpSink({ port: gone.port });
+    t.teardown(() => sink.close());
+    clock.now += 10 * 60_000;
+    await app.outbox.drain();
+    await sink.waitFor(2);
+    m = await scrape();
+    t.equal(sent('sent'), 2);
+    t.notOk(m.get(sample('outbox_waiting', { kind: 'contact' })), 'nothing waits any more');
   },
 );

@@ -2,11 +2,11 @@
 // page back, rendered by the server, with the confirmation or with the values and a message per field.
 import t from 'tap';
 import { startApp } from '../helpers/app.ts';
-import { spoolFiles } from '../helpers/spool-files.ts';
+import { sentMails } from '../helpers/outbox.ts';
 import { careersForm, pdf, validApplication } from '../helpers/resume-files.ts';
 
 const started = await startApp(t, { RATE_LIMIT_FORMS: '100' }, { listen: true });
-const { url, config } = started;
+const { url, app } = started;
 
 const contact = {
   name: 'Rahul Verma',
@@ -36,7 +36,7 @@ t.test('a contact message posted without script is sent and the page confirms it
   t.match(form, 'method="post"');
   t.match(form, 'action="/contact-us"');
   t.match(form, 'encType="application/x-www-form-urlencoded"');
-  t.equal(spoolFiles(config.dataDir, 'contact').length, 1, 'the message is in the spool');
+  t.equal((await sentMails(app, 'contact')).length, 1, 'the message went to the office');
 });
 
 t.test(
@@ -54,14 +54,14 @@ t.test(
 );
 
 t.test('a post from another site is refused with the page, not handled', async (t) => {
-  const before = spoolFiles(config.dataDir, 'contact').length;
+  const before = (await sentMails(app, 'contact')).length;
   const res = await postForm(contact, {
     'sec-fetch-site': 'cross-site',
     origin: 'https://evil.example',
   });
   t.equal(res.status, 403);
   t.match(await res.text(), 'Requests from other sites are not accepted.');
-  t.equal(spoolFiles(config.dataDir, 'contact').length, before);
+  t.equal((await sentMails(app, 'contact')).length, before);
 });
 
 t.test('a careers application posted without script is accepted and confirmed', async (t) => {
@@ -73,7 +73,7 @@ t.test('a careers application posted without script is accepted and confirmed', 
   t.equal(res.status, 200);
   const html = await res.text();
   t.match(html, 'We have received your application');
-  t.equal(spoolFiles(config.dataDir, 'careers').length, 1);
+  t.equal((await sentMails(app, 'careers')).length, 1);
 });
 
 t.test('a careers form without a resume comes back with its values and "Required"', async (t) => {

@@ -48,6 +48,8 @@ export function sandboxMailDeliverer(records: SandboxRecords, from: string): Del
       to: m.recipient,
       from,
       subject: decodeWords(parsed.header('subject') ?? ''),
+      replyTo: decodeWords(parsed.header('reply-to') ?? '') || undefined,
+      messageId: parsed.header('message-id'),
       text: parsed.text,
       attachments: parsed.attachments.map((a) => ({
         fileName: a.fileName,

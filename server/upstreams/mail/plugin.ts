@@ -94,6 +94,15 @@ export const mailPlugin = fp<MailOptions>(
           app.log.warn({ reason: String(error).slice(0, 200) }, 'outbox: counts not read'),
         );
     await refresh();
+    // One read per scrape, shared by the three gauges (prom-client collects them together).
+    let reading: Promise<unknown> | undefined;
+    const fresh = async () => {
+      reading ??= refresh().finally(() => {
+        reading = undefined;
+      });
+      await reading;
+      return outbox.stats;
+    };
     const timer = setInterval(() => void refresh(), opts.statsEveryMs ?? 5000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -105,7 +114,7 @@ export const mailPlugin = fp<MailOptions>(
       labelNames: ['kind'],
       registers,
       async collect() {
-        const { waiting } = await refresh().then(() => outbox.stats);
+        const { waiting } = await fresh();
         this.reset();
         for (const [kind, { count }] of Object.entries(waiting)) this.set({ kind }, count);
       },
@@ -115,9 +124,10 @@ export const mailPlugin = fp<MailOptions>(
       help: 'Age of the oldest message waiting in the outbox, by kind',
       labelNames: ['kind'],
       registers,
-      collect() {
+      async collect() {
+        const { waiting } = await fresh();
         this.reset();
-        for (const [kind, { oldestSeconds }] of Object.entries(outbox.stats.waiting))
+        for (const [kind, { oldestSeconds }] of Object.entries(waiting))
           this.set({ kind }, Math.round(oldestSeconds));
       },
     });
@@ -126,9 +136,10 @@ export const mailPlugin = fp<MailOptions>(
       help: 'Dead letters in the outbox by kind: listed by `npm run outbox -- dead`, sent again by `requeue`',
       labelNames: ['kind'],
       registers,
-      collect() {
+      async collect() {
+        const { dead } = await fresh();
         this.reset();
-        for (const [kind, count] of Object.entries(outbox.stats.dead)) this.set({ kind }, count);
+        for (const [kind, count] of Object.entries(dead)) this.set({ kind }, count);
       },
     });
 

@@ -12,6 +12,8 @@ export interface MailRecord {
   to: string;
   from: string;
   subject: string;
+  replyTo?: string;
+  messageId?: string;
   /** The text part, as the recipient reads it. */
   text: string;
   attachments: Array<{ fileName: string; contentType: string; bytes: number }>;
