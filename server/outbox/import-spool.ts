@@ -41,7 +41,11 @@ async function names(dir: string, ending: string): Promise<string[]> {
 
 /** The To address of a message we composed ourselves (a receipt), from its header block. */
 function toAddress(eml: Buffer): string | undefined {
-  const head = eml.subarray(0, 8192).toString('utf8').split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const head =
+    eml
+      .subarray(0, 8192)
+      .toString('utf8')
+      .split(/\r?\n\r?\n/, 1)[0] ?? '';
   return /^To:\s*(?:.*<)?([^<>\s@]+@[^<>\s@]+)>?\s*$/im.exec(head)?.[1];
 }
 
@@ -50,6 +54,7 @@ export async function importSpool(
   dataDir: string,
   log: FastifyBaseLogger,
   recipients: Partial<Record<string, string>>,
+  now = Date.now(),
 ): Promise<SpoolImport | undefined> {
   const root = join(dataDir, 'spool');
   const marker = join(root, SPOOL_IMPORT_MARKER);
@@ -71,10 +76,7 @@ export async function importSpool(
   }
   const result: SpoolImport = { mail: 0, sms: 0, unreadable: [] };
   await db.transaction(async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [
-      LOCK_NAMESPACE,
-      locks.importSpool,
-    ]);
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [LOCK_NAMESPACE, locks.importSpool]);
     for (const kind of mailKinds) {
       for (const name of await names(join(root, kind), '.eml')) {
         const eml = await readFile(join(root, kind, name));
@@ -83,36 +85,19 @@ export async function importSpool(
           result.unreadable.push(`${kind}/${name}`);
           continue;
         }
-        if (await insert(client, { channel: 'mail', kind, id: name.slice(0, -4), recipient, body: eml }))
+        if (
+          await insert(client, now, {
+            channel: 'mail',
+            kind,
+            id: name.slice(0, -4),
+            recipient,
+            body: eml,
+          })
+        )
           result.mail++;
       }
     }
-    for (const name of await names(join(root, 'sms'), '.json')) {
-      const parsed = smsFile.safeParse(
-        await readFile(join(root, 'sms', name), 'utf8').then(
-          (text) => JSON.parse(text) as unknown,
-          () => undefined,
-        ),
-      );
-      if (!parsed.success) {
-        result.unreadable.push(`sms/${name}`);
-        continue;
-      }
-      const entry = parsed.data;
-      const id = name.slice(0, -5);
-      if (
-        await insert(client, {
-          channel: 'sms',
-          kind: 'notice',
-          id,
-          recipient: entry.mobile,
-          body: Buffer.from(entry.text, 'utf8'),
-          requestId: entry.requestId,
-          acceptedAt: entry.acceptedAt,
-        })
-      )
-        result.sms++;
-    }
+    result.sms = await importSms(client, join(root, 'sms'), now, result.unreadable);
   });
   await writeFile(marker, `${new Date().toISOString()}\n`);
   if (result.unreadable.length > 0)
@@ -123,8 +108,46 @@ export async function importSpool(
   return result;
 }
 
+/** The SMS files (JSON), each a notice with the retry time it had. */
+async function importSms(
+  client: Queryable,
+  dir: string,
+  now: number,
+  unreadable: string[],
+): Promise<number> {
+  let imported = 0;
+  for (const name of await names(dir, '.json')) {
+    const parsed = smsFile.safeParse(
+      await readFile(join(dir, name), 'utf8').then(
+        (text) => JSON.parse(text) as unknown,
+        () => undefined,
+      ),
+    );
+    if (!parsed.success) {
+      unreadable.push(`sms/${name}`);
+      continue;
+    }
+    const entry = parsed.data;
+    const id = name.slice(0, -5);
+    if (
+      await insert(client, now, {
+        channel: 'sms',
+        kind: 'notice',
+        id,
+        recipient: entry.mobile,
+        body: Buffer.from(entry.text, 'utf8'),
+        requestId: entry.requestId,
+        acceptedAt: entry.acceptedAt,
+      })
+    )
+      imported++;
+  }
+  return imported;
+}
+
 async function insert(
   client: Queryable,
+  now: number,
   m: {
     channel: 'sms' | 'mail';
     kind: string;
@@ -135,16 +158,16 @@ async function insert(
     acceptedAt?: number;
   },
 ): Promise<boolean> {
-  const accepted = new Date(m.acceptedAt ?? Date.now());
+  const accepted = new Date(m.acceptedAt ?? now);
   // An SMS keeps the retry time it had (past it, it is a dead letter an operator sees); a mail gets its days anew.
   const deadline = new Date(
     m.channel === 'sms'
       ? accepted.getTime() + SMS_RETRY_FOR_MS
-      : Math.max(Date.now(), accepted.getTime()) + MAIL_RETRY_FOR_MS,
+      : Math.max(now, accepted.getTime()) + MAIL_RETRY_FOR_MS,
   );
   const { rowCount } = await client.query(
     `INSERT INTO outbox (channel, kind, request_id, recipient, body, message_key, accepted_at, due_at, deadline_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now(), $8)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $9, $8)
      ON CONFLICT (message_key) DO NOTHING`,
     [
       m.channel,
@@ -155,6 +178,7 @@ async function insert(
       m.channel === 'mail' ? `${m.kind}.${m.id}` : `sms.${m.id}`,
       accepted,
       deadline,
+      new Date(now),
     ],
   );
   return (rowCount ?? 0) > 0;

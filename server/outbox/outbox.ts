@@ -264,7 +264,7 @@ export class Outbox {
 
   /** Claims as many due rows as there is room for and starts their tries; answers how many. */
   async #claim(channel: Channel, state: ChannelState): Promise<number> {
-    for (let claimed = 0; ; ) {
+    for (let claimed = 0; ;) {
       const room = state.opts.concurrency - state.inFlight.size;
       if (room <= 0 || this.#stopped) return claimed;
       const now = this.#now();
@@ -301,14 +301,18 @@ export class Outbox {
       return;
     }
     if (now >= m.deadlineAt) {
-      await this.#dead(channel, m, 'past its deadline before this try', fields);
+      // Its last failure stays its reason.
+      await this.#dead(channel, m, undefined, fields);
       return;
     }
     let attempt: Attempt;
     try {
       attempt = await state.deliver(m);
     } catch (error) {
-      attempt = { outcome: 'retry', reason: clip(error instanceof Error ? error.message : 'error') };
+      attempt = {
+        outcome: 'retry',
+        reason: clip(error instanceof Error ? error.message : 'error'),
+      };
     }
     if (attempt.outcome === 'sent') {
       // Marked sent by deleting the row: never claimed again. Should the database be away just now, the mark is
@@ -353,17 +357,23 @@ export class Outbox {
     await this.#dead(channel, m, `${attempt.outcome}: ${attempt.reason}`, fields);
   }
 
-  async #dead(channel: Channel, m: Claimed, reason: string, fields: object): Promise<void> {
+  async #dead(
+    channel: Channel,
+    m: Claimed,
+    reason: string | undefined,
+    fields: object,
+  ): Promise<void> {
     const marked = await this.#finish(
-      `UPDATE outbox SET state = 'dead', dead_at = $3, claimed_by = NULL, claimed_until = NULL, last_error = $4
+      `UPDATE outbox SET state = 'dead', dead_at = $3, claimed_by = NULL, claimed_until = NULL,
+         last_error = COALESCE($4, last_error)
        WHERE id = $1 AND claimed_by = $2`,
-      [m.id, new Date(this.#now()), clip(reason)],
+      [m.id, new Date(this.#now()), reason === undefined ? null : clip(reason)],
     );
     if (!marked) return;
     this.#onOutcome?.(channel, m.kind, 'dead');
     // Logged once, here, when it becomes one: `npm run outbox -- dead` lists it, `requeue` sends it again.
     this.#log.error(
-      { ...fields, reason: clip(reason) },
+      { ...fields, reason: reason === undefined ? 'past its deadline' : clip(reason) },
       `outbox: ${channel} is a dead letter (npm run outbox -- dead)`,
     );
   }

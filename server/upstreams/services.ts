@@ -94,20 +94,7 @@ export async function startServices(
     leaseMs: hooks.outboxLeaseMs,
     pollMs: hooks.outboxPollMs,
   });
-  // Mail leaves by SMTP_URL's server; in the sandbox without one, by the stand-in /sandbox/mail shows (sandbox
-  // mode only, as /sandbox/sms); otherwise it waits in the outbox until a mail server is configured.
-  const smtp = config.mail.smtpUrl
-    ? smtpDeliverer(config.mail.smtpUrl, config.mail.from, config.mail.concurrency)
-    : undefined;
-  const mailDelivery = smtp ? 'smtp' : sandbox && modeOf(config) === 'sandbox' ? 'sandbox' : 'none';
-  const mailDeliver = smtp?.deliver ?? (mailDelivery === 'sandbox' ? sandboxMailDeliverer(sandbox!.records, config.mail.from) : undefined);
-  if (mailDeliver)
-    outbox.start('mail', mailDeliver, {
-      concurrency: config.mail.concurrency,
-      backoff: hooks.mailBackoff ?? defaultMailBackoff,
-      leaseMs: hooks.outboxLeaseMs,
-      pollMs: hooks.outboxPollMs,
-    });
+  const mail = startMail(config, outbox, sandbox, hooks);
   // config.ts refuses PAYU_URL without its key, salt and verify URL, so a set URL means a complete gateway.
   const payu: GatewaySettings = config.payu.url
     ? {
@@ -129,7 +116,7 @@ export async function startServices(
     lending,
     sms,
     outbox,
-    mailDelivery,
+    mailDelivery: mail.delivery,
     payu,
     verifier,
     sandbox,
@@ -138,10 +125,37 @@ export async function startServices(
       // The tries in flight end (bounded); waiting messages stay in the outbox for any instance.
       await outbox.close(config.sms.timeoutMs + 5000);
       await sms.close();
-      smtp?.close();
+      mail.close();
       await lending.close();
       await verifier.close();
       await sandbox?.close();
     },
   };
+}
+
+/**
+ * Mail leaves by SMTP_URL's server; in the sandbox without one, by the stand-in /sandbox/mail shows (sandbox mode
+ * only, as /sandbox/sms); otherwise it waits in the outbox until a mail server is configured.
+ */
+function startMail(
+  config: Config,
+  outbox: Outbox,
+  sandbox: Sandbox | undefined,
+  hooks: ServiceHooks,
+): { delivery: Services['mailDelivery']; close(): void } {
+  const smtp = config.mail.smtpUrl
+    ? smtpDeliverer(config.mail.smtpUrl, config.mail.from, config.mail.concurrency)
+    : undefined;
+  const delivery = smtp ? 'smtp' : sandbox && modeOf(config) === 'sandbox' ? 'sandbox' : 'none';
+  const deliver =
+    smtp?.deliver ??
+    (delivery === 'sandbox' ? sandboxMailDeliverer(sandbox!.records, config.mail.from) : undefined);
+  if (deliver)
+    outbox.start('mail', deliver, {
+      concurrency: config.mail.concurrency,
+      backoff: hooks.mailBackoff ?? defaultMailBackoff,
+      leaseMs: hooks.outboxLeaseMs,
+      pollMs: hooks.outboxPollMs,
+    });
+  return { delivery, close: () => smtp?.close() };
 }

@@ -13,7 +13,9 @@ export async function sentMails(app: FastifyInstance, kind?: string): Promise<Ma
 export async function outboxRows(
   app: FastifyInstance,
   kind?: string,
-): Promise<Array<{ kind: string; state: string; recipient: string; body: Buffer; attempts: number }>> {
+): Promise<
+  Array<{ kind: string; state: string; recipient: string; body: Buffer; attempts: number }>
+> {
   const { rows } = await app.database.query<{
     kind: string;
     state: string;

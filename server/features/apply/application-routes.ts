@@ -84,7 +84,6 @@ export interface ApplicationOptions {
   redis?: RedisConnection;
 }
 
-// eslint-disable-next-line max-lines-per-function -- one route with its schema, read top to bottom: the session, the lending call, the consent record, the SMS
 export const applicationRoutes: FastifyPluginAsyncZod<ApplicationOptions> = async (
   app,
   { lending, sms, config, sessions, redis },

@@ -3,11 +3,11 @@
 // outcome, dead letters) and /readyz details, the one-time import of an older release's spool folders, and, in the
 // sandbox only, /sandbox/mail.
 import fp from 'fastify-plugin';
-import { Gauge } from 'prom-client';
+import { Gauge, type Registry } from 'prom-client';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../../database/database.ts';
-import { mailKinds, type MailKind, type Outbox } from '../../outbox/outbox.ts';
+import { mailKinds, type MailKind, type Outbox, type WaitingStats } from '../../outbox/outbox.ts';
 import { importSpool } from '../../outbox/import-spool.ts';
 import { writable } from '../../http/writable.ts';
 import type { SandboxRecords } from '../sandbox/records.ts';
@@ -84,7 +84,9 @@ export const mailPlugin = fp<MailOptions>(
     const imported = await importSpool(app.database, opts.dataDir, app.log, opts.recipients);
     if (imported) app.log.info(imported, 'outbox: the old spool folders were imported');
     if (opts.delivery === 'none')
-      app.log.warn('mail: no SMTP_URL; contact and careers mail waits in the outbox until one is set');
+      app.log.warn(
+        'mail: no SMTP_URL; contact and careers mail waits in the outbox until one is set',
+      );
 
     // Counts for the metrics and /readyz, read from the database now and then, never on a probe's path.
     const refresh = () =>
@@ -107,41 +109,7 @@ export const mailPlugin = fp<MailOptions>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
-    const registers = [app.metrics.registry];
-    new Gauge({
-      name: 'outbox_waiting',
-      help: 'Messages in the outbox not yet sent, by kind (code, notice, reminder, contact, careers, privacy, receipt)',
-      labelNames: ['kind'],
-      registers,
-      async collect() {
-        const { waiting } = await fresh();
-        this.reset();
-        for (const [kind, { count }] of Object.entries(waiting)) this.set({ kind }, count);
-      },
-    });
-    new Gauge({
-      name: 'outbox_oldest_seconds',
-      help: 'Age of the oldest message waiting in the outbox, by kind',
-      labelNames: ['kind'],
-      registers,
-      async collect() {
-        const { waiting } = await fresh();
-        this.reset();
-        for (const [kind, { oldestSeconds }] of Object.entries(waiting))
-          this.set({ kind }, Math.round(oldestSeconds));
-      },
-    });
-    new Gauge({
-      name: 'outbox_dead_letters',
-      help: 'Dead letters in the outbox by kind: listed by `npm run outbox -- dead`, sent again by `requeue`',
-      labelNames: ['kind'],
-      registers,
-      async collect() {
-        const { dead } = await fresh();
-        this.reset();
-        for (const [kind, count] of Object.entries(dead)) this.set({ kind }, count);
-      },
-    });
+    registerGauges(app.metrics.registry, fresh);
 
     app.addReadinessDetail('outbox', () => ({
       delivery: { sms: 'provider', mail: opts.delivery },
@@ -156,9 +124,49 @@ export const mailPlugin = fp<MailOptions>(
     // Uploads are written here while they arrive, before their mail goes into the outbox.
     app.addReadinessCheck('uploads', () => writable(workDir));
 
-    if (opts.sandboxRecords) await app.register(sandboxMailRoutes, { records: opts.sandboxRecords });
+    if (opts.sandboxRecords)
+      await app.register(sandboxMailRoutes, { records: opts.sandboxRecords });
   },
   { name: 'mail', dependencies: ['records'] },
 );
+
+/** outbox_waiting, outbox_oldest_seconds and outbox_dead_letters, by kind, read from the database at scrape time. */
+function registerGauges(registry: Registry, fresh: () => Promise<WaitingStats>): void {
+  const registers = [registry];
+  new Gauge({
+    name: 'outbox_waiting',
+    help: 'Messages in the outbox not yet sent, by kind (code, notice, reminder, contact, careers, privacy, receipt)',
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      const { waiting } = await fresh();
+      this.reset();
+      for (const [kind, { count }] of Object.entries(waiting)) this.set({ kind }, count);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_seconds',
+    help: 'Age of the oldest message waiting in the outbox, by kind',
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      const { waiting } = await fresh();
+      this.reset();
+      for (const [kind, { oldestSeconds }] of Object.entries(waiting))
+        this.set({ kind }, Math.round(oldestSeconds));
+    },
+  });
+  new Gauge({
+    name: 'outbox_dead_letters',
+    help: 'Dead letters in the outbox by kind: listed by `npm run outbox -- dead`, sent again by `requeue`',
+    labelNames: ['kind'],
+    registers,
+    async collect() {
+      const { dead } = await fresh();
+      this.reset();
+      for (const [kind, count] of Object.entries(dead)) this.set({ kind }, count);
+    },
+  });
+}
 
 export { mailKinds };
