@@ -131,16 +131,19 @@ t.test('a lending API that answers, even with an error, is reachable', async (t)
   t.equal(res.json().checks.lending, 'ok');
 });
 
-t.test('an uploads folder that cannot take writes any more makes the instance not ready', async (t) => {
-  const { app, config } = await startApp(t);
-  // The work folder replaced by a plain file: no one, root included, can write into it.
-  const uploads = join(config.dataDir, 'uploads');
-  rmSync(uploads, { recursive: true, force: true });
-  writeFileSync(uploads, '');
-  const res = await app.inject({ url: '/readyz' });
-  t.equal(res.statusCode, 503);
-  t.equal(res.json().checks.uploads, 'failing');
-});
+t.test(
+  'an uploads folder that cannot take writes any more makes the instance not ready',
+  async (t) => {
+    const { app, config } = await startApp(t);
+    // The work folder replaced by a plain file: no one, root included, can write into it.
+    const uploads = join(config.dataDir, 'uploads');
+    rmSync(uploads, { recursive: true, force: true });
+    writeFileSync(uploads, '');
+    const res = await app.inject({ url: '/readyz' });
+    t.equal(res.statusCode, 503);
+    t.equal(res.json().checks.uploads, 'failing');
+  },
+);
 
 t.test(
   'once shutdown begins /readyz is 503 while /healthz stays 200, and responses ask to close the connection',

@@ -138,52 +138,49 @@ t.test('rate-limit rejections are counted by route', async (t) => {
   );
 });
 
-t.test(
-  'lending calls and outbox outcomes move through the seams other modules call',
-  async (t) => {
-    const { app } = await startApp(t, { METRICS_TOKEN: token });
-    app.metrics.recordLendingCall('getState', 'ok', 0.12);
-    app.metrics.recordLendingCall('getState', 'ok', 0.08);
-    app.metrics.recordLendingCall('saveLendingPage', 'timeout', 5);
-    app.metrics.outboxOutcome.inc({ channel: 'sms', kind: 'code', outcome: 'sent' });
-    app.metrics.outboxOutcome.inc({ channel: 'sms', kind: 'code', outcome: 'expired' });
-    app.metrics.outboxOutcome.inc({ channel: 'mail', kind: 'careers', outcome: 'retried' });
+t.test('lending calls and outbox outcomes move through the seams other modules call', async (t) => {
+  const { app } = await startApp(t, { METRICS_TOKEN: token });
+  app.metrics.recordLendingCall('getState', 'ok', 0.12);
+  app.metrics.recordLendingCall('getState', 'ok', 0.08);
+  app.metrics.recordLendingCall('saveLendingPage', 'timeout', 5);
+  app.metrics.outboxOutcome.inc({ channel: 'sms', kind: 'code', outcome: 'sent' });
+  app.metrics.outboxOutcome.inc({ channel: 'sms', kind: 'code', outcome: 'expired' });
+  app.metrics.outboxOutcome.inc({ channel: 'mail', kind: 'careers', outcome: 'retried' });
 
-    const scrape = async () =>
-      parseMetrics(
-        (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
-      );
-    const m = await scrape();
-    t.equal(m.get(sample('lending_api_calls_total', { call: 'getState', outcome: 'ok' })), 2);
-    t.equal(
-      m.get(sample('lending_api_calls_total', { call: 'saveLendingPage', outcome: 'timeout' })),
-      1,
+  const scrape = async () =>
+    parseMetrics(
+      (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } })).body,
     );
-    t.equal(
-      m.get(sample('lending_api_call_duration_seconds_count', { call: 'getState', outcome: 'ok' })),
-      2,
-    );
-    t.equal(
-      m.get(sample('lending_api_call_duration_seconds_sum', { call: 'getState', outcome: 'ok' })),
-      0.2,
-    );
-    t.equal(
-      m.get(
-        sample('lending_api_call_duration_seconds_bucket', {
-          le: '5',
-          call: 'saveLendingPage',
-          outcome: 'timeout',
-        }),
-      ),
-      1,
-    );
-    const outbox = (channel: string, kind: string, outcome: string) =>
-      m.get(sample('outbox_deliveries_total', { channel, kind, outcome }));
-    t.equal(outbox('sms', 'code', 'sent'), 1);
-    t.equal(outbox('sms', 'code', 'expired'), 1);
-    t.equal(outbox('mail', 'careers', 'retried'), 1);
-  },
-);
+  const m = await scrape();
+  t.equal(m.get(sample('lending_api_calls_total', { call: 'getState', outcome: 'ok' })), 2);
+  t.equal(
+    m.get(sample('lending_api_calls_total', { call: 'saveLendingPage', outcome: 'timeout' })),
+    1,
+  );
+  t.equal(
+    m.get(sample('lending_api_call_duration_seconds_count', { call: 'getState', outcome: 'ok' })),
+    2,
+  );
+  t.equal(
+    m.get(sample('lending_api_call_duration_seconds_sum', { call: 'getState', outcome: 'ok' })),
+    0.2,
+  );
+  t.equal(
+    m.get(
+      sample('lending_api_call_duration_seconds_bucket', {
+        le: '5',
+        call: 'saveLendingPage',
+        outcome: 'timeout',
+      }),
+    ),
+    1,
+  );
+  const outbox = (channel: string, kind: string, outcome: string) =>
+    m.get(sample('outbox_deliveries_total', { channel, kind, outcome }));
+  t.equal(outbox('sms', 'code', 'sent'), 1);
+  t.equal(outbox('sms', 'code', 'expired'), 1);
+  t.equal(outbox('mail', 'careers', 'retried'), 1);
+});
 
 t.test('process metrics include event-loop lag, and the build is identified', async (t) => {
   const { app } = await startApp(t, { METRICS_TOKEN: token });

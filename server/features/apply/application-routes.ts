@@ -190,11 +190,10 @@ async function logForwarded(
       await logApplication(client, entry);
       if (result.ok) await notify(client);
     })
-    .catch(
-    (err: unknown) =>
+    .catch((err: unknown) =>
       request.log.error(
         { err: { name: (err as Error).name, code: (err as { code?: string }).code } },
         'application log line (and its SMS) could not be written',
       ),
-  );
+    );
 }

@@ -101,14 +101,18 @@ export function parseMessage(raw: Buffer): ParsedMessage {
 export function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi, (_, _charset: string, how: string, text: string) =>
-      how.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
-            'latin1',
-          ).toString('utf8'),
+    .replace(
+      /=\?([\w-]+)\?([BQ])\?([^?]*)\?=/gi,
+      (_, _charset: string, how: string, text: string) =>
+        how.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
+                  String.fromCharCode(parseInt(h, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
     );
 }

@@ -62,7 +62,10 @@ export interface SmsSenderOptions {
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds from now; undefined when absent or unreadable. */
-export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | undefined {
+export function retryAfterMs(
+  value: string | string[] | undefined,
+  now = Date.now(),
+): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return undefined;
   if (/^\d{1,7}$/.test(text.trim())) return Number(text.trim()) * 1000;
@@ -112,7 +115,9 @@ export function createSmsSender(opts: SmsSenderOptions): SmsSender {
         ? `no answer within ${timeoutMs} ms`
         : (code ?? (err instanceof Error ? err.name : 'error'));
       // A time-out or a dropped connection after sending may mean the SMS went out: do not send it twice.
-      return mayRetryAfterError(code) ? { outcome: 'retry', reason } : { outcome: 'uncertain', reason };
+      return mayRetryAfterError(code)
+        ? { outcome: 'retry', reason }
+        : { outcome: 'uncertain', reason };
     } finally {
       deadline.clear();
     }
