@@ -506,7 +506,10 @@ export function describeConfig(c: Config): Record<string, unknown> {
           toGrievance: c.mail.toGrievance,
           from: c.mail.from,
         }
-      : 'spool-only',
+      : // Without a mail server: the sandbox's stand-in (/sandbox/mail), or the outbox keeps it until one is set.
+        modeOf(c) === 'sandbox'
+        ? 'sandbox'
+        : 'waits-in-outbox',
     // Rate limits, per-identifier limits and payment transactions: shared through Redis, or per instance.
     sharedState: c.redisUrl ? 'redis' : 'memory',
     // Host, port and database name only: the connection string may hold a password.

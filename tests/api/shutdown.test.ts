@@ -254,7 +254,7 @@ t.test(
       lending: 'sandbox',
       payments: 'sandbox',
       sms: 'sandbox',
-      mail: 'spool-only',
+      mail: 'sandbox',
     });
   },
 );
