@@ -128,6 +128,10 @@ export const envSchema = z.object({
   /** Tries in flight at once per instance: times the instance count, what the provider sees at most (issue 43). */
   SMS_CONCURRENCY: positiveInt(8),
   MAIL_CONCURRENCY: positiveInt(2),
+  /** A claimed message's lease (renewed while its try runs): how soon another instance takes over a dead one's. */
+  OUTBOX_LEASE_MS: positiveInt(20_000),
+  /** How often each instance looks for due messages besides being woken by its own commits. */
+  OUTBOX_POLL_MS: positiveInt(1000),
   RATE_LIMIT_APPLICATIONS_PER_MOBILE: positiveInt(3),
   // Sized for a shared address (decision 0091); the per-identifier limits and the SMS budget below protect.
   RATE_LIMIT_OTP_SEND: positiveInt(30),
@@ -172,6 +176,8 @@ export interface Config {
     /** SMTP connections (mail tries in flight) at once on this instance. */
     concurrency: number;
   };
+  /** The fleet's outbox of SMS and mail (issue 43): the claim lease and the poll for due messages. */
+  outbox: { leaseMs: number; pollMs: number };
   redisUrl?: string;
   /** The system of record (issue 42): a real PostgreSQL, or (none) the embedded one under DATA_DIR. */
   database: { url?: string; poolSize: number; purgeEveryMs: number; template?: string };
@@ -397,6 +403,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       from: e.MAIL_FROM,
       concurrency: e.MAIL_CONCURRENCY,
     },
+    outbox: { leaseMs: e.OUTBOX_LEASE_MS, pollMs: e.OUTBOX_POLL_MS },
     redisUrl: e.REDIS_URL,
     database: {
       url: e.DATABASE_URL,

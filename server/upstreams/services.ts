@@ -91,8 +91,8 @@ export async function startServices(
     retryForMs: config.sms.retryForMs,
     backoff: hooks.smsBackoff,
     concurrency: config.sms.concurrency,
-    leaseMs: hooks.outboxLeaseMs,
-    pollMs: hooks.outboxPollMs,
+    leaseMs: hooks.outboxLeaseMs ?? config.outbox.leaseMs,
+    pollMs: hooks.outboxPollMs ?? config.outbox.pollMs,
   });
   const mail = startMail(config, outbox, sandbox, hooks);
   // config.ts refuses PAYU_URL without its key, salt and verify URL, so a set URL means a complete gateway.
@@ -154,8 +154,8 @@ function startMail(
     outbox.start('mail', deliver, {
       concurrency: config.mail.concurrency,
       backoff: hooks.mailBackoff ?? defaultMailBackoff,
-      leaseMs: hooks.outboxLeaseMs,
-      pollMs: hooks.outboxPollMs,
+      leaseMs: hooks.outboxLeaseMs ?? config.outbox.leaseMs,
+      pollMs: hooks.outboxPollMs ?? config.outbox.pollMs,
     });
   return { delivery, close: () => smtp?.close() };
 }

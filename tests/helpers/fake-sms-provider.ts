@@ -17,8 +17,10 @@ export interface ProviderCall {
 export interface Rule {
   status?: number;
   retryAfter?: string;
-  /** Never answer (the socket stays open until the provider closes). */
+  /** Never answer (the socket stays open until release() or the provider closes). */
   hang?: boolean;
+  /** Answer after this long. */
+  delayMs?: number;
   /** Applies to this many calls, then the number is answered 200 (default: for ever). */
   times?: number;
 }
@@ -30,12 +32,15 @@ export interface FakeSmsProvider {
   /** Calls answered 200: what reached a phone. */
   delivered(): ProviderCall[];
   rule(mobile: string, rule: Rule | undefined): void;
+  /** Answers 200 to every request still hanging whose client is still there; answers how many. */
+  release(): number;
   close(): Promise<void>;
 }
 
 export async function startFakeSmsProvider(port = 0): Promise<FakeSmsProvider> {
   const calls: ProviderCall[] = [];
   const rules = new Map<string, Rule>();
+  const hanging: Array<{ res: import('node:http').ServerResponse; call: ProviderCall }> = [];
   const server: Server = createServer((req, res) => {
     req.resume();
     const url = new URL(req.url ?? '/', 'http://provider.invalid');
@@ -45,20 +50,28 @@ export async function startFakeSmsProvider(port = 0): Promise<FakeSmsProvider> {
     const active = rules.get(mobile);
     if (active?.times !== undefined) active.times--;
     const status = active?.hang ? 0 : (active?.status ?? 200);
-    calls.push({
+    const call: ProviderCall = {
       mobile,
       message: url.searchParams.get('message') ?? '',
       key: String(req.headers['idempotency-key'] ?? ''),
       requestId: String(req.headers['x-request-id'] ?? ''),
       status,
       at: Date.now(),
-    });
-    if (active?.hang) return;
-    res.writeHead(status, {
-      'content-type': 'application/json',
-      ...(active?.retryAfter ? { 'retry-after': active.retryAfter } : {}),
-    });
-    res.end(JSON.stringify({ status: status === 200 ? 'success' : 'error' }));
+    };
+    calls.push(call);
+    if (active?.hang) {
+      hanging.push({ res, call });
+      return;
+    }
+    const answer = () => {
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(active?.retryAfter ? { 'retry-after': active.retryAfter } : {}),
+      });
+      res.end(JSON.stringify({ status: status === 200 ? 'success' : 'error' }));
+    };
+    if (active?.delayMs) setTimeout(answer, active.delayMs);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = (server.address() as AddressInfo).port;
@@ -67,6 +80,17 @@ export async function startFakeSmsProvider(port = 0): Promise<FakeSmsProvider> {
     port: actual,
     calls,
     delivered: () => calls.filter((c) => c.status === 200),
+    release() {
+      let answered = 0;
+      for (const { res, call } of hanging.splice(0)) {
+        if (res.socket?.destroyed ?? true) continue;
+        call.status = 200;
+        call.at = Date.now();
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"success"}');
+        answered++;
+      }
+      return answered;
+    },
     rule(mobile, rule) {
       if (rule) rules.set(mobile, { ...rule });
       else rules.delete(mobile);
