@@ -113,8 +113,8 @@ async function stopChild(c, signal = 'SIGTERM', timeoutMs = 30_000) {
 }
 
 /**
- * Starts the fleet. `dir` holds the database, Redis's append-only file, each instance's DATA_DIR (the spool until
- * the outbox moves it to the database) and the logs; `fresh` empties it first.
+ * Starts the fleet. `dir` holds the database (and its outbox of SMS and mail), Redis's append-only file, each
+ * instance's DATA_DIR (uploads' work files) and the logs; `fresh` empties it first.
  */
 export async function startFleet(options = {}) {
   try {

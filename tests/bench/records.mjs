@@ -2,7 +2,7 @@
 // the two writes of issue 42 against a bare Fastify route doing the same single INSERT on the same database, at 50
 // connections, in alternating rounds; requests per second as a ratio of the bare route's, and p99.
 //   POST /api/contact (a complaint): the site issues a reference, writes the complaint and its first event in one
-//     transaction, and spools the office's mail and the receipt; the bare route INSERTs one complaint row.
+//     transaction with the office's mail and the receipt as outbox rows; the bare route INSERTs one complaint row.
 //   POST /api/applications: the site writes the consent, forwards the application to the sandbox's lending API
 //     (over loopback HTTP) and logs it; the bare route INSERTs one consent row.
 import { fork } from 'node:child_process';
@@ -169,7 +169,7 @@ const application = () => ({
 const question = () => ({ ...complaint(), category: 'General question' });
 const lines = [
   ['POST /api/contact (complaint)', '/api/contact', '/bare/complaint', complaint, {}],
-  // No record, only the mail spool's fsync'd file: what the files cost, apart from the database.
+  // No record, only its mail's outbox row: what the mail costs, apart from the complaint's tables.
   ['POST /api/contact (question)', '/api/contact', '/bare/complaint', question, {}],
   ['POST /api/applications', '/api/applications', '/bare/application', application, { cookie }],
 ];
