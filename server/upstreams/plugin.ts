@@ -58,7 +58,10 @@ export const upstreamsPlugin = fp<UpstreamsOptions>(
       app.addReadinessDetail('sandbox', () => ({ simulated: config.simulated, warning }));
     }
     if (services.sandbox && showsSandbox(config, services))
-      await app.register(sandboxSmsRoutes, { records: services.sandbox.records });
+      await app.register(sandboxSmsRoutes, {
+        records: services.sandbox.records,
+        mailPage: services.mailDelivery === 'sandbox',
+      });
   },
   { name: 'upstreams', dependencies: ['http', 'records'] },
 );

@@ -97,6 +97,8 @@ t.test('a staging mix has no /sandbox/* and no ribbon, and says so on /readyz', 
   });
   const sms = await app.inject({ url: '/sandbox/sms' });
   t.equal(sms.statusCode, 404, 'no page of one-time codes beside a real lending API');
+  const mail = await app.inject({ url: '/sandbox/mail' });
+  t.equal(mail.statusCode, 404, 'nor of the mail the site sent');
   const page = await app.inject({ url: '/repay-loan' });
   t.notMatch(page.body, /sandbox-ribbon/, 'no ribbon');
   const ready = await app.inject({ url: '/readyz' });
@@ -108,6 +110,7 @@ t.test('a staging mix has no /sandbox/* and no ribbon, and says so on /readyz', 
 
   const full = await startApp(t);
   t.equal((await full.app.inject({ url: '/sandbox/sms' })).statusCode, 200, 'the sandbox has it');
+  t.equal((await full.app.inject({ url: '/sandbox/mail' })).statusCode, 200, 'and its mail');
   t.match((await full.app.inject({ url: '/repay-loan' })).body, /sandbox-ribbon/);
   t.notOk((await full.app.inject({ url: '/readyz' })).json().details.sandbox);
 });

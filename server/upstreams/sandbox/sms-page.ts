@@ -21,7 +21,7 @@ a{color:#0a3d91}
 :focus-visible{outline:3px solid #0a3d91;outline-offset:2px}
 `;
 
-function page(records: SandboxRecords['sms']): string {
+function page(records: SandboxRecords['sms'], mailPage: boolean): string {
   const items = [...records]
     .reverse()
     .slice(0, 50)
@@ -39,7 +39,9 @@ function page(records: SandboxRecords['sms']): string {
     '<p class="label">Sandbox only</p><h1>SMS messages sent by this sandbox</h1>' +
     '<p>No real SMS leaves a sandbox. The messages the site would have sent, one-time codes included, are shown ' +
     'here, newest first. Reload the page after asking for a code.</p>' +
-    `<p><a href="${SANDBOX_SMS_PATH}">Reload</a> · <a href="/">Back to the site</a></p>` +
+    `<p><a href="${SANDBOX_SMS_PATH}">Reload</a> · ` +
+    (mailPage ? '<a href="/sandbox/mail">Mail sent</a> · ' : '') +
+    '<a href="/">Back to the site</a></p>' +
     (items
       ? `<ol aria-label="Messages, newest first">${items}</ol>`
       : '<p><strong>No messages yet.</strong></p>') +
@@ -47,14 +49,15 @@ function page(records: SandboxRecords['sms']): string {
   );
 }
 
-export const sandboxSmsRoutes: FastifyPluginAsync<{ records: SandboxRecords }> = async (
-  app,
-  { records },
-) => {
+export const sandboxSmsRoutes: FastifyPluginAsync<{
+  records: SandboxRecords;
+  /** /sandbox/mail exists (the sandbox's mail stand-in delivers): linked from here. */
+  mailPage: boolean;
+}> = async (app, { records, mailPage }) => {
   app.get(SANDBOX_SMS_PATH, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page(records.sms)),
+      .send(page(records.sms, mailPage)),
   );
 };
