@@ -51,17 +51,27 @@ t.test('GET /records shows what the stand-ins received', async (t) => {
   await sms.body.dump();
   const { status, body } = await call('GET', '/records');
   t.equal(status, 200);
-  t.same(Object.keys(body).sort(), ['applications', 'payments', 'sms', 'uploads']);
+  t.same(Object.keys(body).sort(), ['applications', 'mail', 'payments', 'sms', 'uploads']);
   t.match(body.sms, [{ mobile: '9876543210', message: 'Hello' }]);
 });
 
 t.test('POST /records/reset empties every record', async (t) => {
   sandbox.records.sms.push({ mobile: '9876543210', message: 'x', at: 1 });
+  sandbox.records.mail.push({
+    to: 'a@example.in',
+    from: 'website@rupeeflow.in',
+    subject: 's',
+    text: 't',
+    attachments: [],
+    kind: 'contact',
+    at: 1,
+  });
   t.equal((await call('POST', '/records/reset')).status, 204);
   t.same((await call('GET', '/records')).body, {
     applications: [],
     uploads: [],
     sms: [],
+    mail: [],
     payments: [],
   });
 });
