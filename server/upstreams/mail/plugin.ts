@@ -99,6 +99,8 @@ export const mailPlugin = fp<MailOptions>(
     // One read per scrape, shared by the three gauges (prom-client collects them together).
     let reading: Promise<unknown> | undefined;
     const fresh = async () => {
+      // While the database is away a scrape answers at once, with the counts last read.
+      if (app.database.down !== undefined) return outbox.stats;
       reading ??= refresh().finally(() => {
         reading = undefined;
       });
