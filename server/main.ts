@@ -35,7 +35,7 @@ async function main() {
   /**
    * The order a load balancer needs: readiness turns 503 while this instance still serves (drainMs, so the balancer
    * sees it and moves traffic away), then the listener closes; in-flight requests and uploads finish; onClose hooks
-   * hand background work back to the spool; the last log line is written; exit 0. All within timeoutMs, else exit 1.
+   * hand background work back to the outbox; the last log line is written; exit 0. All within timeoutMs, else exit 1.
    */
   closeWithGrace(
     {

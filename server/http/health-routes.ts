@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         summary:
-          'Readiness: take traffic (lending API reachable, spool writable, not shutting down)',
+          'Readiness: take traffic (lending API and database reachable, uploads folder writable, not shutting down)',
         tags: ['operations'],
         response: {
           200: json('Ready', readinessSchema),

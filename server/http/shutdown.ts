@@ -11,7 +11,7 @@
 //
 // Seam for background work (SMS retries, the mail worker): register an onClose hook in your plugin. Fastify runs
 // onClose hooks after the HTTP server has closed and every in-flight request has finished, so work handed back
-// there (unsent messages left in the spool, timers cleared) can no longer be joined by a new request.
+// there (the outbox's tries in flight ended, timers cleared) can no longer be joined by a new request.
 import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

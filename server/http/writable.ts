@@ -1,5 +1,5 @@
-// Whether a directory takes writes right now (a full or read-only disk says no): the spool's readiness check, since
-// an instance that cannot spool must not accept contact or careers submissions.
+// Whether a directory takes writes right now (a full or read-only disk says no): the uploads folder's readiness
+// check, since an instance that cannot write an arriving upload must not take careers applications.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -1,5 +1,5 @@
 // The upstream services as an app concern: the services the routes are given (app.services), closed once requests
-// are done; the mail spool and its delivery; each one's readiness and its metrics; and, beside the SMS stand-in
+// are done; the outbox's mail and its delivery (mail/plugin.ts); each one's readiness and its metrics; and, beside the SMS stand-in
 // only, the sandbox's page of the messages it received.
 import fp from 'fastify-plugin';
 import { modeOf, type Config } from '../config.ts';

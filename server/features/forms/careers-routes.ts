@@ -1,4 +1,4 @@
-// POST /api/careers: a job application with its resume (multipart), read, checked and spooled by careers-service.ts.
+// POST /api/careers: a job application with its resume (multipart), read, checked and put in the outbox by careers-service.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { careersAcceptedSchema } from '../../../shared/schemas/careers.ts';
 import { MULTIPART } from '../../http/multipart-body.ts';
