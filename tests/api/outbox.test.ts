@@ -39,7 +39,7 @@ interface Rig {
 
 async function rig(
   t: { teardown(fn: () => unknown): void },
-  opts: { concurrency?: number; timeoutMs?: number; retryForMs?: number } = {},
+  opts: { concurrency?: number; timeoutMs?: number; retryForMs?: number; leaseMs?: number } = {},
 ): Promise<Rig> {
   const db = await sharedTestDatabase();
   await db.query('DELETE FROM outbox');
@@ -66,6 +66,7 @@ async function rig(
     retryForMs: opts.retryForMs ?? 60 * 60_000,
     backoff: { baseMs: 2000, maxMs: 5 * 60_000 },
     concurrency: opts.concurrency ?? 8,
+    leaseMs: opts.leaseMs,
     pollMs: 60_000, // woken by its own commits and by drain(), never by the poll, in these tests
   });
   t.teardown(async () => {
@@ -301,6 +302,41 @@ t.test('a claim whose instance died is taken over once its lease lapses', async 
   await r.sms.drain();
   t.same(r.count(['orphaned']), { delivered: 1, duplicated: 0, lost: 0 });
   t.equal(r.provider.calls[0]!.key, 'orphan-key');
+});
+
+t.test('a try in flight keeps its lease: another instance does not take it over', async (t) => {
+  const r = await rig(t, { leaseMs: 300, timeoutMs: 30_000 });
+  r.provider.rule(mobile(11), { hang: true });
+  await r.sms.send(mobile(11), 'slow provider', 'req-slow');
+  // Its commit woke the worker, whose try now hangs at the provider.
+  while (r.provider.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  const lease = async () =>
+    (
+      await r.db.query<{ until: Date }>('SELECT claimed_until AS until FROM outbox')
+    ).rows[0]!.until.getTime();
+  const claimed = await lease();
+  // The fake clock moves past the first lease; the instance renews it (every third of the lease) while it waits.
+  r.clock.now += 250;
+  while ((await lease()) <= claimed) await new Promise((resolve) => setTimeout(resolve, 20));
+  r.clock.now += 100; // past the first lease, inside the renewed one
+  const other = new Outbox(r.db, {
+    log: pino({ level: 'silent' }) as unknown as FastifyBaseLogger,
+    now: () => r.clock.now,
+  });
+  const otherSms = createSmsSender({
+    url: r.provider.url,
+    apiKey: 'test-key',
+    logger: pino({ level: 'silent' }),
+    outbox: other,
+    pollMs: 60_000,
+  });
+  t.teardown(async () => {
+    await other.close(1000);
+    await otherSms.close();
+  });
+  await otherSms.drain();
+  t.equal(r.provider.calls.length, 1, 'tried once, by the instance holding it');
+  t.equal(r.provider.release(), 1);
 });
 
 t.test("an older release's spool is imported once, then never read or written again", async (t) => {
