@@ -17,23 +17,37 @@ const purges: Record<RecordKind, string> = {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A dead letter of the outbox (issue 43) holds a mobile or an e-mail address and the message: an operator has this
+ * long to requeue it (npm run outbox), then it is erased (decision 0145). Not a record of the schedule: a message
+ * in transit that failed.
+ */
+export const DEAD_LETTER_DAYS = 30;
+
+export type PurgedKind = RecordKind | 'deadLetter';
+
 /** Rows deleted per kind, or undefined when another instance held the lock (it is purging). */
 export async function purgeExpired(
   db: Database,
   now: Date,
-): Promise<Partial<Record<RecordKind, number>> | undefined> {
+): Promise<Partial<Record<PurgedKind, number>> | undefined> {
   return db.transaction(async (client) => {
     const { rows } = await client.query<{ mine: boolean }>(
       'SELECT pg_try_advisory_xact_lock($1, $2) AS mine',
       [LOCK_NAMESPACE, locks.purge],
     );
     if (!rows[0]?.mine) return undefined;
-    const purged: Partial<Record<RecordKind, number>> = {};
+    const purged: Partial<Record<PurgedKind, number>> = {};
     for (const kind of Object.keys(purges) as RecordKind[]) {
       const before = new Date(now.getTime() - retentionDays[kind] * DAY_MS);
       const { rowCount } = await client.query(purges[kind], [before]);
       purged[kind] = rowCount ?? 0;
     }
+    const { rowCount } = await client.query(
+      `DELETE FROM outbox WHERE state = 'dead' AND dead_at < $1`,
+      [new Date(now.getTime() - DEAD_LETTER_DAYS * DAY_MS)],
+    );
+    purged.deadLetter = rowCount ?? 0;
     return purged;
   });
 }
@@ -42,7 +56,7 @@ export interface PurgeScheduleOptions {
   db: Database;
   log: FastifyBaseLogger;
   everyMs: number;
-  onPurged: (kind: RecordKind, rows: number) => void;
+  onPurged: (kind: PurgedKind, rows: number) => void;
   now?: () => Date;
 }
 
@@ -52,7 +66,7 @@ export function schedulePurge(opts: PurgeScheduleOptions): () => void {
     try {
       const purged = await purgeExpired(opts.db, opts.now?.() ?? new Date());
       if (!purged) return;
-      for (const [kind, rows] of Object.entries(purged) as [RecordKind, number][])
+      for (const [kind, rows] of Object.entries(purged) as [PurgedKind, number][])
         opts.onPurged(kind, rows);
       const total = Object.values(purged).reduce((a, b) => a + b, 0);
       if (total > 0) opts.log.info({ purged }, 'records past their retention purged');

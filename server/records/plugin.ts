@@ -35,7 +35,7 @@ export const recordsPlugin = fp<RecordsOptions>(
     // The retention schedule (shared/retention.ts), enforced by one instance at a time.
     const purged = new Counter({
       name: 'records_purged_total',
-      help: 'Records deleted by the retention purge, by kind (shared/retention.ts)',
+      help: 'Records deleted by the retention purge, by kind (shared/retention.ts), and the outbox dead letters erased after 30 days (deadLetter)',
       labelNames: ['kind'],
       registers: [app.metrics.registry],
     });

@@ -14,7 +14,7 @@ import { Database } from '../../server/database/database.ts';
 import { migrate } from '../../server/database/migrate.ts';
 import { migrations } from '../../server/database/migrations/index.ts';
 import { IMPORT_MARKER, importDataDir } from '../../server/database/import-data-dir.ts';
-import { purgeExpired } from '../../server/database/purge.ts';
+import { DEAD_LETTER_DAYS, purgeExpired } from '../../server/database/purge.ts';
 import { LOCK_NAMESPACE, locks } from '../../server/database/locks.ts';
 import { loadConfig, ConfigError } from '../../server/config.ts';
 import { retentionDays } from '../../shared/retention.ts';
@@ -216,8 +216,30 @@ t.test('the purge deletes what is past its retention, and only that', async (t) 
     [ago(retentionDays.payment + 1), ago(retentionDays.payment - 1)],
   );
 
+  const deadLetter = (key: string, deadAt: Date) =>
+    db.query(
+      `INSERT INTO outbox (channel, kind, request_id, recipient, body, message_key, accepted_at, due_at, deadline_at,
+         state, dead_at)
+       VALUES ('sms', 'notice', 'r', '9810012345', 'x', $1, $2, $2, $2, 'dead', $2)`,
+      [key, deadAt],
+    );
+  await deadLetter('old-dead', ago(DEAD_LETTER_DAYS + 1));
+  await deadLetter('recent-dead', ago(DEAD_LETTER_DAYS - 1));
+
   const purged = await purgeExpired(db, now);
-  t.same(purged, { consent: 1, complaint: 1, privacyRequest: 0, payment: 1, application: 0 });
+  t.same(purged, {
+    consent: 1,
+    complaint: 1,
+    privacyRequest: 0,
+    payment: 1,
+    application: 0,
+    deadLetter: 1,
+  });
+  t.same(
+    (await db.query('SELECT message_key FROM outbox')).rows,
+    [{ message_key: 'recent-dead' }],
+    'a dead letter is erased 30 days after it died',
+  );
   t.same((await db.query('SELECT id FROM consents')).rows, [{ id: 'kept' }]);
   t.same(
     (await db.query('SELECT reference FROM complaints')).rows,
