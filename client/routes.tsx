@@ -125,6 +125,26 @@ export const routes: readonly ClientRoute[] = [
     perRequestQuery: ['payment', 'session'],
     cachedQuery: ['payment=failed', 'payment=pending', 'session=ended'],
   },
+  // My loans (issue 46): a borrower's loans, payments and documents after the one-time code. Rendered per request
+  // from the session (never cached, never indexed); its documents and the public reference check beside it.
+  {
+    path: '/my-loans',
+    page: page('my-loans/MyLoansPage'),
+    cache: 'dynamic',
+    sitemap: false,
+  },
+  {
+    path: '/my-loans/document',
+    page: page('loan-document/LoanDocumentPage'),
+    cache: 'dynamic',
+    sitemap: false,
+  },
+  {
+    path: '/verify-document',
+    page: page('verify-document/VerifyDocumentPage'),
+    cache: 'dynamic',
+    sitemap: false,
+  },
   {
     path: '/apply-now',
     page: page('apply/ApplyPage'),
