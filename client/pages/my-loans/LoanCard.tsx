@@ -49,7 +49,7 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
   return (
     <details className="card loan-card" open={open}>
       <summary>
-        <span className="loan-card-title">{t.loanHeading(loan.loanNumber)}</span>
+        <h2 className="loan-card-title">{t.loanHeading(loan.loanNumber)}</h2>
         <span className="loan-card-summary">
           {statusName(loan.status)} · {formatRupees(loan.amountDue, 2)}
         </span>
