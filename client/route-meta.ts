@@ -49,7 +49,6 @@ export const routeHeads: Readonly<Record<string, RouteHead>> = {
   '/career': { meta: { ...routeWords.careers } },
   '/repay-loan': { meta: { ...routeWords.repay } },
   '/my-loans': { meta: { ...routeWords.myLoans, noindex: true } },
-  '/my-loans/document': { meta: { ...routeWords.loanDocument, noindex: true } },
   '/verify-document': { meta: { ...routeWords.verifyDocument, noindex: true } },
   '/apply-now': { meta: { ...routeWords.apply } },
   '/our-teame': { meta: { ...routeWords.team } },

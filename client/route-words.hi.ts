@@ -79,11 +79,6 @@ export const routeWords: Translation<typeof En.routeWords> = {
     title: titled('मेरे लोन'),
     description: 'Rupeeflow में आपके लोन, आपके भुगतान और रसीदें, आपकी की फ़ैक्ट स्टेटमेंट और नो-ड्यूज़ प्रमाणपत्र।',
   },
-  loanDocument: {
-    title: titled('आपके लोन का दस्तावेज़'),
-    description:
-      'प्रिंट करने या PDF के रूप में सेव करने के लिए भुगतान की रसीद, की फ़ैक्ट स्टेटमेंट या नो-ड्यूज़ प्रमाणपत्र।',
-  },
   verifyDocument: {
     title: titled('दस्तावेज़ जाँचें'),
     description: 'रेफ़रेंस से जाँचें कि Rupeeflow की रसीद, की फ़ैक्ट स्टेटमेंट या नो-ड्यूज़ प्रमाणपत्र असली है।',

@@ -81,11 +81,6 @@ export const routeWords = {
     description:
       'Your loans with Rupeeflow, your payments and receipts, your Key Fact Statement and no-dues certificate.',
   },
-  loanDocument: {
-    title: titled('Your Loan Document'),
-    description:
-      'A payment receipt, Key Fact Statement or no-dues certificate to print or save as PDF.',
-  },
   verifyDocument: {
     title: titled('Check a Document'),
     description:

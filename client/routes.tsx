@@ -126,16 +126,10 @@ export const routes: readonly ClientRoute[] = [
     cachedQuery: ['payment=failed', 'payment=pending', 'session=ended'],
   },
   // My loans (issue 46): a borrower's loans, payments and documents after the one-time code. Rendered per request
-  // from the session (never cached, never indexed); its documents and the public reference check beside it.
+  // from the session (never cached, never indexed), its documents too (?document=); the public reference check beside.
   {
     path: '/my-loans',
     page: page('my-loans/MyLoansPage'),
-    cache: 'dynamic',
-    sitemap: false,
-  },
-  {
-    path: '/my-loans/document',
-    page: page('loan-document/LoanDocumentPage'),
     cache: 'dynamic',
     sitemap: false,
   },

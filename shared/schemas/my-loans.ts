@@ -25,7 +25,7 @@ export const documentRefSchema = z.preprocess(
 export const documentKinds = ['receipt', 'kfs', 'no-dues'] as const;
 export type DocumentKind = (typeof documentKinds)[number];
 
-/** GET /verify-document and /my-loans/document: the reference, from a link or the form. */
+/** GET /verify-document and /api/documents/check: the reference, from a link or the form. */
 export const documentQuerySchema = z.object({ ref: documentRefSchema });
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -153,12 +153,15 @@ export const loanDocumentSchema = z.discriminatedUnion('kind', [
 ]);
 export type LoanDocument = z.output<typeof loanDocumentSchema>;
 
-/** /my-loans/document's data: the document, or why it is not shown. */
+/** /my-loans?document=<reference>'s data: the document, or why it is not shown. */
 export const loanDocumentPageSchema = z.union([
   z.object({ found: z.literal(true), document: loanDocumentSchema }),
   z.object({ found: z.literal(false), reason: z.enum(['no-session', 'not-yours']) }),
 ]);
 export type LoanDocumentPage = z.output<typeof loanDocumentPageSchema>;
+
+/** What /my-loans carries: the loans, or with ?document= one document. */
+export const myLoansRoutePageSchema = z.union([myLoansPageSchema, loanDocumentPageSchema]);
 
 /**
  * What /verify-document tells the holder of a printed copy: whether it is genuine, and only what the copy itself
@@ -182,5 +185,5 @@ export const documentCheckSchema = z.union([
 ]);
 export type DocumentCheck = z.output<typeof documentCheckSchema>;
 
-/** The verify page's data: a check, or nothing when no reference was given. */
-export const documentCheckPageSchema = z.object({ check: documentCheckSchema.optional() });
+/** The verify page's data: the check of the reference given (no reference, no data). */
+export const documentCheckPageSchema = z.object({ check: documentCheckSchema });

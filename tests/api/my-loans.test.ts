@@ -122,7 +122,7 @@ t.test('a loan inside its cooling-off period shows its exit', async (t) => {
 t.test('the KFS carries the loan’s own figures, worked out by the terms module', async (t) => {
   const cookie = await verifiedSession(app, 'repay', '9871023456');
   const { loans } = await myLoans('9871023456');
-  const res = await page(`/my-loans/document?ref=${loans[0]!.kfsRef}`, cookie);
+  const res = await page(`/my-loans?document=${loans[0]!.kfsRef}`, cookie);
   t.equal(res.headers['cache-control'], 'no-store');
   const q = quoteLoan({ amount: 10000, rate: 0.1, days: 30 });
   for (const figure of [
@@ -142,10 +142,10 @@ t.test('the KFS carries the loan’s own figures, worked out by the terms module
   const aaravLoans = (
     await app.inject({ method: 'GET', url: '/api/my-loans', headers: { cookie: aarav } })
   ).json();
-  const kfs = await page(`/my-loans/document?ref=${aaravLoans.loans[0].kfsRef}`, aarav);
+  const kfs = await page(`/my-loans?document=${aaravLoans.loans[0].kfsRef}`, aarav);
   t.match(kfs.body, 'Not given by our lending system');
   t.match(kfs.body, '₹5,000.00', 'the amount from getLeadDetails');
-  const hi = await page(`/hi/my-loans/document?ref=${aaravLoans.loans[0].kfsRef}`, aarav);
+  const hi = await page(`/hi/my-loans?document=${aaravLoans.loans[0].kfsRef}`, aarav);
   t.match(hi.body, 'हमारे लोन सिस्टम ने यह नहीं बताया');
 });
 
@@ -155,12 +155,12 @@ t.test(
     const cookie = await verifiedSession(app, 'repay', '9871023456');
     const { loans } = await myLoans('9871023456');
     const ref = loans[1]!.noDuesRef!;
-    const html = (await page(`/my-loans/document?ref=${ref}`, cookie)).body;
+    const html = (await page(`/my-loans?document=${ref}`, cookie)).body;
     t.match(html, 'RFL209014');
     t.match(html, 'No-dues certificate');
     t.match(html, 'Certificate of Registration');
     t.match(html, ref);
-    const hi = (await page(`/hi/my-loans/document?ref=${ref}`, cookie)).body;
+    const hi = (await page(`/hi/my-loans?document=${ref}`, cookie)).body;
     t.match(hi, 'नो-ड्यूज़');
   },
 );
@@ -182,7 +182,7 @@ t.test('a session for one borrower never shows another’s loan, receipt or docu
         const other = all.get(theirs)!;
         const refs = refsOf(other);
         const ref = refs[pick % refs.length]!;
-        const doc = await page(`${base}/my-loans/document?ref=${ref}`, cookie);
+        const doc = await page(`${base}/my-loans?document=${ref}`, cookie);
         for (const loan of other.loans) t.notMatch(doc.body, loan.loanNumber);
         if (!/document not found|दस्तावेज़ नहीं मिला/i.test(doc.body))
           throw new Error(`${ref} shown to ${mine}`);
@@ -212,7 +212,7 @@ t.test('a session for one borrower never shows another’s loan, receipt or docu
   const cookie = await verifiedSession(app, 'repay', '9871023456');
   await fc.assert(
     fc.asyncProperty(fc.string({ maxLength: 60 }), async (ref) => {
-      const res = await page(`/my-loans/document?ref=${encodeURIComponent(ref)}`, cookie);
+      const res = await page(`/my-loans?document=${encodeURIComponent(ref)}`, cookie);
       if (res.statusCode !== 200 || !res.body.includes('Document not found')) throw new Error(ref);
     }),
     { numRuns: 60, seed: 46 },

@@ -16,6 +16,10 @@ const overBudget: Record<string, number> = {
   '/hi/apply-now': 103_700,
   '/lending-partners': 115_200,
   '/hi/lending-partners': 117_300,
+  // Issue 46's two routes (/my-loans, /verify-document) add 182 B gzip to the route table every first visit loads:
+  // / measured 89,926 B before them (74 B under its goal) and 90,101 B after. Held at that plus 200 B until issue
+  // 47 wins it back (decision 0150).
+  '/': 90_300,
 };
 const ceilingFor = (path: string) => overBudget[path] ?? budgetFor(path);
 

@@ -17,7 +17,7 @@ const orNotGiven = (value: string | null) =>
   value === null ? <span className="not-given">{t.notGiven}</span> : value;
 
 export const documentHref = (ref: string) =>
-  `${buildLocale.basePath}/my-loans/document?ref=${encodeURIComponent(ref)}`;
+  `${buildLocale.basePath}/my-loans?document=${encodeURIComponent(ref)}`;
 
 export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
   const closed = loan.closedOn !== null || loan.status.toLowerCase() === 'closed';

@@ -1,6 +1,7 @@
 // My loans (issue 46): after the one-time code, every loan of the borrower, newest first, with payments, documents
-// and the due-date reminder. The server writes the loans into the page (never cached, never indexed); a page reached
-// by a link inside the site asks GET /api/my-loans for them.
+// and the due-date reminder; with ?document=<reference>, one of those documents to print. The server writes the loans
+// or the document into the page (never cached, never indexed); a page reached by a link inside the site asks GET
+// /api/my-loans for the loans. One route for both, so the route table every first visit loads grows by one entry.
 import { useEffect, useState } from 'react';
 import { PageHero } from '../../components/PageHero.tsx';
 import { Link } from '../../components/Link.tsx';
@@ -10,19 +11,30 @@ import { usePageData } from '../../page-data.tsx';
 import { useQuery } from '../../hooks/useQuery.ts';
 import { requestJson } from '../../api/request.ts';
 import type { PageDataSchema } from '../../lazy-page.tsx';
-import type { MyLoansPage as PageData } from '../../../shared/schemas/my-loans.ts';
+import type {
+  LoanDocumentPage,
+  MyLoansPage as PageData,
+} from '../../../shared/schemas/my-loans.ts';
+import { LoanDocumentView } from './document/LoanDocumentView.tsx';
 import { myLoansCopy as t } from './strings.ts';
 import { LoanCard } from './LoanCard.tsx';
 import './my-loans.css';
 
 export const pageDataSchema: PageDataSchema = () =>
-  import('../../../shared/schemas/my-loans.ts').then((m) => m.myLoansPageSchema);
+  import('../../../shared/schemas/my-loans.ts').then((m) => m.myLoansRoutePageSchema);
 
-/** The loans when the server did not write them into the page (a link inside the site). */
-function useFetchedLoans(given: PageData | undefined): PageData | undefined {
-  const [fetched, setFetched] = useState<PageData | undefined>(undefined);
+/** The server's readable flag beside the session cookie (server/verification/session.ts): a session may be open. */
+const sessionMayBeOpen = () => /(?:^|;\s*)rf_repay_open=1/.test(document.cookie);
+
+/**
+ * The loans the server wrote into the page; without them (no session, or a link inside the site), no session
+ * unless the browser's flag says one may be open, and then GET /api/my-loans asks.
+ */
+function useLoans(given: PageData | undefined): PageData | 'loading' {
+  const [fetched, setFetched] = useState<PageData | 'loading'>({ session: false });
   useEffect(() => {
-    if (given) return;
+    if (given || !sessionMayBeOpen()) return;
+    setFetched('loading');
     void requestJson('/api/my-loans', {
       schema: () => import('../../../shared/schemas/my-loans.ts').then((m) => m.myLoansSchema),
     }).then((res) => {
@@ -35,14 +47,26 @@ function useFetchedLoans(given: PageData | undefined): PageData | undefined {
 }
 
 export default function MyLoansPage() {
-  const data = useFetchedLoans(usePageData<PageData>());
-  const notice = useQuery().get('reminder');
+  const query = useQuery();
+  const given = usePageData<PageData | LoanDocumentPage>();
+  if (query.has('document'))
+    return <LoanDocumentView data={given && 'found' in given ? given : undefined} />;
+  return (
+    <LoansPage
+      given={given && 'session' in given ? given : undefined}
+      notice={query.get('reminder')}
+    />
+  );
+}
+
+function LoansPage({ given, notice }: { given: PageData | undefined; notice: string | null }) {
+  const data = useLoans(given);
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
       <section className="section my-loans">
         <div className="container">
-          {data === undefined ? <p role="status">{t.loading}</p> : <Loans data={data} />}
+          {data === 'loading' ? <p role="status">{t.loading}</p> : <Loans data={data} />}
           {notice && Object.hasOwn(t.notices, notice) ? (
             <p className="alert alert-info my-loans-notice" role="status">
               {t.notices[notice]}

@@ -16,7 +16,7 @@ export const pageDataSchema: PageDataSchema = () =>
   import('../../../shared/schemas/my-loans.ts').then((m) => m.documentCheckPageSchema);
 
 export default function VerifyDocumentPage() {
-  const check = usePageData<{ check?: DocumentCheck }>()?.check;
+  const check = usePageData<{ check: DocumentCheck }>()?.check;
   const typed = useQuery().get('ref') ?? '';
   return (
     <>

@@ -2,7 +2,7 @@
 // receipt each, the documents they are owed (their Key Fact Statement, a closed loan's no-dues certificate), the
 // due-date reminder, and /verify-document, where anyone holding a printed copy checks its reference.
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Services } from '../../upstreams/services.ts';
 import type { Sessions } from '../../verification/session.ts';
@@ -11,6 +11,7 @@ import { localePath } from '../../../shared/locales.ts';
 import { site } from '../../../shared/site.ts';
 import {
   documentQuerySchema,
+  documentRefSchema,
   type DocumentCheck,
   type LoanDocumentPage,
   type MyLoansPage,
@@ -38,12 +39,38 @@ export interface LoansOptions {
   reminderEveryMs?: number;
 }
 
-export const DOCUMENT_PATH = '/my-loans/document';
 export const VERIFY_PATH = '/verify-document';
 
 /** A session the lending API could not answer for: the page says to try again, never an error page. */
 const upstreamDown = (err: unknown) =>
   err instanceof UpstreamError || (err instanceof AppError && err.status >= 500);
+
+/** The reminder sender on the real clock: SMS through the outbox, the loan's standing from the lending API. */
+function reminderWorker(
+  app: FastifyInstance,
+  config: Config,
+  services: Services,
+  reminders: ReminderStore,
+): ReminderWorker {
+  const { lending } = services;
+  return new ReminderWorker({
+    db: app.database,
+    store: reminders,
+    send: (mobile, text, requestId) => services.sms.send(mobile, text, requestId),
+    standing: async (reminder) => {
+      const loans = await lending.loanHistory(reminder.mobile, {
+        requestId: `reminder-${reminder.loanNo}`,
+      });
+      const loan = loans.find((l) => l.loan_no === reminder.loanNo);
+      if (!loan || loan.status.trim().toLowerCase() === 'closed' || loan.total_repayable <= 0)
+        return { settled: true };
+      return { settled: false, amountDue: loan.total_repayable };
+    },
+    link: (locale) => `${config.publicBaseUrl}${localePath(locale, MY_LOANS_PATH)}`,
+    brand: site.brand,
+    log: app.log.child({ component: 'loan-reminders' }),
+  });
+}
 
 export const loansFeature = fp<LoansOptions>(
   async (app, { config, services, sessions, reminderEveryMs = 60_000 }) => {
@@ -61,8 +88,9 @@ export const loansFeature = fp<LoansOptions>(
 
     const session = (request: FastifyRequest) => sessions.read(request, 'repay');
 
-    app.pageData.set(MY_LOANS_PATH, async (request): Promise<MyLoansPage> => {
-      if (!session(request)) return { session: false };
+    // Without a session a page carries no data: it says to verify first, and the browser loads no schema to read
+    // data with (the JavaScript budget of a first visit, decision 0140).
+    const loansPage = async (request: FastifyRequest): Promise<MyLoansPage> => {
       try {
         return { session: true, loans: await service.loans(session(request), request.id) };
       } catch (err) {
@@ -71,16 +99,18 @@ export const loansFeature = fp<LoansOptions>(
         request.log.warn({ err }, 'my loans: the lending API could not answer');
         return { session: true, unavailable: true };
       }
-    });
-
-    app.pageData.set(DOCUMENT_PATH, async (request, query): Promise<LoanDocumentPage> => {
-      const ref = documentQuerySchema.safeParse({ ref: query.get('ref') ?? '' });
-      if (!session(request)) return { found: false, reason: 'no-session' };
+    };
+    /** /my-loans?document=<reference>: one of the session's documents, found by its reference. */
+    const documentPage = async (
+      request: FastifyRequest,
+      given: string,
+    ): Promise<LoanDocumentPage> => {
+      const ref = documentRefSchema.safeParse(given);
       if (!ref.success) return { found: false, reason: 'not-yours' };
       try {
         const document = await service.document(
           session(request),
-          ref.data.ref,
+          ref.data,
           request.id,
           request.log,
         );
@@ -90,34 +120,26 @@ export const loansFeature = fp<LoansOptions>(
           return { found: false, reason: 'no-session' };
         throw err;
       }
+    };
+    app.pageData.set(MY_LOANS_PATH, async (request, query) => {
+      if (!session(request)) return undefined;
+      const document = query.get('document');
+      return document === null ? loansPage(request) : documentPage(request, document);
     });
 
-    app.pageData.set(VERIFY_PATH, async (_request, query): Promise<{ check?: DocumentCheck }> => {
-      const given = query.get('ref');
-      if (given === null || given.trim() === '') return {};
-      const ref = documentQuerySchema.safeParse({ ref: given });
-      if (!ref.success)
-        return { check: { genuine: false, ref: given.slice(0, 40), reason: 'malformed' } };
-      return { check: await service.check(ref.data.ref) };
-    });
-
-    const worker = new ReminderWorker({
-      db: app.database,
-      store: reminders,
-      send: (mobile, text, requestId) => services.sms.send(mobile, text, requestId),
-      standing: async (reminder) => {
-        const loans = await lending.loanHistory(reminder.mobile, {
-          requestId: `reminder-${reminder.loanNo}`,
-        });
-        const loan = loans.find((l) => l.loan_no === reminder.loanNo);
-        if (!loan || loan.status.trim().toLowerCase() === 'closed' || loan.total_repayable <= 0)
-          return { settled: true };
-        return { settled: false, amountDue: loan.total_repayable };
+    app.pageData.set(
+      VERIFY_PATH,
+      async (_request, query): Promise<{ check: DocumentCheck } | undefined> => {
+        const given = query.get('ref');
+        if (given === null || given.trim() === '') return undefined;
+        const ref = documentQuerySchema.safeParse({ ref: given });
+        if (!ref.success)
+          return { check: { genuine: false, ref: given.slice(0, 40), reason: 'malformed' } };
+        return { check: await service.check(ref.data.ref) };
       },
-      link: (locale) => `${config.publicBaseUrl}${localePath(locale, MY_LOANS_PATH)}`,
-      brand: site.brand,
-      log: app.log.child({ component: 'loan-reminders' }),
-    });
+    );
+
+    const worker = reminderWorker(app, config, services, reminders);
     app.decorate('loanReminders', worker);
     const timer = setInterval(() => {
       void worker.tick().catch((err: unknown) => app.log.error({ err }, 'reminder pass failed'));

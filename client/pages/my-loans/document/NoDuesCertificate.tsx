@@ -1,7 +1,7 @@
 // A closed loan's no-dues certificate, in the one wording of shared/no-dues-certificate.ts.
-import type { LoanDocument } from '../../../shared/schemas/my-loans.ts';
-import { formatDateEnGb } from '../../../shared/format.ts';
-import { noDuesCertificate as c } from '../../../shared/no-dues-certificate.ts';
+import type { LoanDocument } from '../../../../shared/schemas/my-loans.ts';
+import { formatDateEnGb } from '../../../../shared/format.ts';
+import { noDuesCertificate as c } from '../../../../shared/no-dues-certificate.ts';
 
 type NoDues = Extract<LoanDocument, { kind: 'no-dues' }>;
 

@@ -1,8 +1,8 @@
 // The borrower's own Key Fact Statement: their loan's figures (shared/loan-kfs.ts); a figure our lending system did
 // not give is said to be missing, never guessed.
-import type { LoanDocument } from '../../../shared/schemas/my-loans.ts';
-import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
-import { site } from '../../../shared/site.ts';
+import type { LoanDocument } from '../../../../shared/schemas/my-loans.ts';
+import { formatDateEnGb, formatRupees } from '../../../../shared/format.ts';
+import { site } from '../../../../shared/site.ts';
 import { documentCopy as t } from './strings.ts';
 
 type Kfs = Extract<LoanDocument, { kind: 'kfs' }>;

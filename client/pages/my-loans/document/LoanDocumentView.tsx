@@ -1,18 +1,16 @@
-// A borrower's document (issue 46): a payment receipt, their Key Fact Statement or a closed loan's no-dues
-// certificate, as a page to print or save as PDF (print stylesheet). The server writes it into the page only for the
-// session whose loans it belongs to, found by its reference; the reference is printed on it for anyone to check.
-import { PageHero } from '../../components/PageHero.tsx';
-import { Link } from '../../components/Link.tsx';
-import { LinkProblem } from '../../components/LinkProblem.tsx';
-import { usePageData } from '../../page-data.tsx';
-import { useClientConfig } from '../../client-config.tsx';
-import { buildLocale } from '../../locale.ts';
-import type { PageDataSchema } from '../../lazy-page.tsx';
+// A borrower's document (issue 46), My loans with ?document=<reference>: a payment receipt, their Key Fact Statement
+// or a closed loan's no-dues certificate, as a page to print or save as PDF (print stylesheet). The server writes it
+// into the page only for the session whose loans it belongs to; the reference is printed on it for anyone to check.
+import { PageHero } from '../../../components/PageHero.tsx';
+import { Link } from '../../../components/Link.tsx';
+import { LinkProblem } from '../../../components/LinkProblem.tsx';
+import { useClientConfig } from '../../../client-config.tsx';
+import { buildLocale } from '../../../locale.ts';
 import type {
   LoanDocument,
   LoanDocumentPage as PageData,
-} from '../../../shared/schemas/my-loans.ts';
-import { noDuesCertificate } from '../../../shared/no-dues-certificate.ts';
+} from '../../../../shared/schemas/my-loans.ts';
+import { noDuesCertificate } from '../../../../shared/no-dues-certificate.ts';
 import { documentCopy as t } from './strings.ts';
 import { Receipt } from './Receipt.tsx';
 import { KfsDocument } from './KfsDocument.tsx';
@@ -20,14 +18,10 @@ import { NoDuesCertificate } from './NoDuesCertificate.tsx';
 import { PrintButton } from './PrintButton.tsx';
 import './loan-document.css';
 
-export const pageDataSchema: PageDataSchema = () =>
-  import('../../../shared/schemas/my-loans.ts').then((m) => m.loanDocumentPageSchema);
-
 const titleOf = (d: LoanDocument) =>
   d.kind === 'receipt' ? t.receipt.title : d.kind === 'kfs' ? t.kfs.title : noDuesCertificate.title;
 
-export default function LoanDocumentPage() {
-  const data = usePageData<PageData>();
+export function LoanDocumentView({ data }: { data: PageData | undefined }) {
   const { publicBaseUrl } = useClientConfig();
   if (!data?.found) {
     const problem = data?.reason === 'not-yours' ? t.notYours : t.noSession;

@@ -1,8 +1,8 @@
 // A payment receipt: what was received, when, by which transaction, for which loan.
-import type { LoanDocument } from '../../../shared/schemas/my-loans.ts';
-import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
-import { todayIso } from '../../../shared/india-date.ts';
-import { site } from '../../../shared/site.ts';
+import type { LoanDocument } from '../../../../shared/schemas/my-loans.ts';
+import { formatDateEnGb, formatRupees } from '../../../../shared/format.ts';
+import { todayIso } from '../../../../shared/india-date.ts';
+import { site } from '../../../../shared/site.ts';
 import { documentCopy as t } from './strings.ts';
 
 type Receipt = Extract<LoanDocument, { kind: 'receipt' }>;

@@ -1,5 +1,5 @@
 // A borrower's document page in Hindi (see strings.ts).
-import type { Translation } from '../../../shared/translation.ts';
+import type { Translation } from '../../../../shared/translation.ts';
 import type * as En from './strings.ts';
 
 export const documentCopy: Translation<typeof En.documentCopy> = {
