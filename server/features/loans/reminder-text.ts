@@ -1,5 +1,6 @@
 // The due-date reminder SMS (issue 46), in the language the borrower asked for it in. English stays in the GSM
-// character set (Rs., not the rupee sign) so it goes as one plain part; Hindi goes as Unicode, as the code SMS do.
+// character set (Rs., not the rupee sign), so it goes as two plain parts, not four Unicode ones; Hindi goes as Unicode,
+// as the code SMS do.
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { ReminderKind } from './reminder-schedule.ts';
