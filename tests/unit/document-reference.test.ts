@@ -64,7 +64,11 @@ t.test(
       en,
       'Rupeeflow: your loan RFL210014 payment of Rs. 10,300.00 is due on 16/12/2026 (in 3 days). Pay at https://x/my-loans . Already paid? Ignore this. To stop these reminders, use the same page.',
     );
-    t.notMatch(en, /[^\x20-\x7e]/, 'English stays in the GSM character set (Rs., not the rupee sign)');
+    t.notMatch(
+      en,
+      /[^\x20-\x7e]/,
+      'English stays in the GSM character set (Rs., not the rupee sign)',
+    );
     const hi = reminderText({ ...base, kind: '1d', locale: 'hi' });
     t.match(hi, '16/12/2026 (कल)');
     t.match(hi, 'रिमाइंडर बंद');
