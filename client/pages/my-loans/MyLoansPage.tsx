@@ -101,7 +101,12 @@ function Loans({ data }: { data: PageData }) {
       <p className="my-loans-greeting">{t.greeting(loans.name, loans.maskedMobile)}</p>
       <div className="my-loans-list">
         {loans.loans.map((loan) => (
-          <LoanCard key={loan.loanNumber} loan={loan} open={loans.loans.length === 1} />
+          <LoanCard
+            key={loan.loanNumber}
+            loan={loan}
+            // One loan opens; of several, those with something due (a reminder asked comes back open too).
+            open={loans.loans.length === 1 || loan.amountDue > 0}
+          />
         ))}
       </div>
       <EndSession />
