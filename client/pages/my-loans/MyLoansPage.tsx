@@ -66,12 +66,13 @@ function LoansPage({ given, notice }: { given: PageData | undefined; notice: str
       <PageHero title={t.title} intro={t.intro} />
       <section className="section my-loans">
         <div className="container">
-          {data === 'loading' ? <p role="status">{t.loading}</p> : <Loans data={data} />}
+          {/* The reminder form's answer first: the borrower comes back to the top of the page. */}
           {notice && Object.hasOwn(t.notices, notice) ? (
             <p className="alert alert-info my-loans-notice" role="status">
               {t.notices[notice]}
             </p>
           ) : null}
+          {data === 'loading' ? <p role="status">{t.loading}</p> : <Loans data={data} />}
         </div>
       </section>
     </>
