@@ -6,19 +6,6 @@
 import { test, expect } from './fixtures.ts';
 import { budgetFor, builds, routeModules } from '../bench/first-load.mjs';
 
-/**
- * Routes over the budget as this milestone's merges left them, each held at its measured ceiling so it cannot grow
- * while issue 47 (the budget on every route) stays open: the Hindi place names that the apply page's first list
- * loads (3.4 kB, issue 41), and the lending-partner register's page-data schema, which brings zod (issue 45).
- */
-const overBudget: Record<string, number> = {
-  // Measured plus about 1 kB, as the manifest test's ceilings (102,711 B, 114,117 B and 116,263 B).
-  '/hi/apply-now': 103_700,
-  '/lending-partners': 115_200,
-  '/hi/lending-partners': 117_300,
-};
-const ceilingFor = (path: string) => overBudget[path] ?? budgetFor(path);
-
 const paths: string[] = [];
 for (const build of builds)
   for (const { path } of (await routeModules('dist', build)) as { path: string }[])
@@ -42,7 +29,7 @@ test('the route table is all here, with the 404 page, in both languages', () => 
 });
 
 for (const path of paths) {
-  test(`${path}: a first visit fetches at most ${ceilingFor(path)} B gzip of JavaScript`, async ({
+  test(`${path}: a first visit fetches at most ${budgetFor(path)} B gzip of JavaScript`, async ({
     page,
     consoleGuard,
   }) => {
@@ -62,6 +49,6 @@ for (const path of paths) {
     expect(
       total,
       `${path}: ${scripts.map((s) => `${s.file} ${s.bytes}`).join(', ')}`,
-    ).toBeLessThanOrEqual(ceilingFor(path));
+    ).toBeLessThanOrEqual(budgetFor(path));
   });
 }
