@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { nodeFlags } from '../../scripts/node-flags.mjs';
 
 // Issue 20's pages: the journeys, the heaviest marketing page, the blog. Goals: performance >= 98, the three
 // other categories 100, LCP <= 1.5 s.
@@ -90,7 +91,8 @@ async function repaySession(port, controlPort) {
 async function startServer(port, dataDir, controlPort) {
   if (!existsSync('dist/node/server/main.js'))
     throw new Error('No production build: run `npm run build` first.');
-  const child = spawn(process.execPath, ['dist/node/server/main.js'], {
+  // Production's V8 flags, as every server the bench starts (decision 0141).
+  const child = spawn(process.execPath, [...nodeFlags, 'dist/node/server/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
