@@ -23,6 +23,10 @@ export const fieldMessages: Translation<typeof En.fieldMessages> = {
   otpPurpose: 'बताएँ कि कोड किस काम के लिए है: repay या apply',
   notAnId: 'यह सही आईडी नहीं है',
   noSuchPayment: 'ऐसा कोई भुगतान नहीं मिला',
+  documentRefMalformed:
+    'यह हमारा रेफ़रेंस नहीं है। इसे ठीक वैसे ही लिखें जैसा दस्तावेज़ पर छपा है, जैसे RFK-ABCD2345EFGH6789-WXYZ2345',
+  documentUnknown:
+    'इस रेफ़रेंस से हमने कोई दस्तावेज़ जारी नहीं किया है। हो सकता है कॉपी में बदलाव किया गया हो: इस पर भरोसा करने से पहले हमें फ़ोन करें।',
 };
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;

@@ -2,6 +2,7 @@
 import { sql as records } from './0001-records.ts';
 import { sql as ledger } from './0002-ledger.ts';
 import { sql as outbox } from './0003-outbox.ts';
+import { sql as loans } from './0004-loans-documents-reminders.ts';
 
 export interface Migration {
   version: number;
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   { version: 1, name: 'records', sql: records },
   { version: 2, name: 'ledger', sql: ledger },
   { version: 3, name: 'outbox', sql: outbox },
+  { version: 4, name: 'loans-documents-reminders', sql: loans },
 ];

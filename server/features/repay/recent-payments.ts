@@ -3,8 +3,10 @@
 // POST /payments/initiate refuses a second gateway page with 409. The server reads it from the payment ledger
 // (ledger.ts, issue 42); the memory one serves unit tests.
 import { z } from 'zod';
+import { RECENT_PAYMENT_MS } from '../../records/payment-history.ts';
 
-export const RECENT_PAYMENT_MS = 72 * 60 * 60 * 1000;
+// One constant for the repay page's guard and My loans' Pay Now (issue 46): the records layer holds it.
+export { RECENT_PAYMENT_MS };
 
 export const recentPaymentSchema = z.object({
   txnid: z.string().max(40),
