@@ -28,6 +28,7 @@ export const fieldMessages = {
   otpPurpose: 'Say what the code is for: repay or apply',
   notAnId: 'Not a valid id',
   noSuchPayment: 'No such payment',
+  paymentPurpose: 'Choose the amount due or the cooling-off exit',
 } as const;
 
 /** An amount field that is not whole rupees: the field's name from `fieldMessages`. */

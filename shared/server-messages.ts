@@ -29,6 +29,10 @@ export const serverMessages = {
   recordsUnavailable:
     'We cannot save your request just now because our records are unavailable. Nothing was sent. Please try again in a minute.',
   nothingToPay: 'There is nothing to pay on this loan right now.',
+  /** The cooling-off exit asked for on a loan whose period has ended (issue 45): what the page then offers. */
+  coolingOffEnded:
+    'The cooling-off period of this loan has ended, so it can no longer be left at the exit amount. Search for your loan again to pay the amount due.',
+  paymentPurposeExit: 'Leaving the loan in its cooling-off period',
   paymentPageExpired: 'This payment page has expired. Please start again.',
   verifyItIsYou: 'Please verify it is you',
   paymentNotStarted: 'We could not start the payment',

@@ -1,6 +1,7 @@
 // Every migration, in order. A released migration is never edited: a change to the schema is a new version here.
 import { sql as records } from './0001-records.ts';
 import { sql as ledger } from './0002-ledger.ts';
+import { sql as paymentPurpose } from './0003-payment-purpose.ts';
 
 export interface Migration {
   version: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'records', sql: records },
   { version: 2, name: 'ledger', sql: ledger },
+  { version: 3, name: 'payment-purpose', sql: paymentPurpose },
 ];

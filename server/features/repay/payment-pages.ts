@@ -4,6 +4,7 @@ import { site } from '../../../shared/site.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
 import type { serverMessages } from '../../../shared/server-messages.ts';
 import type { Translation } from '../../../shared/translation.ts';
+import type { PaymentPurpose } from '../../../shared/schemas/payment.ts';
 
 /** The payment pages' words in the reader's language (shared/messages.ts serverMessages or its Hindi). */
 export type PageWords = Translation<typeof serverMessages>;
@@ -56,6 +57,8 @@ export interface GatewayFormPage {
   /** Shown to the borrower, formatted: the loan number and the amount. */
   loanNumber: string;
   amountText: string;
+  /** The cooling-off exit is named above the figures; the amount due needs no words. */
+  purpose: PaymentPurpose;
   lang: string;
   words: PageWords;
   /** Repay Your Loan in the reader's language. */
@@ -73,6 +76,7 @@ export function gatewayFormPage(p: GatewayFormPage): string {
   const w = p.words;
   const body =
     `<h1>${escapeHtml(w.paymentTakingYou)}</h1>` +
+    (p.purpose === 'cooling-off-exit' ? `<p>${escapeHtml(w.paymentPurposeExit)}</p>` : '') +
     `<dl><dt>${escapeHtml(w.paymentLoanNumber)}</dt><dd>${escapeHtml(p.loanNumber)}</dd>` +
     `<dt>${escapeHtml(w.paymentAmount)}</dt><dd>${escapeHtml(p.amountText)}</dd></dl>` +
     `<form id="gateway-form" method="post" action="${escapeHtml(p.action)}">${inputs}` +
