@@ -55,9 +55,8 @@ export const termTokens: Readonly<Record<string, string>> = {
   'rate.max': percent(t.dailyRate.max),
   'rate.annualMin': percent(annualRate(t.dailyRate.min)),
   'rate.annualMax': percent(annualRate(t.dailyRate.max)),
-  /** The steps a daily rate moves in between bands, and the same step a year. */
+  /** The steps a daily rate moves in within and between bands. */
   'rate.step': percent(t.dailyRate.step),
-  'rate.stepAnnual': percent(annualRate(t.dailyRate.step)),
   fee: percent(t.processingFeePercent),
   gst: percent(t.gstPercent),
   feeWithGst: percent(feeWithGst),

@@ -68,7 +68,7 @@ const ceilings: Readonly<Record<string, number>> = {
   '/hi/fair-practice-code': 89_600, // 88,556 B
   '/hi/kyc-and-pmla': 89_200, // 88,105 B
   '/hi/risk-management-policy': 88_900, // 87,814 B
-  '/hi/interest-rate-policy': 88_800, // 87,786 B
+  '/hi/interest-rate-policy': 90_000, // 88,977 B (issue 45: now a Hindi document)
   '/hi/terms-rates': 88_900, // 87,873 B
   '/hi/key-fact-statement': 96_500, // 95,558 B (issue 45: the cooling-off exit worked in rupees)
   '/hi/grievance-redressal': 98_300, // 97,329 B (issues 41 and 45 merged)

@@ -5,8 +5,8 @@ import type { Translation } from '../../../shared/translation.ts';
 import type * as En from './strings.ts';
 
 export const kfsStrings: Translation<typeof En.kfsStrings> = {
-  describeLoan: (amount: string, days: number, rate: string) =>
-    `${amount} का लोन, ${days} दिन के लिए, ${rate} रोज़ के ब्याज पर`,
+  describeLoan: (amount: string, days: number, rate: string, yearly: string) =>
+    `${amount} का लोन, ${days} दिन के लिए, ${rate} रोज़ (${yearly} सालाना) के ब्याज पर`,
   withExample: (mine: string, range: string) => `${range}; इस उदाहरण में: ${mine}`,
   days: (days: number) => `${days} दिन`,
   nil: 'शून्य',
@@ -33,8 +33,8 @@ export const kfsStrings: Translation<typeof En.kfsStrings> = {
     rate: 'ब्याज दर और उसका प्रकार',
     rateMine: (daily: string, yearly: string) =>
       `${daily} रोज़ (${yearly} सालाना), तय (फ़िक्स्ड), लोन की रकम पर`,
-    rateRange: (min: string, max: string) =>
-      `${min} से ${max} रोज़, तय (फ़िक्स्ड), आपकी जोखिम श्रेणी के हिसाब से`,
+    rateRange: (min: string, max: string, yearlyMin: string, yearlyMax: string) =>
+      `${min} से ${max} रोज़ (${yearlyMin} से ${yearlyMax} सालाना), तय (फ़िक्स्ड), आपकी जोखिम श्रेणी के हिसाब से`,
     floating: {
       item: 'बदलने वाली (फ़्लोटिंग) दर की जानकारी',
       detail: 'लागू नहीं: ब्याज दर तय है',
@@ -83,7 +83,7 @@ export const kfsStrings: Translation<typeof En.kfsStrings> = {
     afterDisbursement: (days: number) => `रकम मिलने के ${days} दिन बाद`,
     rateType: { item: 'ब्याज दर का प्रकार', detail: 'तय (फ़िक्स्ड)' },
     rate: 'ब्याज दर',
-    rateDetail: (rate: string) => `लोन की रकम पर ${rate} रोज़`,
+    rateDetail: (rate: string, yearly: string) => `लोन की रकम पर ${rate} रोज़ (${yearly} सालाना)`,
     interest: 'पूरी अवधि का कुल ब्याज',
     fees: 'देने वाले शुल्क',
     feesUs: 'हमें देने हैं',
