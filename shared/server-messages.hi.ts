@@ -52,6 +52,10 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 export const codeStepNeedsScript = (phone: string, hours: string) =>
   `आवेदन करने और अपना लोन देखने से पहले आपके मोबाइल पर एक बार का कोड भेजा जाता है, और इस चरण के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है या लोड नहीं हुआ। उसे चालू करके फिर कोशिश करें, या हमें ${phone} पर कॉल करें (${hours}), हम आपकी मदद करेंगे।`;
 export const applyNeedsScriptTitle = 'आवेदन के लिए JavaScript चाहिए';
+export const panCheckNeedsScript = (phone: string, hours: string) =>
+  `इस पेज पर PAN की जाँच के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है या लोड नहीं हुआ। उसे चालू करके हमारा भेजा लिंक फिर से खोलें, या हमें ${phone} पर कॉल करें (${hours}), हम आपके साथ इसकी जाँच कर लेंगे।`;
+export const videoKycNeedsScript = (phone: string, hours: string) =>
+  `वीडियो KYC रिकॉर्ड करने के लिए JavaScript और आपका कैमरा चाहिए, और इस ब्राउज़र में JavaScript बंद है या लोड नहीं हुआ। उसे चालू करके हमारा भेजा लिंक फिर से खोलें, या हमें ${phone} पर कॉल करें (${hours}), हम आपकी मदद करेंगे।`;
 
 export const sendAs = (types: string) => `इसे ${types} के रूप में भेजें।`;
 export const wrongCode = (triesLeft: number) =>

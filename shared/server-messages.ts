@@ -65,6 +65,11 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 export const codeStepNeedsScript = (phone: string, hours: string) =>
   `Applying and finding your loan start with a one-time code sent to your mobile, a step that needs JavaScript, which is turned off or did not load in this browser. Turn it on and try again, or call us on ${phone} (${hours}) and we will help you.`;
 export const applyNeedsScriptTitle = 'Applying needs JavaScript';
+/** The PAN check and video KYC pages without script (issue 41): what needs it, and whom to call. */
+export const panCheckNeedsScript = (phone: string, hours: string) =>
+  `Checking your PAN on this page needs JavaScript, which is turned off or did not load in this browser. Turn it on and open the link we sent you again, or call us on ${phone} (${hours}) and we will check it with you.`;
+export const videoKycNeedsScript = (phone: string, hours: string) =>
+  `Recording your video KYC needs JavaScript and your camera, and JavaScript is turned off or did not load in this browser. Turn it on and open the link we sent you again, or call us on ${phone} (${hours}) and we will help you.`;
 
 /** A body sent with a content type the route does not read: 'application/json or multipart/form-data'. */
 export const sendAs = (types: string) => `Send this as ${types}.`;

@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import { site } from '../../shared/site.ts';
 
 async function open(page: Page, refstr: string) {
   await page.goto(`/getpanverify?refstr=${refstr}`);
@@ -106,4 +107,25 @@ test('an invalid link gets a clear message instead of the form', async ({ page, 
   await panField(page).fill('PWHPS3187A');
   await page.getByRole('button', { name: 'Verify PAN' }).click();
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  for (const [prefix, words, hours] of [
+    ['', 'Checking your PAN on this page needs JavaScript', '10:00AM - 7:00PM'],
+    ['/hi', 'PAN की जाँच के लिए JavaScript चाहिए', 'सुबह 10 बजे से शाम 7 बजे तक'],
+  ] as const) {
+    test(`${prefix}/getpanverify says the check needs script, with our phone and hours, and shows no dead form`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/getpanverify?refstr=MzEwMDAx`);
+      const notice = page.locator('.code-step-no-script');
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(words);
+      await expect(notice).toContainText(site.phone);
+      await expect(notice).toContainText(hours);
+      await expect(page.getByRole('button', { name: /Verify PAN|PAN जाँचें/ })).toHaveCount(0);
+      await expect(page.locator('.pan-card[aria-busy]'), 'no "Loading…" for ever').toBeHidden();
+    });
+  }
 });
