@@ -3,6 +3,7 @@
 // modules every journey page imports (tests/helpers/journey-strings.ts).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { codeSentTo, smsCount } from './sandbox.ts';
 import { journeyTextModules } from '../helpers/journey-strings.ts';
 import { applyCopy, fieldCopy, mobileVerifyCopy } from '../../client/pages/apply/strings.hi.ts';
@@ -207,6 +208,7 @@ test('the cooling-off exit in Hindi at 390 px: paid through the gateway, confirm
   await page.getByRole('button', { name: otpStepCopy.verify }).click();
   const box = page.getByRole('region', { name: coolingOffCopy.heading });
   await expect(box.locator('.cooling-off-amount')).toHaveText(amount);
+  await expectNoAxeViolations(page);
   await box.getByRole('button', { name: coolingOffCopy.payExit(amount) }).click();
 
   // The gateway asks for the exit amount alone, not the ₹37,080 due.
