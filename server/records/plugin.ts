@@ -46,6 +46,7 @@ export const recordsPlugin = fp<RecordsOptions>(
       onPurged: (kind, rows) => purged.inc({ kind }, rows),
     });
     app.addHook('onClose', async () => stopPurge());
+    app.metrics.setDependencySource('database', () => db.down === undefined);
     app.addReadinessDetail('database', () => ({
       where: db.label,
       ...(db.down ? { reachable: false, reason: db.down } : { reachable: true }),

@@ -47,6 +47,13 @@ const post = (app: TestApp['app'], url: string, body: unknown, lang = 'en', cook
     headers: { 'content-type': 'application/json', 'accept-language': lang, cookie },
     payload: JSON.stringify(body),
   });
+/** dependency_up{dependency="database"} as /metrics shows it ('1' or '0'). */
+const databaseGauge = async (app: TestApp['app']) =>
+  /^dependency_up\{dependency="database"\} (\d)$/m.exec(
+    (await app.inject({ url: '/metrics', headers: { authorization: 'Bearer metrics-token' } }))
+      .body,
+  )?.[1];
+
 const tables = async (db: Database) =>
   (
     await db.query<{ table_name: string }>(
@@ -386,7 +393,11 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
   t.test(
     "the operators' command prints a consent record and a complaint's full history",
     async (t) => {
-      const { app } = await startApp(t, { DATABASE_URL: server.url, RATE_LIMIT_FORMS: '1000' });
+      const { app } = await startApp(t, {
+        DATABASE_URL: server.url,
+        RATE_LIMIT_FORMS: '1000',
+        METRICS_TOKEN: 'metrics-token',
+      });
       const { reference } = (await post(app, '/api/contact', complaint)).json();
       await app.database.query(
         `INSERT INTO consents (id, request_id, recorded_at, mobile, pan, record)
@@ -433,7 +444,11 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
   t.test(
     'the database stopped: 503 with Retry-After in both languages, pages served, not ready; back: works again',
     async (t) => {
-      const { app } = await startApp(t, { DATABASE_URL: server.url, RATE_LIMIT_FORMS: '1000' });
+      const { app } = await startApp(t, {
+        DATABASE_URL: server.url,
+        RATE_LIMIT_FORMS: '1000',
+        METRICS_TOKEN: 'metrics-token',
+      });
       t.equal((await post(app, '/api/contact', complaint)).statusCode, 202);
       const cookie = await verifiedSession(app, 'apply', privacy.mobile);
       await server.halt();
@@ -462,6 +477,7 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
       t.equal(notReady.json().checks.database, 'failing');
       t.equal(notReady.json().details.database.reachable, false);
       t.match(notReady.json().details.database.reason, /ECONNREFUSED|connect/);
+      t.equal(await databaseGauge(app), '0', 'dependency_up{dependency="database"} reads 0');
 
       await server.run();
       const again = await post(app, '/api/contact', complaint);
@@ -476,6 +492,7 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
       const ready = await app.inject({ url: '/readyz' });
       t.equal(ready.json().checks.database, 'ok');
       t.equal(ready.json().details.database.reachable, true);
+      t.equal(await databaseGauge(app), '1', 'and 1 again');
     },
   );
 }

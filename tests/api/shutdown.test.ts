@@ -16,6 +16,9 @@ if (!existsSync(serverEntry)) t.fail(`${serverEntry} is missing: run npm run bui
 // upload: about 35 s on a quiet machine, but 260-317 s in the last three clean-clone CI runs (six servers then), where
 // tap and e2e share two cores; at 300 s the last one timed out. A bound for a hung file, not a judged time.
 t.setTimeout(10 * 60_000);
+// The five servers are independent (own port, DATA_DIR and database): most of each test is waiting out a drain or
+// a slow body, so three run at a time. Each test's checks are against its own server's log and clock, unchanged.
+t.jobs = 3;
 
 // Long enough for the checks below to land inside the drain even on a loaded machine.
 const drainMs = 3000;

@@ -85,10 +85,28 @@ export async function freshDatabase(t: { teardown(fn: () => unknown): void }): P
   return db;
 }
 
-/** A new embedded in-memory database with no tables at all (migration tests). */
+/** The empty database's template: initdb's output alone, named after PGlite's version (no migration in it). */
+const emptyTemplatePath = join(sharedTmpdir, `rupeeflow-pglite-${pgliteVersion}-empty.tgz`);
+
+/**
+ * A new embedded in-memory database with no tables at all (migration tests). Like the migrated one, it starts from
+ * a saved template after the first: an initdb in WebAssembly cost each such test about 10 s.
+ */
 export async function emptyDatabase(t: { teardown(fn: () => unknown): void }): Promise<Database> {
-  const db = await connect({ poolSize: 1 }, quietLog);
+  let saved: Blob | undefined;
+  try {
+    saved = new Blob([readFileSync(emptyTemplatePath)]);
+  } catch {
+    saved = undefined;
+  }
+  const db = await connect({ poolSize: 1, template: saved }, quietLog);
   t.teardown(() => db.end());
+  if (!saved && db.dump) {
+    const dump = await db.dump();
+    const partial = `${emptyTemplatePath}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, emptyTemplatePath);
+  }
   return db;
 }
 

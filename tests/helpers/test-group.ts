@@ -107,6 +107,8 @@ export async function runGroup(files: readonly string[]): Promise<void> {
     t.setTimeout(perFile);
     // Names the file above its tests in the output, so a failure reads with the file it is in.
     t.comment(file);
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     try {
       await import(pathToFileURL(resolve(file)).href);
     } catch (error) {
@@ -121,6 +123,12 @@ export async function runGroup(files: readonly string[]): Promise<void> {
         t.fail(`${file}: a teardown threw`, { error });
       }
     }
+    // Each file's wall time in the log, so the slow ones of a group are found without running them one by one.
+    const cpu = process.cpuUsage(cpuBefore);
+    const seconds = (ms: number) => (ms / 1000).toFixed(1);
+    t.comment(
+      `${file}: ${seconds(performance.now() - started)} s, ${seconds((cpu.user + cpu.system) / 1000)} CPU-s in this process`,
+    );
   }
   for (const name of ['test', 'beforeEach', 'teardown'] as const)
     delete (t as Partial<typeof root>)[name];
