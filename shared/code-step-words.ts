@@ -1,5 +1,5 @@
 // What cannot run without script, and whom to call, in a language (issue 41): the words of the notice on the
-// apply and repay pages (the one-time-code step), on the PAN check and video KYC pages, and of the page a repay
+// apply and repay pages (the one-time-code step), on the video KYC page, and of the page a repay
 // search posted without script reaches.
 import { site } from './site.ts';
 import { hoursInHindi } from './hours-hindi.ts';
@@ -21,8 +21,6 @@ export function codeStepWords(locale: LocaleCode): string {
 /** The notice a page that needs script shows without it, by its path (without /hi); none for other pages. */
 export function needsScriptWords(path: string, locale: LocaleCode): string | undefined {
   if (path === '/apply-now' || path === '/repay-loan') return codeStepWords(locale);
-  if (path === '/getpanverify')
-    return inLanguage(locale, english.panCheckNeedsScript, hindi.panCheckNeedsScript);
   if (path === '/video-kyc')
     return inLanguage(locale, english.videoKycNeedsScript, hindi.videoKycNeedsScript);
   return undefined;

@@ -43,6 +43,10 @@ export const serverMessages = {
   paymentContinue: 'Continue to payment',
   paymentWhere: 'You pay on the payment partner’s secure page and come back here when it is done.',
   backToRepay: 'Back to Repay Your Loan',
+  // The PAN check posted without script (server/features/kyc/pan-no-script.ts).
+  panCheckTitle: 'PAN Verification',
+  panCheckResult: 'Result',
+  backToPanCheck: 'Back to PAN Verification',
   paymentUnconfirmedTitle: 'We could not confirm this payment',
   paymentUnconfirmed:
     'This payment response could not be verified, so nothing has been marked as paid.',
@@ -65,9 +69,7 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 export const codeStepNeedsScript = (phone: string, hours: string) =>
   `Applying and finding your loan start with a one-time code sent to your mobile, a step that needs JavaScript, which is turned off or did not load in this browser. Turn it on and try again, or call us on ${phone} (${hours}) and we will help you.`;
 export const applyNeedsScriptTitle = 'Applying needs JavaScript';
-/** The PAN check and video KYC pages without script (issue 41): what needs it, and whom to call. */
-export const panCheckNeedsScript = (phone: string, hours: string) =>
-  `Checking your PAN on this page needs JavaScript, which is turned off or did not load in this browser. Turn it on and open the link we sent you again, or call us on ${phone} (${hours}) and we will check it with you.`;
+/** The video KYC page without script (issue 41): what needs it, and whom to call. */
 export const videoKycNeedsScript = (phone: string, hours: string) =>
   `Recording your video KYC needs JavaScript and your camera, and JavaScript is turned off or did not load in this browser. Turn it on and open the link we sent you again, or call us on ${phone} (${hours}) and we will help you.`;
 

@@ -2,7 +2,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { site } from '../../shared/site.ts';
+import * as upstreamEn from '../../shared/upstream-messages.ts';
+import * as upstreamHi from '../../shared/upstream-messages.hi.ts';
 
 async function open(page: Page, refstr: string) {
   await page.goto(`/getpanverify?refstr=${refstr}`);
@@ -111,21 +112,29 @@ test('an invalid link gets a clear message instead of the form', async ({ page, 
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-  for (const [prefix, words, hours] of [
-    ['', 'Checking your PAN on this page needs JavaScript', '10:00AM - 7:00PM'],
-    ['/hi', 'PAN की जाँच के लिए JavaScript चाहिए', 'सुबह 10 बजे से शाम 7 बजे तक'],
+  for (const [prefix, title, verify, verified] of [
+    ['', 'PAN Verification', 'Verify PAN', upstreamEn.panVerificationPhrases.verified],
+    ['/hi', 'PAN सत्यापन', 'PAN सत्यापित करें', upstreamHi.panVerificationPhrases.verified],
   ] as const) {
-    test(`${prefix}/getpanverify says the check needs script, with our phone and hours, and shows no dead form`, async ({
+    test(`${prefix}/getpanverify checks the PAN by a plain form post and answers with a page`, async ({
       page,
     }) => {
+      const urls: string[] = [];
+      page.on('request', (r) => urls.push(r.url()));
       await page.goto(`${prefix}/getpanverify?refstr=MzEwMDAx`);
-      const notice = page.locator('.code-step-no-script');
-      await expect(notice).toBeVisible();
-      await expect(notice).toContainText(words);
-      await expect(notice).toContainText(site.phone);
-      await expect(notice).toContainText(hours);
-      await expect(page.getByRole('button', { name: /Verify PAN|PAN जाँचें/ })).toHaveCount(0);
       await expect(page.locator('.pan-card[aria-busy]'), 'no "Loading…" for ever').toBeHidden();
+      await page.getByRole('textbox', { name: 'PAN' }).fill('pwhps3187a');
+      await page.getByRole('button', { name: verify }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { name: verified })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'hi-IN' : 'en-IN');
+      expect(
+        urls.filter((u) => /pwhps3187a/i.test(u)),
+        'the PAN in no URL',
+      ).toEqual([]);
+      // Back to the page the form was on, its link intact.
+      await page.getByRole('link', { name: /PAN/ }).last().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/getpanverify\\?refstr=MzEwMDAx$`));
     });
   }
 });

@@ -42,7 +42,8 @@ import {
   type GatewaySettings,
 } from '../../upstreams/gateway/initiate.ts';
 import { chargeFor } from './charge.ts';
-import { gatewayFormPage, messagePage } from './payment-pages.ts';
+import { gatewayFormPage } from './payment-pages.ts';
+import { messagePage } from '../../http/plain-page.ts';
 import type { TransactionStore } from './transactions.ts';
 import { newTxnid, txnidPattern } from './txnid.ts';
 import type { PaymentVerifier } from '../../upstreams/gateway/verify.ts';
