@@ -16,6 +16,7 @@ p{margin:0 0 16px}
 .muted{color:#4a5872;font-size:.95rem}
 dl{display:inline-grid;grid-template-columns:auto auto;gap:4px 16px;margin:0 0 20px;text-align:left}
 dt{color:#4a5872}dd{margin:0;font-weight:600}
+.answer{margin:0 0 24px}.answer table{margin:0 auto}.answer th,.answer td{padding:4px 8px;text-align:left}
 .btn{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:10px 24px;border:0;
 border-radius:999px;background:#1565e0;color:#fff;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}
 .btn:hover{background:#0a3d91}

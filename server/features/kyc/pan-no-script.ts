@@ -100,7 +100,7 @@ export const panNoScriptRoutes: FastifyPluginAsyncZod<PanNoScriptOptions> = asyn
         const answer = leadInfoInLanguage(sanitizeLeadInfoHtml(html), locale);
         const body =
           `<h1>${escapeHtml(words.panCheckTitle)}</h1>` +
-          `<h2>${escapeHtml(words.panCheckResult)}</h2><div role="status">${answer}</div>` +
+          `<h2>${escapeHtml(words.panCheckResult)}</h2><div class="answer" role="status">${answer}</div>` +
           `<p><a class="btn" href="${escapeHtml(backHref(request))}">${escapeHtml(words.backToPanCheck)}</a></p>`;
         return reply
           .header('cache-control', 'no-store')
