@@ -3,7 +3,7 @@
 // once as 'Loading...' while its code arrives (never the old page left on screen under a new URL), and as an
 // error with Retry when the code fails or takes longer than SPEC's 120 s (PageLoader.tsx).
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { AnswerSchema } from './api/request.ts';
 import type { PageRoute, RoutePage } from '../shared/route-meta.ts';
 import { PageLoader } from './components/PageLoader.tsx';
 import { importOnce } from './import-once.ts';
@@ -35,7 +35,8 @@ export interface LazyPage extends RoutePage {
   readsData(): Promise<boolean>;
 }
 
-export type PageDataSchema = () => Promise<z.ZodType>;
+/** The page's shared zod schema, imported on the call, or a check of the same shape written without zod. */
+export type PageDataSchema = () => Promise<AnswerSchema>;
 
 /** A route of the client's table: the shared route contract, without its meta, with a page React can render. */
 export type ClientRoute = PageRoute<LazyPage>;

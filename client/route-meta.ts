@@ -48,6 +48,8 @@ export const routeHeads: Readonly<Record<string, RouteHead>> = {
   '/faqs': { meta: { ...routeWords.faqs } },
   '/career': { meta: { ...routeWords.careers } },
   '/repay-loan': { meta: { ...routeWords.repay } },
+  '/my-loans': { meta: { ...routeWords.myLoans, noindex: true } },
+  '/verify-document': { meta: { ...routeWords.verifyDocument, noindex: true } },
   '/apply-now': { meta: { ...routeWords.apply } },
   '/our-teame': { meta: { ...routeWords.team } },
   '/video-kyc': { meta: { ...routeWords.videoKyc, noindex: true } },

@@ -75,6 +75,14 @@ export const routeWords: Translation<typeof En.routeWords> = {
     title: titled('PAN सत्यापन'),
     description: 'अपने लोन आवेदन के लिए अपना PAN सत्यापित करें।',
   },
+  myLoans: {
+    title: titled('मेरे लोन'),
+    description: 'Rupeeflow में आपके लोन, आपके भुगतान और रसीदें, आपकी की फ़ैक्ट स्टेटमेंट और नो-ड्यूज़ प्रमाणपत्र।',
+  },
+  verifyDocument: {
+    title: titled('दस्तावेज़ जाँचें'),
+    description: 'रेफ़रेंस से जाँचें कि Rupeeflow की रसीद, की फ़ैक्ट स्टेटमेंट या नो-ड्यूज़ प्रमाणपत्र असली है।',
+  },
   orderConfirmation: {
     title: titled('भुगतान की पुष्टि'),
     description: 'आपके लोन भुगतान की पुष्टि।',

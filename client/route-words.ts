@@ -76,6 +76,16 @@ export const routeWords = {
     title: titled('PAN Verification'),
     description: 'Verify your PAN for your loan application.',
   },
+  myLoans: {
+    title: titled('My Loans'),
+    description:
+      'Your loans with Rupeeflow, your payments and receipts, your Key Fact Statement and no-dues certificate.',
+  },
+  verifyDocument: {
+    title: titled('Check a Document'),
+    description:
+      'Check that a Rupeeflow receipt, Key Fact Statement or no-dues certificate is genuine by its reference.',
+  },
   orderConfirmation: {
     title: titled('Payment Confirmation'),
     description: 'The confirmation of your loan repayment.',

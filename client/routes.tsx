@@ -125,6 +125,20 @@ export const routes: readonly ClientRoute[] = [
     perRequestQuery: ['payment', 'session'],
     cachedQuery: ['payment=failed', 'payment=pending', 'session=ended'],
   },
+  // My loans (issue 46): a borrower's loans, payments and documents after the one-time code. Rendered per request
+  // from the session (never cached, never indexed), its documents too (?document=); the public reference check beside.
+  {
+    path: '/my-loans',
+    page: page('my-loans/MyLoansPage'),
+    cache: 'dynamic',
+    sitemap: false,
+  },
+  {
+    path: '/verify-document',
+    page: page('verify-document/VerifyDocumentPage'),
+    cache: 'dynamic',
+    sitemap: false,
+  },
   {
     path: '/apply-now',
     page: page('apply/ApplyPage'),

@@ -22,6 +22,7 @@ import { formsFeature } from './features/forms/index.ts';
 import { applyFeature } from './features/apply/index.ts';
 import { repayFeature } from './features/repay/index.ts';
 import { kycFeature } from './features/kyc/index.ts';
+import { loansFeature } from './features/loans/index.ts';
 import { pagesFeature } from './features/pages/index.ts';
 import type { DevelopmentOptions } from './features/pages/renderer.ts';
 import type { EarlyAnswers } from './http/client-errors.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
   await app.register(formsFeature, { config, services, sessions, redis });
   await app.register(applyFeature, { config, services, sessions, redis });
   await app.register(repayFeature, { config, services, sessions, redis, assetVersions });
+  await app.register(loansFeature, { config, services, sessions });
   await app.register(kycFeature, { config, services, redis, assetVersions });
   await app.register(pagesFeature, {
     config,

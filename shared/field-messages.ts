@@ -29,6 +29,10 @@ export const fieldMessages = {
   notAnId: 'Not a valid id',
   noSuchPayment: 'No such payment',
   paymentPurpose: 'Choose the amount due or the cooling-off exit',
+  documentRefMalformed:
+    'That is not a reference of ours. Type it exactly as printed on the document, e.g. RFK-ABCD2345EFGH6789-WXYZ2345',
+  documentUnknown:
+    'We did not issue a document with this reference. The copy may have been altered: call us before you rely on it.',
 } as const;
 
 /** An amount field that is not whole rupees: the field's name from `fieldMessages`. */

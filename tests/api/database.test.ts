@@ -64,7 +64,7 @@ const tables = async (db: Database) =>
 t.test('an empty database is migrated to the newest version', async (t) => {
   const db = await emptyDatabase(t);
   const result = await migrate(db, quietLog);
-  t.same(result, { applied: [1, 2, 3], version: 3 });
+  t.same(result, { applied: [1, 2, 4, 5], version: 5 });
   t.same(await tables(db), [
     'applications',
     'complaint_events',
@@ -79,7 +79,7 @@ t.test('an empty database is migrated to the newest version', async (t) => {
   ]);
   t.same(
     await migrate(db, quietLog),
-    { applied: [], version: 3 },
+    { applied: [], version: 5 },
     'a second start applies nothing',
   );
 });
@@ -91,7 +91,7 @@ t.test('a database at the previous version is migrated and keeps its rows', asyn
     `INSERT INTO reference_counters (prefix, year, last_issued) VALUES ('GRV', 2026, 41)`,
   );
   t.notOk((await tables(db)).includes('payments'));
-  t.same(await migrate(db, quietLog), { applied: [2, 3], version: 3 });
+  t.same(await migrate(db, quietLog), { applied: [2, 4, 5], version: 5 });
   t.ok((await tables(db)).includes('payments'));
   const { rows } = await db.query('SELECT last_issued FROM reference_counters');
   t.same(rows, [{ last_issued: 41 }], 'the counter is where it was');
@@ -100,7 +100,7 @@ t.test('a database at the previous version is migrated and keeps its rows', asyn
 t.test('a database newer than this release is refused, not written to', async (t) => {
   const db = await freshDatabase(t);
   await db.query(`INSERT INTO schema_migrations (version, name) VALUES (99, 'future')`);
-  await t.rejects(migrate(db, quietLog), /schema version 99, newer than this release knows \(3\)/);
+  await t.rejects(migrate(db, quietLog), /schema version 99, newer than this release knows \(5\)/);
 });
 
 t.test(
@@ -340,10 +340,10 @@ if (postgresAvailable(t, 'the records on a real PostgreSQL')) {
     );
     t.teardown(() => Promise.all(dbs.map((d) => d.end())));
     const results = await Promise.all(dbs.map((d) => migrate(d, quietLog)));
-    t.same(results.flatMap((r) => r.applied).sort(), [1, 2, 3]);
-    t.ok(results.every((r) => r.version === 3));
+    t.same(results.flatMap((r) => r.applied).sort(), [1, 2, 4, 5]);
+    t.ok(results.every((r) => r.version === 5));
     const { rows } = await dbs[0]!.query('SELECT version FROM schema_migrations ORDER BY 1');
-    t.same(rows, [{ version: 1 }, { version: 2 }, { version: 3 }]);
+    t.same(rows, [{ version: 1 }, { version: 2 }, { version: 4 }, { version: 5 }]);
   });
 
   t.test(

@@ -5,6 +5,7 @@ import t from 'tap';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startApp } from '../helpers/app.ts';
 import { parseMetrics, sample } from '../helpers/prometheus.ts';
+import { sampleRegister } from '../../server/lending-partners/sample-register.ts';
 
 const token = 'test-metrics-token-0123456789';
 const gzip = { 'accept-encoding': 'gzip' };
@@ -61,6 +62,22 @@ t.test('a cached page answers GET with what the full path answers', async (t) =>
   t.equal(slow.headers.connection, 'close', 'while shutting down, the full path answers');
   t.equal(fast.body, slow.body, 'the same page');
   t.not(fast.headers['x-request-id'], slow.headers['x-request-id'], 'each its own request id');
+});
+
+t.test('a page with data of its own is not warmed without it', async (t) => {
+  // The lending-partner register is the page's data (issue 45). Warmed as a static page, every visitor got it
+  // without its rows ("Loading the register", then a call to the API for them; issue 47).
+  const { app } = await startApp(t);
+  await app.warmPages();
+  for (const path of ['/lending-partners', '/hi/lending-partners']) {
+    const res = await app.inject({ url: path });
+    t.equal(res.statusCode, 200, `${path}: 200`);
+    t.equal(res.headers['x-page-cache'], undefined, `${path}: rendered for the request`);
+    t.match(res.body, '<script type="application/json" id="page-data">', `${path}: with its data`);
+    t.match(res.body, sampleRegister.partners[0]!.name, `${path}: its rows in the HTML`);
+  }
+  const faqs = await app.inject({ url: '/faqs' });
+  t.equal(faqs.headers['x-page-cache'], 'hit', 'a page without data of its own is still warmed');
 });
 
 t.test('its answer is logged and counted like any other', async (t) => {

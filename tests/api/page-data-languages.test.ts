@@ -108,6 +108,29 @@ const cases: Record<string, (app: FastifyInstance, locale: LocaleCode) => Promis
     });
     return { url: page, html: await res.text(), shows: `<dd>${reference}<!-- -->:` };
   },
+  '/my-loans': async (app, locale) => {
+    // Issue 46: the loans of the session's borrower (Pooja Menon's two).
+    const cookie = await verifiedSession(app, 'repay', '9871023456');
+    const page = localePath(locale, '/my-loans');
+    const html = await (await fetch(`${url}${page}`, { headers: { ...browser, cookie } })).text();
+    // A document of those loans under the same route: ?document=<reference>.
+    const loans = await (await fetch(`${url}/api/my-loans`, { headers: { cookie } })).json();
+    const ref: string = loans.loans[1].noDuesRef;
+    const doc = await (
+      await fetch(`${url}${page}?document=${ref}`, { headers: { ...browser, cookie } })
+    ).text();
+    if (!doc.includes(ref) || !doc.includes('RFL209014'))
+      throw new Error('the document was not shown');
+    return { url: page, html, shows: 'RFL209014' };
+  },
+  '/verify-document': async (app, locale) => {
+    const cookie = await verifiedSession(app, 'repay', '9871023456');
+    const loans = await (await fetch(`${url}/api/my-loans`, { headers: { cookie } })).json();
+    const ref: string = loans.loans[0].kfsRef;
+    const page = `${localePath(locale, '/verify-document')}?ref=${ref}`;
+    const html = await (await fetch(`${url}${page}`, { headers: browser })).text();
+    return { url: page, html, shows: locale === 'hi' ? 'असली' : 'Genuine' };
+  },
 };
 
 const DATA = /<script type="application\/json" id="page-data">(.*?)<\/script>/s;

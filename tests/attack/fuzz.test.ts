@@ -119,6 +119,8 @@ for (const name of [
   'POST /api/applications',
   'POST /api/repayments/lookup',
   'POST /payments/success',
+  'GET /api/documents/check',
+  'POST /my-loans/reminder',
 ])
   t.ok(
     fuzzed.some((e) => `${e.method} ${e.url}` === name),

@@ -12,6 +12,10 @@
 //   records     POST /api/contact (complaint) and /api/applications against a bare route doing the same single
 //               INSERT, on a real PostgreSQL (Debian's package), 50 connections; only when named
 //   memory      resident memory idle after the warm-up and under a mixed load, CPU time per answer (issue 47)
+//   cpu         CPU time per answer from each server's own counters: cached /, /api/states and the per-request
+//               pages against their baselines, the access log on and off, production's V8 flags against node's
+//               defaults (issue 47); a figure the load generator does not cap, as it caps the cached page's rate
+//   log-loss    access-log lines missing for answers received in full, after a SIGKILL under load (issue 47)
 // BENCH_ROUNDS (3) and BENCH_SECONDS (3) set the rounds and their length; BENCH_ONLY=<text> runs the throughput
 // lines containing it. Profile the site under the same load with: node --cpu-prof dist/node/server/main.js
 // (the upload bench does it itself with BENCH_PROFILE=<dir>).
@@ -70,6 +74,8 @@ for (const [name, file] of [
   ['faults', 'tests/bench/faults.mjs'],
   ['lighthouse', 'tests/bench/lighthouse.mjs'],
   ['memory', 'tests/bench/memory.mjs'],
+  ['cpu', 'tests/bench/cpu.mjs'],
+  ['log-loss', 'tests/bench/log-loss.mjs'],
 ]) {
   if (!wants(name) || !existsSync(file)) continue;
   console.log(`\n== ${name}`);

@@ -12,10 +12,14 @@ export async function freePort() {
   });
 }
 
-/** `nodeArgs`: flags for the server's node (`--cpu-prof`, say), after production's own (scripts/node-flags.mjs). */
-export async function startServer(env = {}, { nodeArgs = [] } = {}) {
+/**
+ * `nodeArgs`: flags for the server's node (`--cpu-prof`, say), after production's own (scripts/node-flags.mjs);
+ * `nodeDefaults`: without production's flags, to measure what they cost or save.
+ */
+export async function startServer(env = {}, { nodeArgs = [], nodeDefaults = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, ...nodeArgs, 'dist/node/server/main.js'], {
+  const flags = nodeDefaults ? nodeArgs : [...nodeFlags, ...nodeArgs];
+  const child = spawn(process.execPath, [...flags, 'dist/node/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

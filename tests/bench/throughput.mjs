@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { request } from 'undici';
 import { startServer } from './server.mjs';
+import { nodeFlags } from '../../scripts/node-flags.mjs';
 import { startNextPeer } from './next-peer.mjs';
 import { PER_REQUEST_URL } from './peers/next/per-request-url.mjs';
 
@@ -31,11 +32,17 @@ function cannon(url, connections, headers) {
 
 /** Starts a baseline of tests/bench/bare.mjs as a child process. */
 export async function startBare(kind, env = {}) {
-  const child = spawn(process.execPath, [resolve(import.meta.dirname, 'bare.mjs'), kind], {
-    // Production mode, as the site runs (issue 47): bare.mjs refuses to start in any other.
-    env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  // Production's V8 flags, as the site runs with them: without them a baseline's young generation is eight times
+  // the site's, and a render's garbage costs it less (measured with `npm run bench -- cpu`, issue 47).
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, resolve(import.meta.dirname, 'bare.mjs'), kind],
+    {
+      // Production mode, as the site runs (issue 47): bare.mjs refuses to start in any other.
+      env: { ...process.env, ...env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise((ok, fail) => {
     child.once('message', ok);
     child.once('exit', (code) => fail(new Error(`baseline ${kind} exited with ${code}`)));

@@ -161,6 +161,31 @@ test('apply in Hindi at 390 px: a Hindi validation message, the code step, and t
   await expect(page.locator('.apply-thanks a.btn')).toHaveAttribute('href', '/hi');
 });
 
+test('apply in Hindi: the places come in Latin with the page, in Devanagari from the first touch of the form', async ({
+  page,
+}) => {
+  // The Devanagari names (3.4 kB) are not part of a first visit that touches nothing (issue 47).
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/place-names')) asked.push(r.url());
+  });
+  await page.goto('/hi/apply-now');
+  await hydrated(page);
+  const state = field(page, fieldCopy.state);
+  await expect(state.getByRole('option', { name: 'Uttar Pradesh', exact: true })).toBeAttached();
+  expect(asked, 'place names fetched before any input').toEqual([]);
+  await field(page, fieldCopy.loanAmount).focus();
+  await expect(
+    state.getByRole('option', { name: 'उत्तर प्रदेश (Uttar Pradesh)', exact: true }),
+  ).toBeAttached();
+  expect(asked).toHaveLength(1);
+  // The choice is the lending API's id whatever the label: choosing it loads the state's cities, named likewise.
+  await state.selectOption({ label: 'उत्तर प्रदेश (Uttar Pradesh)' });
+  await expect(
+    field(page, fieldCopy.city).getByRole('option', { name: 'नोएडा (Noida)', exact: true }),
+  ).toBeAttached();
+});
+
 test('repay in Hindi at 390 px: the search, the code step and the loan, all in Hindi', async ({
   page,
 }) => {

@@ -400,6 +400,23 @@ async function calculatorLive(page: Page) {
   await expect(calculator).toHaveAttribute('data-ready', 'true');
 }
 
+test("the server's calculator is styled before its code comes: a finger's room around every slider (issue 47)", async ({
+  page,
+}) => {
+  // Lighthouse's emulated phone (412 px) without scrolling: the calculator's code has not been asked for.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const code = requestsTo(page, /\/LoanCalculator-[^/]*\.js$/);
+  await page.goto('/');
+  await hydrated(page);
+  expect(code, 'the calculator is far below the first screen').toEqual([]);
+  for (const slider of await page.locator('.calculator .calc-range').all()) {
+    const box = (await slider.boundingBox())!;
+    // WCAG 2.5.8's 24 px: unstyled, a range input was 129 x 16 px, 11 px under its number field.
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeGreaterThan(300);
+  }
+});
+
 test.describe('Personal Loan Calculator', () => {
   const figure = (page: Page, label: string) =>
     page

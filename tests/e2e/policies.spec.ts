@@ -4,6 +4,7 @@ import { test, expect, hydrated } from './fixtures.ts';
 import { settled } from './layout.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { policyPages } from '../helpers/route-table.ts';
+import { sampleRegister } from '../../server/lending-partners/sample-register.ts';
 
 // Every policy page of the route table, with its document's title: one load each, checked at 360 px and 1920 px for
 // fit with header and footer (for responsive.spec.ts, which leaves these pages out) and then at 1366 px by axe-core.
@@ -119,4 +120,30 @@ test('printing shows the document without navigation or contents', async ({ page
   await expect(page.getByRole('navigation', { name: 'Contents' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Schedule of charges' })).toBeVisible();
+});
+
+test('the lending-partner register reads its rows from the page on a first visit, from the API after a link', async ({
+  page,
+}) => {
+  // Read in the browser without zod (issue 47): rows the check refused would show the failure, or be asked for again.
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/lending-partners')) asked.push(r.url());
+  });
+  const rows = page.locator('.lending-register tbody tr');
+  // The Company's own row and the sandbox's sample register.
+  const count = 1 + sampleRegister.partners.length;
+  await page.goto('/lending-partners');
+  await hydrated(page);
+  await expect(rows).toHaveCount(count);
+  await expect(rows.nth(1)).toContainText(sampleRegister.partners[0]!.name);
+  expect(asked, 'the rows the server wrote into the page were taken').toEqual([]);
+
+  await page.goto('/faqs');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Lending Partners' }).click();
+  await expect(page).toHaveURL(/\/lending-partners$/);
+  await expect(rows).toHaveCount(count);
+  await expect(rows.nth(1)).toContainText(sampleRegister.partners[0]!.name);
+  expect(asked).toHaveLength(1);
 });

@@ -26,17 +26,17 @@ const loads = await firstLoadByRoute();
  * the zod schemas before the load event. A route missing here fails: a new page gets its own line.
  */
 const ceilings: Readonly<Record<string, number>> = {
-  '/': 90_000, // 89,407 B
+  '/': 90_300, // 90,101 B (issue 46: two routes in the table, +182 B; decision 0150)
   '/about-us': 91_800, // 90,800 B (issue 45: the product terms behind its figures)
   '/contact-us': 93_100, // 92,036 B
-  '/terms-conditions': 87_700, // 86,641 B
-  '/privacy-policy': 87_300, // 86,277 B
-  '/corporate-governance': 87_300, // 86,216 B
-  '/fair-practice-code': 87_600, // 86,510 B
-  '/kyc-and-pmla': 87_500, // 86,484 B
-  '/risk-management-policy': 87_200, // 86,196 B
-  '/interest-rate-policy': 87_200, // 86,166 B
-  '/terms-rates': 87_100, // 86,016 B
+  '/terms-conditions': 87_900, // 87,708 B (measured with issue 46's two routes, which add 182 B)
+  '/privacy-policy': 87_500, // 87,331 B (measured with issue 46's two routes, which add 182 B)
+  '/corporate-governance': 87_400, // 87,277 B (measured with issue 46's two routes, which add 182 B)
+  '/fair-practice-code': 87_700, // 87,571 B (measured with issue 46's two routes, which add 182 B)
+  '/kyc-and-pmla': 87_700, // 87,537 B (measured with issue 46's two routes, which add 182 B)
+  '/risk-management-policy': 87_400, // 87,246 B (measured with issue 46's two routes, which add 182 B)
+  '/interest-rate-policy': 87_400, // 87,207 B (measured with issue 46's two routes, which add 182 B)
+  '/terms-rates': 87_200, // 87,079 B (measured with issue 46's two routes, which add 182 B)
   '/key-fact-statement': 94_400, // 93,434 B (issue 45: the cooling-off exit worked in rupees)
   '/grievance-redressal': 95_800, // 94,788 B (issues 41 and 45 merged: the lookup's no-script post, the promises)
   '/lending-partners': 89_900, // 88,903 B (issue 45: the register from the deployment's file)
@@ -45,10 +45,12 @@ const ceilings: Readonly<Record<string, number>> = {
   '/career': 93_400, // 92,323 B
   '/repay-loan': 95_600, // 94,579 B (issue 41: "Not you? / I'm done", asked before a loan shows)
   '/apply-now': 97_400, // 96,336 B
-  '/our-teame': 87_200, // 86,161 B
+  '/our-teame': 87_400, // 87,227 B (measured with issue 46's two routes, which add 182 B)
   '/video-kyc': 94_100, // 93,055 B
   '/getpanverify': 90_800, // 89,792 B
   '/order-confirmation': 91_000, // 89,958 B (issue 41 merged: the shared phone's "I'm done")
+  '/my-loans': 95_200, // 94,161 B (issue 46: the loans and the document view)
+  '/verify-document': 88_200, // 87,219 B (issue 46)
   '/gallery': 87_200, // 86,171 B
   '/blog': 87_600, // 86,573 B
   '/blog/1': 88_100, // 87,030 B
@@ -63,13 +65,13 @@ const ceilings: Readonly<Record<string, number>> = {
   '/hi/about-us': 93_800, // 92,833 B (issue 45: the product terms behind its figures)
   '/hi/contact-us': 95_000, // 93,951 B
   '/hi/terms-conditions': 90_300, // 89,320 B (issue 45: now a Hindi document)
-  '/hi/privacy-policy': 89_300, // 88,251 B
-  '/hi/corporate-governance': 88_900, // 87,837 B
-  '/hi/fair-practice-code': 89_600, // 88,556 B
-  '/hi/kyc-and-pmla': 89_200, // 88,105 B
-  '/hi/risk-management-policy': 88_900, // 87,814 B
-  '/hi/interest-rate-policy': 90_000, // 88,977 B (issue 45: now a Hindi document)
-  '/hi/terms-rates': 88_900, // 87,873 B
+  '/hi/privacy-policy': 89_500, // 89,317 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/corporate-governance': 89_000, // 88,900 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/fair-practice-code': 89_800, // 89,620 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/kyc-and-pmla': 89_300, // 89,170 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/risk-management-policy': 89_000, // 88,881 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/interest-rate-policy': 89_000, // 88,803 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/terms-rates': 89_100, // 88,914 B (measured with issue 46's two routes, which add 182 B)
   '/hi/key-fact-statement': 96_500, // 95,558 B (issue 45: the cooling-off exit worked in rupees)
   '/hi/grievance-redressal': 98_300, // 97,329 B (issues 41 and 45 merged)
   '/hi/lending-partners': 92_000, // 91,040 B (issue 45: the register, now a Hindi document)
@@ -77,11 +79,13 @@ const ceilings: Readonly<Record<string, number>> = {
   '/hi/faqs': 92_600, // 91,688 B (issue 45: the cooling-off exit worked in rupees)
   '/hi/career': 95_500, // 94,452 B
   '/hi/repay-loan': 97_900, // 96,903 B (issue 41, as /repay-loan)
-  '/hi/apply-now': 99_600, // 98,588 B
-  '/hi/our-teame': 88_800, // 87,741 B
+  '/hi/apply-now': 99_700, // 99,532 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/our-teame': 89_000, // 88,844 B (measured with issue 46's two routes, which add 182 B)
   '/hi/video-kyc': 96_200, // 95,196 B
   '/hi/getpanverify': 92_700, // 91,677 B
   '/hi/order-confirmation': 93_000, // 92,026 B (issue 41: "Not you? / I'm done")
+  '/hi/my-loans': 97_600, // 96,541 B (issue 46)
+  '/hi/verify-document': 89_700, // 88,711 B (issue 46)
   '/hi/gallery': 88_900, // 87,864 B
   '/hi/blog': 89_500, // 88,417 B
   '/hi/blog/1': 90_000, // 88,938 B
@@ -99,7 +103,8 @@ const ceilings: Readonly<Record<string, number>> = {
  * list only shrinks: a route that comes under budget fails here until it is taken off, so the budget then holds
  * for it too.
  */
-const overBudget: ReadonlySet<string> = new Set<string>([]);
+// Issue 46: / is 101 B over its 90,000 B goal with the two routes My loans added to the table (decision 0150).
+const overBudget: ReadonlySet<string> = new Set<string>(['/']);
 
 t.test(
   'every route of the route table is measured, with the 404 page, in both languages',

@@ -146,10 +146,10 @@ t.test('the API answers states, cities and pincodes in its own envelope', async 
 });
 
 t.test(
-  'all 13 customers are found by PAN in any case, and by mobile when they have one',
+  'all 15 customers are found by PAN in any case, and by mobile when they have one',
   async (t) => {
     const { customers } = sandbox.seed;
-    t.equal(customers.length, 13);
+    t.equal(customers.length, 15);
     const noMobile = customers.filter((c) => c.mobile === '');
     t.equal(noMobile.length, 1, 'one has no mobile on record');
     const found = await getJson(`oldUserHistory?pancard=${noMobile[0]!.pancard}`);
@@ -169,6 +169,35 @@ t.test(
       'one has no e-mail',
     );
     t.same((await getJson('oldUserHistory?pancard=ABCDE1234F')).body, { listTask: [] });
+  },
+);
+
+t.test(
+  'a borrower with an earlier loan: listTask holds both, the current one first (issue 46)',
+  async (t) => {
+    const listTask = (await getJson('oldUserHistory?pancard=9871023456')).body.listTask as Array<
+      Record<string, string>
+    >;
+    t.same(
+      listTask.map((l) => [l.loan_no, l.status]),
+      [
+        ['RFL210014', 'Disbursed'],
+        ['RFL209014', 'Closed'],
+      ],
+    );
+    t.equal(listTask[1]?.total_repayable, '0.00');
+    t.match(listTask[1]?.closed_date, /^\d{4}-\d\d-\d\d$/);
+    const details = (await getJson('getLeadDetails?lead_id=209014')).body;
+    t.equal(
+      details.Data[0]?.loan_recommended,
+      '10000.00',
+      'getLeadDetails answers for a customer loan',
+    );
+    t.same(
+      sandbox.seed.payments.map((p) => p.loan_no),
+      ['RFL209014', 'RFL210015'],
+      'the ledger seed: the closed loan and a payment made yesterday',
+    );
   },
 );
 

@@ -34,13 +34,14 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
 
   return (
     <>
-      <div className="field-grid field-grid-3">
+      {/* A pointer over the lists asks for the place names before the click that opens one (the form's focus does too). */}
+      <div className="field-grid field-grid-3" onPointerOver={lists.wantPlaceNames}>
         <SelectField
           form={form}
           name="state"
           label={fieldCopy.state}
           autoComplete="address-level1"
-          options={states.items.map((s) => ({ value: s.id, label: s.name }))}
+          options={states.items.map((s) => ({ value: s.id, label: lists.placeLabel(s.name) }))}
           placeholder={states.status === 'loading' ? listCopy.loadingStates : listCopy.selectState}
           busy={states.status === 'loading'}
           onChange={form.changeState}
@@ -50,7 +51,7 @@ export function AddressFields({ form, lists }: { form: ApplyFormState; lists: Ad
           name="city"
           label={fieldCopy.city}
           autoComplete="address-level2"
-          options={cities.items.map((c) => ({ value: c.id, label: c.name }))}
+          options={cities.items.map((c) => ({ value: c.id, label: lists.placeLabel(c.name) }))}
           {...dependentList(state, cities, listCopy.city)}
           onChange={form.changeCity}
         />

@@ -46,7 +46,10 @@ export function ApplyForm({ form }: { form: ApplyFormState }) {
       aria-labelledby="apply-form-title"
       aria-busy={sending || undefined}
       onSubmit={form.submit}
-      onFocus={form.prepare}
+      onFocus={() => {
+        form.prepare();
+        lists.wantPlaceNames();
+      }}
     >
       <div className="apply-form-head">
         <h2 id="apply-form-title">{applyCopy.formTitle}</h2>

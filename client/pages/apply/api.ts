@@ -9,6 +9,7 @@ import {
   type AnswerSchema,
   type ApiResult,
 } from '../../api/request.ts';
+import { importOnce } from '../../import-once.ts';
 
 /**
  * An address list's answer, `{ <key>: [{ id, <field> }, ...] }` with every value a string: the shape of
@@ -41,24 +42,20 @@ export const stateList = listOf('states', 'name');
 export const cityList = listOf('cities', 'name');
 export const pincodeList = listOf('pincodes', 'pincode');
 
-// The places' names in the page's language (Devanagari beside the Latin in Hindi), loaded with the first list.
-const names = () => import('../../content/place-names.ts');
-
-/** A list's names as the page's language writes them; the ids stay the lending API's. */
-async function named<T extends { name: string }>(items: Promise<T[]>): Promise<T[]> {
-  const [list, { placeLabel }] = await Promise.all([items, names()]);
-  return list.map((item) => ({ ...item, name: placeLabel(item.name) }));
-}
+/**
+ * The places' names in the page's language (Devanagari beside the Latin in Hindi, 3.4 kB). Only a reader of the
+ * address lists needs them, so they load when the form is first touched (useAddressLists), not with the page: the
+ * lists arrive with the Latin names the lending API sends, and take the page's names once these have come.
+ */
+export const placeNames = importOnce(() => import('../../content/place-names.ts'));
 
 export async function fetchStates(signal?: AbortSignal): Promise<StateItem[]> {
-  return named(
-    unwrap(requestJson('/api/states', { schema: stateList, signal })).then((a) => a.states),
-  );
+  return (await unwrap(requestJson('/api/states', { schema: stateList, signal }))).states;
 }
 
 export async function fetchCities(stateId: string, signal?: AbortSignal): Promise<CityItem[]> {
   const url = `/api/states/${encodeURIComponent(stateId)}/cities`;
-  return named(unwrap(requestJson(url, { schema: cityList, signal })).then((a) => a.cities));
+  return (await unwrap(requestJson(url, { schema: cityList, signal }))).cities;
 }
 
 export async function fetchPincodes(cityId: string, signal?: AbortSignal): Promise<PincodeItem[]> {

@@ -23,7 +23,6 @@ import {
 } from '../../content/home.ts';
 import { CalculatorField, type CalculatorFieldProps } from './CalculatorField.tsx';
 import { Section } from '../../components/Section.tsx';
-import './calculator.css';
 import { homeUi } from './strings.ts';
 
 const SUMMARY_DELAY_MS = 800;

@@ -6,6 +6,10 @@
 import { lazy, memo, Suspense, useState } from 'react';
 import { importOnce } from '../../import-once.ts';
 import { onceInView } from '../../hooks/useInView.ts';
+// The calculator's styles come with the page, not with its code: the server's calculator is in the first paint's
+// document long before the code arrives, and unstyled it was a column of default browser controls whose sliders
+// sat closer to the number fields than a finger's 24 px (Lighthouse's touch-target audit on / and /hi; issue 47).
+import './calculator.css';
 
 const code = importOnce(() => import('./LoanCalculator.tsx'));
 const HEADING_ID = 'calculator-heading';

@@ -10,13 +10,14 @@ import type {
   LendingPartner,
   LendingPartnerRegister as Register,
 } from '../../../shared/schemas/lending-partners.ts';
+import { registerReader } from './register-reader.ts';
 import { registerStrings as t } from './register-strings.ts';
 
-const schema = () =>
-  import('../../../shared/schemas/lending-partners.ts').then((m) => m.lendingPartnerRegisterSchema);
-
-/** The register the server wrote into the page, read with its shared schema before the page hydrates. */
-export const pageDataSchema: PageDataSchema = schema;
+/**
+ * The register the server wrote into the page, read before the page hydrates with the same check as the shared
+ * schema, written without zod (register-reader.ts), so zod stays off this page's first visit (issue 47).
+ */
+export const pageDataSchema: PageDataSchema = () => Promise.resolve(registerReader);
 
 function useRegister(): Register | 'loading' | 'failed' {
   const given = usePageData<Register>();
@@ -27,7 +28,7 @@ function useRegister(): Register | 'loading' | 'failed' {
     void fetch('/api/lending-partners', { headers: { accept: 'application/json' } })
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status));
-        const parsed = (await schema()).safeParse(await res.json());
+        const parsed = registerReader.safeParse(await res.json());
         if (!parsed.success) throw new Error('malformed register');
         if (live) setFetched(parsed.data);
       })

@@ -3,7 +3,7 @@
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { repayContent } from '../../content/repay.ts';
-import { loanRows, loanStatusCopy, overdueCopy } from './strings.ts';
+import { loanRows, loanStatusCopy, myLoansLink, overdueCopy } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
 import { CoolingOffExit } from './CoolingOffExit.tsx';
 import { coolingOffCopy } from './cooling-off-strings.ts';
@@ -52,6 +52,10 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
           ))}
         </tbody>
       </table>
+      {/* A full page load: My loans is rendered from the session on the server (issue 46). */}
+      <p className="my-loans-link">
+        <a href={`${buildLocale.basePath}/my-loans`}>{myLoansLink.text}</a>
+      </p>
       {customer.overdue ? <OverdueExplanation customer={customer} /> : null}
       <CoolingOffExit customer={customer} query={query} />
       {paid ? (

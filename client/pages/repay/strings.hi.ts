@@ -55,3 +55,7 @@ export const loanStatusCopy: Translation<typeof En.loanStatusCopy> = {
   // The lending system's own word, which we have no Hindi for yet: shown as it is, and said to be its word.
   unknown: (status) => `${status} (लोन सिस्टम में दर्ज स्थिति)`,
 };
+
+export const myLoansLink: Translation<typeof En.myLoansLink> = {
+  text: 'अपने सभी लोन, भुगतान, रसीदें और दस्तावेज़ देखें',
+};

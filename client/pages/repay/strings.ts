@@ -53,3 +53,8 @@ export const loanStatusCopy = {
   } as Readonly<Record<string, string>>,
   unknown: (status: string) => `${status}`,
 } as const;
+
+/** The way from the loan found to every loan, payment and document of the borrower (issue 46: My loans). */
+export const myLoansLink = {
+  text: 'See all your loans, payments, receipts and documents',
+} as const;

@@ -1,7 +1,8 @@
 // Every migration, in order. A released migration is never edited: a change to the schema is a new version here.
 import { sql as records } from './0001-records.ts';
 import { sql as ledger } from './0002-ledger.ts';
-import { sql as paymentPurpose } from './0003-payment-purpose.ts';
+import { sql as loans } from './0004-loans-documents-reminders.ts';
+import { sql as paymentPurpose } from './0005-payment-purpose.ts';
 
 export interface Migration {
   version: number;
@@ -12,5 +13,7 @@ export interface Migration {
 export const migrations: readonly Migration[] = [
   { version: 1, name: 'records', sql: records },
   { version: 2, name: 'ledger', sql: ledger },
-  { version: 3, name: 'payment-purpose', sql: paymentPurpose },
+  // Version 3 is issue 43's outbox (another branch); until it merges, 4 follows 2.
+  { version: 4, name: 'loans-documents-reminders', sql: loans },
+  { version: 5, name: 'payment-purpose', sql: paymentPurpose },
 ];

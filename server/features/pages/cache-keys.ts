@@ -82,10 +82,19 @@ export function cacheKey(
   return key === '*' ? notFoundKeyOf(locale) : localePath(locale, key);
 }
 
-/** Every key a language's route table caches: its static pages, their fixed variants, and its 404 page. */
-export function warmKeys(mod: SsrModule, locale: LocaleCode): { keys: string[]; pages: number } {
+/**
+ * Every key a language's route table caches: its static pages, their fixed variants, and its 404 page. A page with
+ * per-request data and no query naming it is left out, as cacheKey leaves it out: warmed without its data, the copy
+ * in memory was what every visitor got (the partner register's page showed "Loading" and asked the API for its rows).
+ */
+export function warmKeys(
+  mod: SsrModule,
+  locale: LocaleCode,
+  hasPageData: (routePath: string) => boolean,
+): { keys: string[]; pages: number } {
   const paths = mod.routes
     .filter((r) => r.cache === 'static')
+    .filter((r) => !hasPageData(r.path) || Boolean(r.perRequestQuery?.length))
     .flatMap((r) => (r.path.includes(':') ? (r.prerender ?? []) : [r.path]));
   const variants = mod.routes.flatMap((r) => (r.cachedQuery ?? []).map((v) => `${r.path}?${v}`));
   const keys = [

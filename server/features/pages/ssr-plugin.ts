@@ -65,7 +65,15 @@ export const ssrPlugin = fp<SsrOptions>(async (app, opts) => {
   /** Built once per loaded route table (development reloads it on edits). */
   const canonicalFor = new WeakMap<SsrModule, (pathname: string) => string | undefined>();
 
-  app.decorate('warmPages', () => warmPages(renderer, cache, rendering, () => app.shuttingDown));
+  app.decorate('warmPages', () =>
+    warmPages(
+      renderer,
+      cache,
+      rendering,
+      () => app.shuttingDown,
+      (path) => pageData.has(path),
+    ),
+  );
 
   app.decorate(
     'renderPage',

@@ -15,12 +15,14 @@ export async function warmPages(
   cache: PageCache,
   rendering: PageRendering,
   stopping: () => boolean,
+  /** Whether a route path has per-request page data (http/page-data.ts). */
+  hasPageData: (routePath: string) => boolean,
 ): Promise<number> {
   if (!renderer.cacheable) return 0;
   let count = 0;
   for (const locale of localeCodes) {
     const mod = await renderer.load(locale);
-    const { keys, pages } = warmKeys(mod, locale);
+    const { keys, pages } = warmKeys(mod, locale, hasPageData);
     // One page at a time, back to the event loop after each: the renders are synchronous, and all of a language's
     // at once held every request, probe and signal that came meanwhile (a loaded machine took seconds). A shutdown
     // stops the warm-up; the pages it left are rendered when first asked for.

@@ -4,8 +4,10 @@
 // (ledger.ts, issue 42); the memory one serves unit tests.
 import { z } from 'zod';
 import { paymentPurposes } from '../../../shared/schemas/payment.ts';
+import { RECENT_PAYMENT_MS } from '../../records/payment-history.ts';
 
-export const RECENT_PAYMENT_MS = 72 * 60 * 60 * 1000;
+// One constant for the repay page's guard and My loans' Pay Now (issue 46): the records layer holds it.
+export { RECENT_PAYMENT_MS };
 
 export const recentPaymentSchema = z.object({
   txnid: z.string().max(40),

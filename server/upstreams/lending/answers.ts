@@ -75,6 +75,8 @@ export const customer = z.object({
   loan_amount: optionalFigure,
   /** Rate of interest in percent a day. */
   roi: optionalFigure,
+  /** The day a closed loan was closed (an extension field, issue 46): its no-dues certificate is dated from it. */
+  closed_date: optionalText.transform((v) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null)),
 });
 /** One customer from oldUserHistory; `email` is null when the API has none (the caller shows a placeholder). */
 export type LendingCustomer = z.infer<typeof customer>;

@@ -87,6 +87,11 @@ export interface LendingClient {
   saveLendingPage(payload: LendingApplicationPayload, ctx: CallContext): Promise<SaveResult>;
   /** The first customer whose mobile or PAN matches, or null. */
   oldUserHistory(query: string, ctx: CallContext): Promise<LendingCustomer | null>;
+  /**
+   * Every loan of the customer whose mobile or PAN matches, in the API's order (issue 46: the same call as
+   * oldUserHistory, every item of listTask rather than the first); empty when none.
+   */
+  loanHistory(query: string, ctx: CallContext): Promise<LendingCustomer[]>;
   getLeadDetails(leadId: string, ctx: CallContext): Promise<LendingLead | null>;
   /** The answer as text: untrusted HTML, to be sanitized before it is shown. */
   getLeadInfo(leadId: string, pan: string, ctx: CallContext): Promise<string>;
@@ -161,6 +166,16 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
     return listData(env);
   }
 
+  /** oldUserHistory's listTask for a mobile or PAN (SPEC call 5). */
+  async function history(query: string, ctx: CallContext): Promise<unknown[] | null> {
+    const ex: Exchange = {
+      call: 'oldUserHistory',
+      method: 'GET',
+      query: { pancard: query.trim() },
+    };
+    return parseWith(ex.call, customerHistory, await json(ex, ctx)).listTask;
+  }
+
   return {
     getStates: (ctx) =>
       observe('getState', async () => {
@@ -215,14 +230,15 @@ export function createLendingClient(opts: LendingClientOptions): LendingClient {
 
     oldUserHistory: (query, ctx) =>
       observe('oldUserHistory', async () => {
-        const ex: Exchange = {
-          call: 'oldUserHistory',
-          method: 'GET',
-          query: { pancard: query.trim() },
-        };
-        const { listTask } = parseWith(ex.call, customerHistory, await json(ex, ctx));
+        const listTask = await history(query, ctx);
         if (!listTask || listTask.length === 0) return null;
-        return parseWith(ex.call, customer, listTask[0]);
+        return parseWith('oldUserHistory', customer, listTask[0]);
+      }),
+
+    loanHistory: (query, ctx) =>
+      observe('oldUserHistory', async () => {
+        const listTask = await history(query, ctx);
+        return (listTask ?? []).map((item) => parseWith('oldUserHistory', customer, item));
       }),
 
     getLeadDetails: (leadId, ctx) =>

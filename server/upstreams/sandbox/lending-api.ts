@@ -12,7 +12,7 @@ import type { StandInHandler } from './loopback-server.ts';
 import type { SandboxRecords } from './records.ts';
 import { BodyTooLarge, readBody, sendJson, sendText } from './replies.ts';
 import { citiesOf, findCustomer, findLead, geography, pincodesOf } from './seed/index.ts';
-import type { SeedCustomer } from './seed/customers.ts';
+import { customersOn, type SeedClosedLoan, type SeedCustomer } from './seed/customers.ts';
 import { repaymentDate } from '../../../shared/calculator.ts';
 import { todayIso } from '../../../shared/india-date.ts';
 import { receiveUpload } from './upload-sink.ts';
@@ -61,6 +61,56 @@ function loanTerms(terms: NonNullable<SeedCustomer['terms']>) {
     loan_amount: terms.loan_amount,
     roi: terms.roi,
   };
+}
+
+/** A borrower's earlier, closed loan as a listTask item: after the current one, its figures its own. */
+function closedLoanItem(c: SeedCustomer, loan: SeedClosedLoan) {
+  const { sur_name: _s, principal: _p, terms: _t, earlierLoans: _e, ...person } = c;
+  return {
+    ...person,
+    ...loanTerms(loan.terms),
+    lead_id: String(loan.lead_id),
+    loan_no: loan.loan_no,
+    status: loan.status,
+    total_repayable: '0.00',
+    repayment_amount: loan.repayment_amount,
+    closed_date: repaymentDate(todayIso(), -loan.closedDaysAgo),
+    branch: 'Noida',
+  };
+}
+
+/**
+ * getLeadDetails for a sample borrower's loan (issue 46: its Key Fact Statement): the amount lent, as the lending
+ * API records it. A loan on time without its own terms was lent its repayment less 3% interest, as the README's
+ * figures are made.
+ */
+function customerLoanDetails(leadId: string) {
+  for (const c of customersOn(todayIso())) {
+    if (String(c.lead_id) === leadId) {
+      const amount =
+        c.terms?.loan_amount ?? c.principal ?? Math.round(c.repayment_amount / 1.03 / 100) * 100;
+      const dates = c.terms ? loanTerms(c.terms) : undefined;
+      return {
+        lead_id: leadId,
+        first_name: c.first_name,
+        sur_name: c.sur_name,
+        loan_recommended: amount.toFixed(2),
+        repayment_date: dates?.repayment_date ?? c.repayment_date,
+        repayment_amount: c.repayment_amount,
+      };
+    }
+    const earlier = c.earlierLoans?.find((l) => String(l.lead_id) === leadId);
+    if (earlier)
+      return {
+        lead_id: leadId,
+        first_name: c.first_name,
+        sur_name: c.sur_name,
+        loan_recommended: earlier.terms.loan_amount.toFixed(2),
+        repayment_date: loanTerms(earlier.terms).repayment_date,
+        repayment_amount: earlier.repayment_amount,
+      };
+  }
+  return undefined;
 }
 
 const noRecord = { Status: 0, Message: 'No record found', Data: [] };
@@ -148,7 +198,13 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
       answer: (_req, res, url) => {
         const match = findCustomer(url.searchParams.get('pancard') ?? '');
         if (!match) return sendJson(res, 200, { listTask: [] });
-        const { sur_name: _surname, principal: _principal, terms, ...item } = match;
+        const {
+          sur_name: _surname,
+          principal: _principal,
+          terms,
+          earlierLoans = [],
+          ...item
+        } = match;
         sendJson(res, 200, {
           listTask: [
             {
@@ -158,6 +214,7 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
               lead_id: String(item.lead_id),
               branch: 'Noida',
             },
+            ...earlierLoans.map((loan) => closedLoanItem(match, loan)),
           ],
         });
       },
@@ -165,7 +222,10 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
     getLeadDetails: {
       method: 'GET',
       answer: (_req, res, url) => {
-        const lead = findLead(url.searchParams.get('lead_id'));
+        const leadId = url.searchParams.get('lead_id') ?? '';
+        const lead = findLead(leadId);
+        const loan = lead ? undefined : customerLoanDetails(leadId.trim());
+        if (loan) return sendJson(res, 200, { Status: '1', Message: 'Success', Data: [loan] });
         if (!lead) return sendJson(res, 200, noRecord);
         sendJson(res, 200, {
           Status: '1',

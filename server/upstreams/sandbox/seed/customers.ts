@@ -31,6 +31,23 @@ export interface SeedCustomer {
    * clock, and the loan stays inside its cooling-off period), with its amount, daily rate and tenure (issue 45).
    */
   terms?: { disbursedDaysAgo: number; loan_amount: number; roi: number; days: number };
+  /** Loans the borrower took before this one, listed after it in listTask (issue 46: My loans). */
+  earlierLoans?: readonly SeedClosedLoan[];
+}
+
+/**
+ * A loan repaid and closed: listed after the borrower's current loan, with its own terms and the day it closed
+ * (extension fields, README "Extensions"), so My loans shows its no-dues certificate.
+ */
+export interface SeedClosedLoan {
+  lead_id: number;
+  loan_no: string;
+  status: 'Closed';
+  terms: { disbursedDaysAgo: number; loan_amount: number; roi: number; days: number };
+  /** Closed this many days before today: the day it was repaid. */
+  closedDaysAgo: number;
+  /** What was repaid: loan amount and interest. */
+  repayment_amount: number;
 }
 
 /** The penal charge of the one product-terms module, as a fraction of the overdue principal per day. */
@@ -62,7 +79,12 @@ interface Late {
   breakdown: boolean;
 }
 
-type Extra = { email?: string | null; id?: string | null; terms?: SeedCustomer['terms'] };
+type Extra = {
+  email?: string | null;
+  id?: string | null;
+  terms?: SeedCustomer['terms'];
+  earlierLoans?: SeedCustomer['earlierLoans'];
+};
 
 function customer(
   today: string,
@@ -97,6 +119,7 @@ function customer(
   const id = extra.id === undefined ? `CUS${lead_id}` : extra.id;
   if (id !== null) record.id = id;
   if (extra.terms) record.terms = extra.terms;
+  if (extra.earlierLoans) record.earlierLoans = extra.earlierLoans;
   if (late) record.principal = late.principal;
   if (late?.breakdown) {
     record.principal_interest_due = record.repayment_amount;
@@ -114,7 +137,7 @@ const late = (daysOverdue: number, principal: number, breakdown: boolean): Late 
   breakdown,
 });
 
-/** The thirteen borrowers as the lending API answers them on `today` (YYYY-MM-DD, India). */
+/** The fifteen borrowers as the lending API answers them on `today` (YYYY-MM-DD, India). */
 export function customersOn(today: string): readonly SeedCustomer[] {
   const c = (...args: Parameters<typeof customer> extends [string, ...infer R] ? R : never) =>
     customer(today, ...args);
@@ -137,6 +160,26 @@ export function customersOn(today: string): readonly SeedCustomer[] {
     c('Kavya', 'Joshi', 'NVGPJ2946N', '9558123456', 210012, 48300, late(12, 37000, false)),
     // No mobile on record: no code can reach this borrower, who is asked to call us (docs/decisions/0035).
     c('Nikhil', 'Bose', 'PWHPB3318R', '', 210013, 9270, due(14)),
+    // Two loans (issue 46): ₹10,000 at 0.1% a day for 30 days, due in 18 days, and before it a ₹10,000 loan at
+    // 0.5% a day repaid through our gateway 41 days ago and closed (its payment is in the sandbox's ledger seed).
+    c('Pooja', 'Menon', 'AKMPM5567R', '9871023456', 210014, 10300, due(18), {
+      terms: { disbursedDaysAgo: 12, loan_amount: 10000, roi: 0.1, days: 30 },
+      earlierLoans: [
+        {
+          lead_id: 209014,
+          loan_no: 'RFL209014',
+          status: 'Closed',
+          terms: { disbursedDaysAgo: 71, loan_amount: 10000, roi: 0.5, days: 30 },
+          closedDaysAgo: 41,
+          repayment_amount: 11500,
+        },
+      ],
+    }),
+    // Paid yesterday through our gateway (the ledger seed), which the lending API does not show yet: My loans
+    // lists the payment and its receipt, and offers no Pay Now for 72 hours (issue 19 item 1).
+    c('Manish', 'Thakur', 'BLTPT4432H', '9711045678', 210015, 14420, due(9), {
+      terms: { disbursedDaysAgo: 21, loan_amount: 14000, roi: 0.1, days: 30 },
+    }),
   ];
 }
 

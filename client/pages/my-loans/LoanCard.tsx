@@ -1,0 +1,179 @@
+// One loan on My loans: its figures, what it owes and why, Pay Now where the gateway journey pays it, its payments
+// with receipts, its documents and its reminder.
+import type { MyLoan } from '../../../shared/schemas/my-loans.ts';
+import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
+import { todayIso } from '../../../shared/india-date.ts';
+import { buildLocale } from '../../locale.ts';
+import { myLoansCopy as t } from './strings.ts';
+import { ReminderForm } from './ReminderForm.tsx';
+
+const statusName = (status: string) =>
+  Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;
+
+/** The day in India of an instant, written as the site writes dates (23/11/2026). */
+export const indiaDay = (iso: string) => formatDateEnGb(todayIso(new Date(iso)));
+
+const orNotGiven = (value: string | null) =>
+  value === null ? <span className="not-given">{t.notGiven}</span> : value;
+
+export const documentHref = (ref: string) =>
+  `${buildLocale.basePath}/my-loans?document=${encodeURIComponent(ref)}`;
+
+export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
+  const closed = loan.closedOn !== null || loan.status.toLowerCase() === 'closed';
+  const rows: Array<[string, React.ReactNode]> = [
+    [t.rows.loanNumber, loan.loanNumber],
+    [t.rows.amount, orNotGiven(loan.amount === null ? null : formatRupees(loan.amount, 2))],
+    [t.rows.disbursedOn, orNotGiven(loan.disbursedOn && formatDateEnGb(loan.disbursedOn))],
+    [t.rows.dueOn, formatDateEnGb(loan.dueOn)],
+    ...(closed
+      ? [
+          [t.rows.closedOn, orNotGiven(loan.closedOn && formatDateEnGb(loan.closedOn))] as [
+            string,
+            React.ReactNode,
+          ],
+        ]
+      : []),
+    [t.rows.amountDue, <strong key="due">{formatRupees(loan.amountDue, 2)}</strong>],
+    [t.rows.repaymentAmount, formatRupees(loan.repaymentAmount, 2)],
+    [
+      t.rows.status,
+      <span
+        key="status"
+        className={`loan-status loan-status-${loan.status.toLowerCase().replace(/\W+/g, '-')}`}
+      >
+        {statusName(loan.status)}
+      </span>,
+    ],
+  ];
+  return (
+    <details className="card loan-card" open={open}>
+      <summary>
+        <h2 className="loan-card-title">{t.loanHeading(loan.loanNumber)}</h2>
+        <span className="loan-card-summary">
+          {statusName(loan.status)} · {formatRupees(loan.amountDue, 2)}
+        </span>
+      </summary>
+      <table className="loan-table">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Owing loan={loan} />
+      <Payments loan={loan} />
+      <section className="loan-documents" aria-label={t.documentsHeading}>
+        <h3>{t.documentsHeading}</h3>
+        <ul>
+          <li>
+            <a href={documentHref(loan.kfsRef)}>{t.kfsLink}</a>
+          </li>
+          {loan.noDuesRef ? (
+            <li>
+              <a href={documentHref(loan.noDuesRef)}>{t.noDuesLink}</a>
+            </li>
+          ) : null}
+        </ul>
+        <p className="loan-note">{t.documentNote}</p>
+      </section>
+      {closed ? null : <ReminderForm loan={loan} />}
+    </details>
+  );
+}
+
+/** What the loan owes and why, and how to pay it. */
+function Owing({ loan }: { loan: MyLoan }) {
+  const o = loan.overdue;
+  const parts: string[] = [];
+  if (o?.principalInterestDue != null)
+    parts.push(t.overdue.principalInterest(formatRupees(o.principalInterestDue, 2)));
+  if (o?.penalCharges != null) parts.push(t.overdue.penalCharges(formatRupees(o.penalCharges, 2)));
+  if (o?.daysOverdue != null) parts.push(t.overdue.daysOverdue(o.daysOverdue));
+  return (
+    <>
+      {o ? (
+        <div className="alert alert-info overdue-note">
+          <p>
+            <strong>{t.overdue.title}</strong>
+          </p>
+          <p>
+            {t.overdue.amountDue(formatRupees(loan.amountDue, 2))}
+            {parts.length > 0 ? parts.join(t.overdue.joiner) : t.overdue.noBreakdown}
+            {t.overdue.end}
+          </p>
+        </div>
+      ) : null}
+      {loan.coolingOff ? (
+        <p className="alert alert-info">
+          {t.coolingOff(
+            formatDateEnGb(loan.coolingOff.lastDay),
+            formatRupees(loan.coolingOff.exitAmount, 2),
+          )}
+        </p>
+      ) : null}
+      {loan.recentPayment ? (
+        <p className="alert alert-info payment-received" role="status">
+          {t.recentPayment(
+            formatRupees(loan.recentPayment.amount, 2),
+            indiaDay(loan.recentPayment.paidAt),
+          )}
+        </p>
+      ) : loan.payNow ? (
+        <form className="pay-form" method="post" action="/payments/initiate">
+          <button type="submit" className="btn btn-accent pay-now">
+            {t.payNow}
+          </button>
+          <p className="pay-hint">{t.payHint}</p>
+        </form>
+      ) : loan.amountDue > 0 ? (
+        <p className="alert alert-info">{t.otherLoanDue}</p>
+      ) : (
+        <p className="loan-note">{t.nothingDue}</p>
+      )}
+    </>
+  );
+}
+
+function Payments({ loan }: { loan: MyLoan }) {
+  return (
+    <section className="loan-payments" aria-label={t.paymentsHeading}>
+      <h3>{t.paymentsHeading}</h3>
+      {loan.payments.length === 0 ? (
+        <p className="loan-note">{t.noPayments}</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="payments-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.paymentColumns.date}</th>
+                <th scope="col">{t.paymentColumns.amount}</th>
+                <th scope="col">{t.paymentColumns.txnid}</th>
+                <th scope="col">{t.paymentColumns.method}</th>
+                <th scope="col">{t.paymentColumns.receipt}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {loan.payments.map((p) => (
+                <tr key={p.txnid}>
+                  <td>{indiaDay(p.paidAt)}</td>
+                  <td>{formatRupees(p.amount, 2)}</td>
+                  <td className="txnid">{p.txnid}</td>
+                  <td>{t.method}</td>
+                  <td>
+                    <a href={documentHref(p.receiptRef)} aria-label={t.receiptLabel(p.txnid)}>
+                      {t.receiptLink}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
