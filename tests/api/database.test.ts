@@ -71,6 +71,8 @@ t.test('an empty database is migrated to the newest version', async (t) => {
     'complaints',
     'consents',
     'data_imports',
+    'loan_documents',
+    'loan_reminders',
     'payments',
     'privacy_request_events',
     'privacy_requests',
