@@ -120,7 +120,7 @@ export async function buildApp(
   await app.register(applyFeature, { config, services, sessions, redis });
   await app.register(repayFeature, { config, services, sessions, redis, assetVersions });
   await app.register(loansFeature, { config, services, sessions });
-  await app.register(kycFeature, { config, services, redis });
+  await app.register(kycFeature, { config, services, redis, assetVersions });
   await app.register(pagesFeature, {
     config,
     services,

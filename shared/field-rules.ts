@@ -45,6 +45,13 @@ export function normaliseIdentifier(raw: string): string {
 /** The outcomes the Repay page is sent back from the gateway with. */
 export const paymentNotices = ['failed', 'pending'] as const;
 
+/**
+ * What a payment is for: the amount due (Pay Now), or leaving the loan inside its cooling-off period at the exit
+ * amount of cooling-off.ts (issue 45). The server works out the amount of either from the loan.
+ */
+export const paymentPurposes = ['due', 'cooling-off-exit'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
 /** The first message of each field, keyed by its path ('state', 'address.pin'): what a 422's `errors` holds
  * and what every form shows beside its fields. The one such helper, for the server and the browser. */
 export function firstErrors(error: {

@@ -25,6 +25,7 @@ function quoteTokens(input: LoanInput): Record<string, string> {
     amount: rupees(input.amount),
     days: String(input.days),
     rate: percent(input.rate),
+    annualRate: percent(annualRate(input.rate)),
     dailyInterest: rupees(q.dailyInterest),
     interest: rupees(q.interest),
     fee: rupees(q.processingFee),
@@ -54,6 +55,8 @@ export const termTokens: Readonly<Record<string, string>> = {
   'rate.max': percent(t.dailyRate.max),
   'rate.annualMin': percent(annualRate(t.dailyRate.min)),
   'rate.annualMax': percent(annualRate(t.dailyRate.max)),
+  /** The steps a daily rate moves in within and between bands. */
+  'rate.step': percent(t.dailyRate.step),
   fee: percent(t.processingFeePercent),
   gst: percent(t.gstPercent),
   feeWithGst: percent(feeWithGst),

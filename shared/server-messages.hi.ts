@@ -26,6 +26,9 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   recordsUnavailable:
     'हमारे रिकॉर्ड अभी उपलब्ध नहीं हैं, इसलिए आपका अनुरोध सेव नहीं हो सका। कुछ भी भेजा नहीं गया है। कृपया एक मिनट बाद फिर कोशिश करें।',
   nothingToPay: 'इस लोन पर अभी कोई भुगतान बाकी नहीं है।',
+  coolingOffEnded:
+    'इस लोन की कूलिंग-ऑफ अवधि ख़त्म हो चुकी है, इसलिए अब इसे लोन छोड़ने वाली रकम देकर बंद नहीं किया जा सकता। बकाया रकम चुकाने के लिए अपना लोन फिर से खोजें।',
+  paymentPurposeExit: 'कूलिंग-ऑफ अवधि में लोन छोड़ना',
   paymentPageExpired: 'भुगतान का यह पेज अब मान्य नहीं है। कृपया फिर से शुरू करें।',
   verifyItIsYou: 'कृपया पुष्टि करें कि यह आप ही हैं',
   paymentNotStarted: 'भुगतान शुरू नहीं हो सका',
@@ -35,6 +38,9 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   paymentContinue: 'भुगतान के लिए आगे बढ़ें',
   paymentWhere: 'भुगतान आप पार्टनर के सुरक्षित पेज पर करेंगे, और भुगतान पूरा होने पर यहीं वापस आ जाएँगे।',
   backToRepay: 'लोन चुकाएँ पेज पर वापस जाएँ',
+  panCheckTitle: 'PAN सत्यापन',
+  panCheckResult: 'नतीजा',
+  backToPanCheck: 'PAN सत्यापन पेज पर वापस जाएँ',
   paymentUnconfirmedTitle: 'इस भुगतान की पुष्टि नहीं हो सकी',
   paymentUnconfirmed: 'भुगतान के इस जवाब की जाँच नहीं हो सकी, इसलिए कुछ भी भुगतान हुआ नहीं माना गया है।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध आए हैं। कृपया एक मिनट रुककर फिर कोशिश करें।',
@@ -49,6 +55,8 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 export const codeStepNeedsScript = (phone: string, hours: string) =>
   `आवेदन करने और अपना लोन देखने से पहले आपके मोबाइल पर एक बार का कोड भेजा जाता है, और इस चरण के लिए JavaScript चाहिए, जो इस ब्राउज़र में बंद है या लोड नहीं हुआ। उसे चालू करके फिर कोशिश करें, या हमें ${phone} पर कॉल करें (${hours}), हम आपकी मदद करेंगे।`;
 export const applyNeedsScriptTitle = 'आवेदन के लिए JavaScript चाहिए';
+export const videoKycNeedsScript = (phone: string, hours: string) =>
+  `वीडियो KYC रिकॉर्ड करने के लिए JavaScript और आपका कैमरा चाहिए, और इस ब्राउज़र में JavaScript बंद है या लोड नहीं हुआ। उसे चालू करके हमारा भेजा लिंक फिर से खोलें, या हमें ${phone} पर कॉल करें (${hours}), हम आपकी मदद करेंगे।`;
 
 export const sendAs = (types: string) => `इसे ${types} के रूप में भेजें।`;
 export const wrongCode = (triesLeft: number) =>

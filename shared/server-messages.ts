@@ -29,6 +29,10 @@ export const serverMessages = {
   recordsUnavailable:
     'We cannot save your request just now because our records are unavailable. Nothing was sent. Please try again in a minute.',
   nothingToPay: 'There is nothing to pay on this loan right now.',
+  /** The cooling-off exit asked for on a loan whose period has ended (issue 45): what the page then offers. */
+  coolingOffEnded:
+    'The cooling-off period of this loan has ended, so it can no longer be left at the exit amount. Search for your loan again to pay the amount due.',
+  paymentPurposeExit: 'Leaving the loan in its cooling-off period',
   paymentPageExpired: 'This payment page has expired. Please start again.',
   verifyItIsYou: 'Please verify it is you',
   paymentNotStarted: 'We could not start the payment',
@@ -39,6 +43,10 @@ export const serverMessages = {
   paymentContinue: 'Continue to payment',
   paymentWhere: 'You pay on the payment partner’s secure page and come back here when it is done.',
   backToRepay: 'Back to Repay Your Loan',
+  // The PAN check posted without script (server/features/kyc/pan-no-script.ts).
+  panCheckTitle: 'PAN Verification',
+  panCheckResult: 'Result',
+  backToPanCheck: 'Back to PAN Verification',
   paymentUnconfirmedTitle: 'We could not confirm this payment',
   paymentUnconfirmed:
     'This payment response could not be verified, so nothing has been marked as paid.',
@@ -61,6 +69,9 @@ export const paymentUnconfirmedHint = (email: string, txnid?: string) =>
 export const codeStepNeedsScript = (phone: string, hours: string) =>
   `Applying and finding your loan start with a one-time code sent to your mobile, a step that needs JavaScript, which is turned off or did not load in this browser. Turn it on and try again, or call us on ${phone} (${hours}) and we will help you.`;
 export const applyNeedsScriptTitle = 'Applying needs JavaScript';
+/** The video KYC page without script (issue 41): what needs it, and whom to call. */
+export const videoKycNeedsScript = (phone: string, hours: string) =>
+  `Recording your video KYC needs JavaScript and your camera, and JavaScript is turned off or did not load in this browser. Turn it on and open the link we sent you again, or call us on ${phone} (${hours}) and we will help you.`;
 
 /** A body sent with a content type the route does not read: 'application/json or multipart/form-data'. */
 export const sendAs = (types: string) => `Send this as ${types}.`;

@@ -12,7 +12,6 @@ export const LOADING_DELAY_MS = 150;
 interface Loadable {
   preload(): Promise<void>;
   loaded(): ComponentType | undefined;
-  reset(): void;
 }
 
 /** 'failed': the code did not arrive (a network error); 'timedOut': it took longer than the time-out. */
@@ -20,7 +19,6 @@ type Phase = 'waiting' | 'loading' | 'ready' | 'failed' | 'timedOut';
 
 export function PageLoader({ page }: { page: Loadable }) {
   const [phase, setPhase] = useState<Phase>('waiting');
-  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -32,10 +30,7 @@ export function PageLoader({ page }: { page: Loadable }) {
       setPhase(next);
     };
     const slow = setTimeout(() => live && setPhase('loading'), LOADING_DELAY_MS);
-    const timeout = setTimeout(() => {
-      page.reset(); // the stalled request is abandoned: Retry asks for the code afresh
-      settle('timedOut');
-    }, PAGE_LOAD_TIMEOUT_MS);
+    const timeout = setTimeout(() => settle('timedOut'), PAGE_LOAD_TIMEOUT_MS);
     page.preload().then(
       () => settle('ready'),
       () => settle('failed'),
@@ -45,7 +40,7 @@ export function PageLoader({ page }: { page: Loadable }) {
       clearTimeout(slow);
       clearTimeout(timeout);
     };
-  }, [page, attempt]);
+  }, [page]);
 
   const Page = phase === 'ready' ? page.loaded() : undefined;
   if (Page) return <Page />;
@@ -58,16 +53,11 @@ export function PageLoader({ page }: { page: Loadable }) {
           type="button"
           className="btn btn-primary"
           onClick={() => {
-            // A module whose fetch failed stays failed for this document: Chromium keeps the failure in its
-            // module map and answers every later import() of that URL with it, unfetched. So after a failed
-            // fetch, Retry loads the page afresh from the server (the same URL, server-rendered); after a
-            // time-out the request may still arrive, so it is asked for again in place.
-            if (phase === 'failed') {
-              window.location.reload();
-              return;
-            }
-            setPhase('waiting');
-            setAttempt((n) => n + 1);
+            // The browser keeps one entry per module URL for the life of the document: a failed fetch stays
+            // failed, and a fetch that still hangs after the time-out is the one every later import() of that URL
+            // waits on, so asking again in place sends no new request (issue 41). Retry loads the page afresh
+            // from the server (the same URL, server-rendered), which drops the stalled request and asks anew.
+            window.location.reload();
           }}
         >
           {pageLoadMessages.retry}

@@ -5,9 +5,9 @@ import type * as En from './kfs.ts';
 
 export const kfsCopy: Translation<typeof En.kfsCopy> = {
   standardNotice: (example: string) =>
-    `यह हमारा मानक मुख्य तथ्य विवरण है: इसमें हर उधारकर्ता पर लागू सीमाएँ दी गई हैं, और अनुलग्नक B व अनुलग्नक C में एक उदाहरण का पूरा हिसाब है: ${example}।`,
+    `यह हमारा मानक मुख्य तथ्य विवरण (KFS) है: इसमें वे सीमाएँ हैं जो हर लोन पर लागू होती हैं, और अनुलग्नक B व C में एक उदाहरण का पूरा हिसाब है: ${example}।`,
   personalNotice: (loan: string) =>
-    `कैलकुलेटर में आपके चुने हुए ऋण का उदाहरण: ${loan}। हस्ताक्षर से पहले भेजे जाने वाले आपके व्यक्तिगत KFS में आपके अपने ऋण के आँकड़े होंगे।`,
+    `कैलकुलेटर में आपका चुना लोन: ${loan}। हस्ताक्षर से पहले आपको जो अपना KFS मिलेगा, उसमें आपके अपने लोन के आँकड़े होंगे।`,
   backToStandard: 'मानक KFS देखें',
   print: 'प्रिंट करें या PDF में सहेजें',
   download: 'टेक्स्ट फ़ाइल डाउनलोड करें',
@@ -18,13 +18,13 @@ export const kfsCopy: Translation<typeof En.kfsCopy> = {
   },
   annexB: {
     id: 'annex-b-apr-illustration',
-    title: '4. अनुलग्नक B: APR की गणना का उदाहरण',
-    caption: 'अनुलग्नक B - ऋण की APR की गणना',
+    title: '4. अनुलग्नक B: APR का हिसाब, एक उदाहरण से',
+    caption: 'अनुलग्नक B - लोन की APR का हिसाब',
   },
   annexC: {
     id: 'annex-c-repayment-schedule',
-    title: '5. अनुलग्नक C: भुगतान अनुसूची',
-    caption: 'अनुलग्नक C - भुगतान अनुसूची',
+    title: '5. अनुलग्नक C: चुकाने की तारीख़ें',
+    caption: 'अनुलग्नक C - चुकाने की तारीख़ें',
   },
-  feesCaption: 'शुल्क, और वे किसे देय हैं',
+  feesCaption: 'शुल्क, और वे किसे देने हैं',
 };

@@ -74,6 +74,8 @@ export const repayContent: Translation<typeof En.repayContent> = {
   confirmation: {
     transactionId: 'ट्रांज़ैक्शन ID',
     amountPaid: 'भुगतान की गई रकम',
+    paidFor: 'किसलिए',
+    coolingOffExit: 'कूलिंग-ऑफ अवधि में लोन छोड़ना: इस भुगतान से लोन बंद हो जाता है',
     unknown: {
       title: 'भुगतान की जानकारी उपलब्ध नहीं',
       text: 'इस लिंक के लिए हमें कोई पक्का भुगतान नहीं मिला, इसलिए उसकी जानकारी यहाँ नहीं दिखा सकते। अगर आपके खाते से पैसे कट गए हैं, तो वे आपके लोन में जोड़ दिए जाएँगे।',

@@ -80,6 +80,9 @@ export const repayContent = {
   confirmation: {
     transactionId: 'Transaction ID',
     amountPaid: 'Amount paid',
+    paidFor: 'Paid for',
+    coolingOffExit:
+      'Leaving the loan in its cooling-off period: the loan is closed with this payment',
     /** Shown for a link that shows no verified payment, instead of the thank-you. */
     unknown: {
       title: 'Payment details not available',

@@ -2,15 +2,22 @@
 import { z } from 'zod';
 import { fieldMessages } from '../field-messages.ts';
 import { lookupBodySchema } from './repayment.ts';
-import { paymentNotices } from '../field-rules.ts';
+import { paymentNotices, paymentPurposes } from '../field-rules.ts';
+
+export { paymentPurposes, type PaymentPurpose } from '../field-rules.ts';
 
 /** The gateway's rule for transaction ids: at most 25 letters and digits. */
 export const txnidPattern = /^[A-Za-z0-9]{1,25}$/;
 /** An amount as the gateway writes it: digits with up to two decimals ('10' or '10.00'). */
 export const gatewayAmountPattern = /^\d{1,9}(\.\d{1,2})?$/;
 
-/** Pay Now posts the lookup query alone (form-urlencoded), or nothing: then the session's loan is paid. */
-export const initiatePaymentSchema = lookupBodySchema;
+/**
+ * Pay Now posts the lookup query (form-urlencoded), or nothing: then the session's loan is paid. `pay` says what
+ * for; without it, the amount due.
+ */
+export const initiatePaymentSchema = lookupBodySchema.extend({
+  pay: z.enum(paymentPurposes, { error: fieldMessages.paymentPurpose }).optional(),
+});
 
 /** GET /payments/checkout: the payment this session started (Post-Redirect-Get after Pay Now). */
 export const checkoutQuerySchema = z.object({
@@ -29,6 +36,8 @@ export const confirmedPaymentSchema = z.object({
   txnid: z.string().regex(txnidPattern),
   /** Two decimals, as initiated. */
   amount: z.string().regex(/^\d{1,9}\.\d{2}$/),
+  /** Absent on the amount due; the cooling-off exit is named on the page. */
+  purpose: z.enum(paymentPurposes).optional(),
 });
 export type ConfirmedPayment = z.output<typeof confirmedPaymentSchema>;
 

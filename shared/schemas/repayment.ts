@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { fieldMessages } from '../field-messages.ts';
-import { anyPanPattern, mobilePattern, normaliseIdentifier } from '../field-rules.ts';
+import {
+  anyPanPattern,
+  mobilePattern,
+  normaliseIdentifier,
+  paymentPurposes,
+} from '../field-rules.ts';
 import { identifierDoc } from './fields.ts';
 
 /**
@@ -46,7 +51,13 @@ export const customerSchema = z.object({
   maskedPan: z.string(),
   /** A payment of ours the gateway verified in the last 72 hours (issue 19 item 1): no Pay Now meanwhile. */
   recentPayment: z
-    .object({ amount: z.number(), txnid: z.string(), paidAt: z.iso.datetime() })
+    .object({
+      amount: z.number(),
+      txnid: z.string(),
+      paidAt: z.iso.datetime(),
+      /** The cooling-off exit (issue 45); absent on the amount due. */
+      purpose: z.enum(paymentPurposes).optional(),
+    })
     .optional(),
   /** What an overdue amount is made of, as far as the lending API says (issue 19 item 5). */
   overdue: z

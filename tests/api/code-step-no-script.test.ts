@@ -1,4 +1,5 @@
-// Apply and repay without script (issue 41): the one-time-code step needs script, and each page says so plainly,
+// Apply, repay and video KYC without script (issue 41): the one-time-code step and the recorder need script, and
+// each page says so plainly,
 // with our phone number and hours, in the borrower's language: in the page itself (noscript), in the answer to the
 // application form posted without script (nothing of it kept), and on the page a search posted without script
 // reaches. /favicon.ico answers too.
@@ -27,6 +28,35 @@ t.test('the apply and repay pages say, without script, that the code step needs 
     t.match(notice, hours);
   }
 });
+
+t.test(
+  'the PAN check and video KYC pages say, without script, what needs it and whom to call',
+  async (t) => {
+    for (const [path, words, hours] of [
+      [
+        '/video-kyc?refstr=MzEwMDAx',
+        'Recording your video KYC needs JavaScript',
+        '10:00AM - 7:00PM',
+      ],
+      [
+        '/hi/video-kyc?refstr=MzEwMDAx',
+        'वीडियो KYC रिकॉर्ड करने के लिए JavaScript',
+        'सुबह 10 बजे से शाम 7 बजे तक',
+      ],
+    ] as const) {
+      const notice = noScriptOf((await app.inject({ url: path })).body);
+      t.match(notice, words, path);
+      t.match(notice, site.phone);
+      t.match(notice, hours);
+    }
+    for (const url of ['/about-us', '/getpanverify?refstr=MzEwMDAx'])
+      t.notMatch(
+        noScriptOf((await app.inject({ url })).body),
+        'needs JavaScript',
+        `${url}: no notice`,
+      );
+  },
+);
 
 t.test(
   'the application form posted without script goes back to its page and keeps nothing',

@@ -15,6 +15,7 @@ const APR_RANGE = `${aprRange.min}% to ${aprRange.max}%`;
 const AMOUNTS = `${formatRupees(terms.amount.min)} to ${formatRupees(terms.amount.max)}`;
 const TENURE = `${terms.tenureDays.min} to ${terms.tenureDays.max} days`;
 const RATES = `${terms.dailyRate.min}% to ${terms.dailyRate.max}% per day`;
+const ANNUAL_RATES = `${annualRate(terms.dailyRate.min)}% to ${annualRate(terms.dailyRate.max)}% a year`;
 
 const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000' });
 
@@ -264,7 +265,7 @@ const figures: Record<string, Array<string | RegExp>> = {
     `Loan amount ${AMOUNTS}`,
     'APR = (total amount repayable - net disbursed amount) / net disbursed amount x 365 / tenure in days',
     'computed on the net disbursed amount',
-    `${terms.example.rate}% per day (our highest rate)`,
+    `${terms.example.rate}% per day (${annualRate(terms.example.rate)}% a year, our highest rate)`,
     '15 April 2024',
     '18 August 2023',
     DL_DIRECTIONS,
@@ -446,7 +447,7 @@ t.test(
       ['Statement of account', 'INR 0'],
       ['Duplicate repayment schedule', 'INR 0'],
       ['Stamp duty', 'As per law'],
-      ['Interest', `${RATES} on the loan amount, fixed`],
+      ['Interest', `${RATES} (${ANNUAL_RATES}) on the loan amount, fixed`],
       ['Charges payable to third parties through us (insurance, valuation)', 'Nil'],
     ]);
   },

@@ -5,7 +5,7 @@ import t from 'tap';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startApp } from '../helpers/app.ts';
-import { checkFigures, pageText } from '../helpers/figure-check.ts';
+import { checkFigures, dailyRatesWithoutYear, pageText } from '../helpers/figure-check.ts';
 import { allowedHours, checkPromises } from '../helpers/promise-check.ts';
 import { servicePromises } from '../../shared/service-promises.ts';
 import { retentionTable } from '../../shared/service-promise-tokens.ts';
@@ -41,6 +41,29 @@ for (const path of paths) {
     );
   });
 }
+
+// Every daily rate of interest is shown with its rate a year beside it, in both languages (issue 45).
+for (const path of paths) {
+  for (const locale of ['en', 'hi'] as const) {
+    const url = locale === 'hi' ? (path === '/' ? '/hi' : `/hi${path}`) : path;
+    t.test(`${url}: every rate a day has its rate a year beside it`, async (t) => {
+      const findings = dailyRatesWithoutYear(pageText((await app.inject({ url })).body));
+      t.same(
+        findings,
+        [],
+        findings.map((f) => `${f.figure} (${f.why}): ...${f.context}...`).join('\n'),
+      );
+    });
+  }
+}
+
+t.test('the rate-a-year check catches a daily rate shown alone', async (t) => {
+  t.equal(dailyRatesWithoutYear('| Rate of interest | 1% per day, fixed |').length, 1);
+  t.equal(dailyRatesWithoutYear('| ब्याज | 0.5% रोज़ पर |').length, 1);
+  t.same(dailyRatesWithoutYear('| 0.2% to 1% per day (73% to 365% a year), fixed |'), []);
+  t.same(dailyRatesWithoutYear('| 1% रोज़ (365% सालाना) |'), []);
+  t.same(dailyRatesWithoutYear('| penal charge of 0.1% per day of the overdue principal |'), []);
+});
 
 // The service promises and the retention schedule, on every page in both languages (issue 45, decision 0106).
 for (const path of paths) {

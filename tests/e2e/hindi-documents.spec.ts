@@ -5,6 +5,7 @@
 import { test, expect, hydrated } from './fixtures.ts';
 import { settled } from './layout.ts';
 import { hindiDocuments } from './hindi-documents.ts';
+import { kfsCopy } from '../../client/content/kfs.hi.ts';
 
 const pages = hindiDocuments;
 
@@ -70,9 +71,7 @@ test('the Hindi KFS keeps the English anchors, and prints to A4 with its tables 
     'change-log',
   ])
     await expect(page.locator(`#${id}`)).toHaveCount(1);
-  await expect(page.getByRole('table', { name: 'अनुलग्नक B - ऋण की APR की गणना' })).toContainText(
-    '464.17%',
-  );
+  await expect(page.getByRole('table', { name: kfsCopy.annexB.caption })).toContainText('464.17%');
   await page.emulateMedia({ media: 'print' });
   // A4 is 210 mm wide; with the 12 mm margins of @page the content box is 186 mm = 703 CSS px.
   await page.setViewportSize({ width: 703, height: 1000 });

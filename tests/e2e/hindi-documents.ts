@@ -6,5 +6,6 @@ export const hindiDocuments = [
   { path: '/hi/grievance-redressal', h1: 'शिकायत निवारण' },
   { path: '/hi/privacy-policy', h1: 'गोपनीयता सूचना' },
   { path: '/hi/terms-rates', h1: 'शर्तें और दरें' },
+  { path: '/hi/interest-rate-policy', h1: 'ब्याज दर नीति' },
   { path: '/hi/faqs', h1: 'अक्सर पूछे जाने वाले प्रश्न' },
 ];

@@ -3,6 +3,7 @@
 // modules every journey page imports (tests/helpers/journey-strings.ts).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { codeSentTo, smsCount } from './sandbox.ts';
 import { journeyTextModules } from '../helpers/journey-strings.ts';
 import { applyCopy, fieldCopy, mobileVerifyCopy } from '../../client/pages/apply/strings.hi.ts';
@@ -10,6 +11,9 @@ import { otpStepCopy } from '../../client/components/strings.hi.ts';
 import { consentCopy } from '../../shared/schemas/consent-copy.hi.ts';
 import { repayContent } from '../../client/content/repay.hi.ts';
 import { loanRows } from '../../client/pages/repay/strings.hi.ts';
+import { coolingOffCopy } from '../../client/pages/repay/cooling-off-strings.hi.ts';
+import { coolingOffExit } from '../../shared/cooling-off.ts';
+import { formatRupees } from '../../shared/format.ts';
 import { site } from '../../shared/site.ts';
 import { messages } from '../../shared/messages.hi.ts';
 import { blogChrome, blogHeadings } from '../../client/content/blog-words.hi.ts';
@@ -212,6 +216,47 @@ test('repay in Hindi at 390 px: the search, the code step and the loan, all in H
   await expect(
     page.getByRole('alert').filter({ hasText: repayContent.notices.failed.title }),
   ).toBeVisible();
+});
+
+test('the cooling-off exit in Hindi at 390 px: paid through the gateway, confirmed and shown as the exit', async ({
+  page,
+}) => {
+  // Ishita Banerjee's sample loan was disbursed yesterday: today is day 2 of its cooling-off period.
+  const exit = coolingOffExit({ amount: 36000, rate: 0.2 }, 2);
+  const amount = formatRupees(exit.exitAmount, 2);
+  await page.goto('/hi/repay-loan');
+  await hydrated(page);
+  const since = await smsCount();
+  await page.getByLabel(repayContent.lookup.label).fill('9830101234');
+  await page.getByRole('button', { name: repayContent.lookup.submit }).click();
+  await page.getByLabel(otpStepCopy.label).fill(await codeSentTo('9830101234', since));
+  await page.getByRole('button', { name: otpStepCopy.verify }).click();
+  const box = page.getByRole('region', { name: coolingOffCopy.heading });
+  await expect(box.locator('.cooling-off-amount')).toHaveText(amount);
+  await expectNoAxeViolations(page);
+  await box.getByRole('button', { name: coolingOffCopy.payExit(amount) }).click();
+
+  // The gateway asks for the exit amount alone, not the ₹37,080 due.
+  await expect(page.getByTestId('gateway-amount')).toHaveText(amount);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/hi\/order-confirmation\?txnid=\w+&sig=[\w-]{22}$/);
+  await hydrated(page);
+  await expect(page.getByText(repayContent.confirmation.coolingOffExit)).toBeVisible();
+  await expect(page.getByText(amount)).toBeVisible();
+
+  // The payment ended the session; found again, the loan shows the exit received and offers nothing to pay.
+  await page.goto('/hi/repay-loan');
+  await hydrated(page);
+  const again = await smsCount();
+  await page.getByLabel(repayContent.lookup.label).fill('LTEPB6403C');
+  await page.getByRole('button', { name: repayContent.lookup.submit }).click();
+  await page.getByLabel(otpStepCopy.label).fill(await codeSentTo('9830101234', again));
+  await page.getByRole('button', { name: otpStepCopy.verify }).click();
+  await expect(page.locator('.payment-received')).toContainText(
+    'आपने यह लोन कूलिंग-ऑफ अवधि में छोड़ दिया है',
+  );
+  await expect(page.getByRole('button', { name: repayContent.result.payNow })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: coolingOffCopy.heading })).toHaveCount(0);
 });
 
 test('the blog under /hi: its headings and labels in Hindi, the posts English under a one-line Hindi note', async ({

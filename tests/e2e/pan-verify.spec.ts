@@ -2,6 +2,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
+import * as upstreamEn from '../../shared/upstream-messages.ts';
+import * as upstreamHi from '../../shared/upstream-messages.hi.ts';
 
 async function open(page: Page, refstr: string) {
   await page.goto(`/getpanverify?refstr=${refstr}`);
@@ -106,4 +108,33 @@ test('an invalid link gets a clear message instead of the form', async ({ page, 
   await panField(page).fill('PWHPS3187A');
   await page.getByRole('button', { name: 'Verify PAN' }).click();
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  for (const [prefix, title, verify, verified] of [
+    ['', 'PAN Verification', 'Verify PAN', upstreamEn.panVerificationPhrases.verified],
+    ['/hi', 'PAN सत्यापन', 'PAN सत्यापित करें', upstreamHi.panVerificationPhrases.verified],
+  ] as const) {
+    test(`${prefix}/getpanverify checks the PAN by a plain form post and answers with a page`, async ({
+      page,
+    }) => {
+      const urls: string[] = [];
+      page.on('request', (r) => urls.push(r.url()));
+      await page.goto(`${prefix}/getpanverify?refstr=MzEwMDAx`);
+      await expect(page.locator('.pan-card[aria-busy]'), 'no "Loading…" for ever').toBeHidden();
+      await page.getByRole('textbox', { name: 'PAN' }).fill('pwhps3187a');
+      await page.getByRole('button', { name: verify }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { name: verified })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix ? 'hi-IN' : 'en-IN');
+      expect(
+        urls.filter((u) => /pwhps3187a/i.test(u)),
+        'the PAN in no URL',
+      ).toEqual([]);
+      // Back to the page the form was on, its link intact.
+      await page.getByRole('link', { name: /PAN/ }).last().click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/getpanverify\\?refstr=MzEwMDAx$`));
+    });
+  }
 });

@@ -54,6 +54,36 @@ test('a held-back page chunk shows Loading..., then after 120 s an error with Re
   await expect(alert).toHaveCount(0);
 });
 
+test('Retry after the 120 s time-out asks for the page afresh while the first request still hangs', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(/Failed to load resource/);
+  // The first request for the chunk is held for good; any later one is served.
+  const held: Route[] = [];
+  let served = 0;
+  await page.route(faqChunk, async (route) => {
+    if (held.length === 0) held.push(route);
+    else {
+      served++;
+      await route.continue();
+    }
+  });
+  await openHome(page);
+  await goToFaqs(page);
+  await page.clock.runFor(120_300);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This page could not be loaded');
+  expect(held).toHaveLength(1);
+
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await page.clock.runFor(300);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/FAQ|Frequently/i);
+  await expect(alert).toHaveCount(0);
+  expect(served, 'a new request for the page code, answered').toBeGreaterThan(0);
+  await held[0]!.abort().catch(() => undefined);
+});
+
 test('a page chunk that fails to load shows the error at once, and Retry loads the page', async ({
   page,
   consoleGuard,

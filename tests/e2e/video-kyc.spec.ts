@@ -4,6 +4,7 @@ import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { uploadOf } from './sandbox.ts';
 import { stopClock } from './clock.ts';
+import { site } from '../../shared/site.ts';
 
 const PRIYA = '/video-kyc?refstr=MzEwMDAx';
 
@@ -331,4 +332,17 @@ test('an invalid or unknown link gets a clear page', async ({ page, consoleGuard
   await expect(
     page.getByRole('heading', { name: 'This link does not match an application' }),
   ).toBeVisible();
+});
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  test('/video-kyc says recording needs script, with our phone and hours, and no "Loading" for ever', async ({
+    page,
+  }) => {
+    await page.goto('/video-kyc?refstr=MzEwMDAx');
+    const notice = page.locator('.code-step-no-script');
+    await expect(notice).toContainText('Recording your video KYC needs JavaScript');
+    await expect(notice).toContainText(site.phone);
+    await expect(page.locator('.kyc-greeting[aria-busy]')).toBeHidden();
+  });
 });

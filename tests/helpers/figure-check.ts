@@ -130,3 +130,26 @@ export function checkFigures(text: string, loans: readonly LoanInput[] = []): Fi
   }
   return findings;
 }
+
+/**
+ * Every daily rate of interest on a page with its rate a year beside it (issue 45): a percentage followed by "per
+ * day", "a day", "प्रतिदिन" or "रोज़" must have "% a year" or "% सालाना" before its sentence or table cell ends. The
+ * penal charge, a charge on the overdue principal rather than a rate of interest, is left alone.
+ */
+export function dailyRatesWithoutYear(text: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const m of text.matchAll(
+    /(\d[\d,]*(?:\.\d+)?)\s*%\s*(?:interest )?(?:per day|a day|प्रतिदिन|रोज़)/g,
+  )) {
+    const at = m.index ?? 0;
+    if (near(num(m[1] ?? ''), t.penalChargePercentPerDay)) continue;
+    const rest = text.slice(at + m[0].length, at + m[0].length + 120).split(/[.।|;]\s/)[0] ?? '';
+    if (!/%\s*(?:a year|सालाना)/.test(rest))
+      findings.push({
+        figure: m[0],
+        context: text.slice(Math.max(0, at - 60), at + 90),
+        why: 'a daily rate without its rate a year beside it',
+      });
+  }
+  return findings;
+}

@@ -23,6 +23,7 @@ const translated = [
   'terms-rates',
   'terms-conditions',
   'lending-partners',
+  'interest-rate-policy',
 ] as const;
 
 const dir = 'client/content/policies';

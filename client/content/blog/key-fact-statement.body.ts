@@ -39,7 +39,7 @@ export const keyFactStatementBody = [
       'Why does this matter? Because two loans with the same interest rate can cost very different amounts once fees are counted, and fees weigh most on short loans. Here is a loan of ours, worked the way your KFS works it:',
     ],
     list: [
-      `Loan of ${terms['example.small.amount']} for ${terms['example.small.days']} days at ${terms['example.small.rate']} interest per day: interest is ${terms['example.small.interest']}.`,
+      `Loan of ${terms['example.small.amount']} for ${terms['example.small.days']} days at ${terms['example.small.rate']} interest per day (${terms['example.small.annualRate']} a year): interest is ${terms['example.small.interest']}.`,
       `Processing fee of ${terms['example.small.fee']} (${terms.fee}) plus ${terms.gst} GST (${terms['example.small.gst']}), deducted upfront: you receive ${terms['example.small.net']}.`,
       `You repay ${terms['example.small.repayable']}, so the total cost is ${terms['example.small.cost']} on the ${terms['example.small.net']} you actually got.`,
       `That is an APR of ${terms['example.small.apr']}: (${terms['example.small.repayable']} - ${terms['example.small.net']}) / ${terms['example.small.net']} x 365 / ${terms['example.small.days']}.`,

@@ -49,7 +49,7 @@ export const salaryAdvanceBody = [
   },
   {
     paragraphs: [
-      `Say you borrow ${terms['example.short.amount']} for ${terms['example.short.days']} days at ${terms['example.short.rate']} per day. The daily interest is ${terms['example.short.dailyInterest']}, the total interest for ${terms['example.short.days']} days is ${terms['example.short.interest']}, and you repay ${terms['example.short.repayable']}.`,
+      `Say you borrow ${terms['example.short.amount']} for ${terms['example.short.days']} days at ${terms['example.short.rate']} per day (${terms['example.short.annualRate']} a year). The daily interest is ${terms['example.short.dailyInterest']}, the total interest for ${terms['example.short.days']} days is ${terms['example.short.interest']}, and you repay ${terms['example.short.repayable']}.`,
       `On top of interest, lenders charge a one-time processing fee, plus GST on that fee, normally deducted from the amount paid out to you. Ours is ${terms.fee} of the loan plus ${terms.gst} GST on the fee: in the example, ${terms['example.short.fee']} and ${terms['example.short.gst']}, so ${terms['example.short.net']} reaches your account, an APR of ${terms['example.short.apr']}. Your Key Fact Statement lists every such charge along with the Annual Percentage Rate (APR), the all-in yearly cost of the loan. Short loans show high APRs because a daily rate adds up quickly over a year, which is exactly why they suit short gaps and not long-term borrowing.`,
     ],
   },

@@ -73,6 +73,12 @@ export function useApplyForm(): ApplyFormState {
   const checkerLoading = useRef<Promise<Check> | undefined>(undefined);
   /** True from a submit until its check has answered: a second press in between is the same submit. */
   const checking = useRef(false);
+  /**
+   * Fields whose message no rule of the form gives (the server's, or "verify this mobile number"): leaving such a
+   * field unedited keeps it. Taking it away on blur moved Verify mobile number up under the pointer between press and
+   * release, so the first click after a failed submit did nothing (issue 41).
+   */
+  const beyondRules = useRef(new Set<FieldName>());
 
   /** The form's check, importing the shared schema the first time. */
   const ready = useCallback((): Promise<Check> => {
@@ -124,6 +130,13 @@ export function useApplyForm(): ApplyFormState {
     return () => window.removeEventListener('pagehide', flush);
   }, [keeping]);
 
+  // "Verify this mobile number" goes once the code has verified it (a blur no longer takes it away).
+  const mobileVerified = mobile.isVerified(values.mobile);
+  useEffect(() => {
+    if (!mobileVerified || !beyondRules.current.delete('mobile')) return;
+    setErrors((e) => withError(e, 'mobile', undefined));
+  }, [mobileVerified]);
+
   // Focus moves to the first invalid field after the messages are rendered, so it is read with its message.
   useEffect(() => {
     if (!focusPending.current) return;
@@ -139,13 +152,16 @@ export function useApplyForm(): ApplyFormState {
     }
   }, [errors]);
 
-  const showErrors = (next: FieldErrors) => {
+  /** `beyond`: the fields among `next` whose message the form's rules do not give. */
+  const showErrors = (next: FieldErrors, beyond: FieldName[] = []) => {
     focusPending.current = Object.keys(next).length > 0;
+    beyondRules.current = new Set(beyond);
     setErrors(next);
   };
 
   const change = useCallback<ApplyFormState['change']>((name, value, opts) => {
     setValues((v) => ({ ...v, [name]: value }));
+    beyondRules.current.delete(name);
     const live = opts?.blocked
       ? messages.digitsOnly
       : typeof value === 'string'
@@ -185,6 +201,7 @@ export function useApplyForm(): ApplyFormState {
       if (valuesRef.current[name] !== value) return;
       const result = check(valuesRef.current);
       const message = typingError(name, value) ?? (result.ok ? undefined : result.errors[name]);
+      if (message === undefined && beyondRules.current.has(name)) return;
       setErrors((e) => withError(e, name, message));
     };
     if (checker.current) show(checker.current);
@@ -220,7 +237,8 @@ export function useApplyForm(): ApplyFormState {
       if (isFieldName(key)) fieldErrors[key] = message;
     }
     if (fieldErrors.mobile === check.mobileNotVerified) mobile.forget();
-    if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0)
+      showErrors(fieldErrors, Object.keys(fieldErrors) as FieldName[]);
     setAlert(result.problem.detail ?? applyMessages.submitFailed);
   };
 
@@ -248,7 +266,7 @@ export function useApplyForm(): ApplyFormState {
       return;
     }
     if (!mobile.isVerified(result.form.mobile)) {
-      showErrors({ mobile: check.mobileNotVerified });
+      showErrors({ mobile: check.mobileNotVerified }, ['mobile']);
       return;
     }
     setErrors({});

@@ -16,10 +16,12 @@ export interface CalculatorFieldProps {
   format(value: number): string;
   prefix?: string;
   suffix?: string;
+  /** A line under the number: the daily rate's rate a year (issue 45: no rate a day without it). */
+  note?(value: number): string;
 }
 
 export function CalculatorField(props: CalculatorFieldProps) {
-  const { id, label, unit, bounds, value, onChange, format, prefix, suffix } = props;
+  const { id, label, unit, bounds, value, onChange, format, prefix, suffix, note } = props;
   const [draft, setDraft] = useState<string | null>(null);
   const rangeId = `${id}-range`;
   const fill = ((value - bounds.min) / (bounds.max - bounds.min)) * 100;
@@ -62,6 +64,7 @@ export function CalculatorField(props: CalculatorFieldProps) {
           {suffix ? <span aria-hidden="true">{suffix}</span> : null}
         </span>
       </div>
+      {note ? <p className="calc-note">{note(value)}</p> : null}
       <input
         id={id}
         type="range"

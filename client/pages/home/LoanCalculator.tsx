@@ -13,7 +13,7 @@ import {
   type LoanInput,
 } from '../../../shared/calculator.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
-import { productTerms } from '../../../shared/product-terms.ts';
+import { annualRate, productTerms } from '../../../shared/product-terms.ts';
 import { todayIso } from '../../../shared/india-date.ts';
 import {
   calculatorAction,
@@ -54,10 +54,11 @@ const sliders = [
     unit: copy.rateUnit,
     format: formatRate,
     suffix: homeUi.rateSuffix,
+    note: (rate: number) => homeUi.perYear(annualRate(rate)),
   },
 ] satisfies ({ key: keyof LoanInput } & Pick<
   CalculatorFieldProps,
-  'label' | 'unit' | 'format' | 'prefix' | 'suffix'
+  'label' | 'unit' | 'format' | 'prefix' | 'suffix' | 'note'
 >)[];
 
 export function LoanCalculator() {

@@ -12,6 +12,7 @@ export const homeUi: Translation<typeof En.homeUi> = {
   days: (days) => `${formatIndianNumber(days)} दिन`,
   daysSuffix: 'दिन',
   rateSuffix: '% प्रतिदिन',
+  perYear: (percent) => `= ${percent}% सालाना`,
   dayLateNote: (interest, penal, percent) =>
     `${interest} ब्याज + ${penal} दंड शुल्क (${percent}% प्रतिदिन)`,
 };

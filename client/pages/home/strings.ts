@@ -10,6 +10,8 @@ export const homeUi = {
   days: (days: number) => `${days} days`,
   daysSuffix: 'days',
   rateSuffix: '% a day',
+  /** The daily rate's rate a year, under the rate slider. */
+  perYear: (percent: number) => `= ${percent}% a year`,
   dayLateNote: (interest: string, penal: string, percent: number) =>
     `${interest} interest + ${penal} penal charge (${percent}% a day)`,
 } as const;

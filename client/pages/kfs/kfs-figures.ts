@@ -3,7 +3,7 @@
 // words come from strings.ts (strings.hi.ts in the Hindi build); every figure is computed here.
 import { quoteLoan, type LoanInput } from '../../../shared/calculator.ts';
 import { formatRupees } from '../../../shared/format.ts';
-import { aprRange, productTerms } from '../../../shared/product-terms.ts';
+import { annualRate, aprRange, productTerms } from '../../../shared/product-terms.ts';
 import { percent } from '../../../shared/product-term-tokens.ts';
 import { kfsStrings as s } from './strings.ts';
 import { coolingOffWords } from '../../../shared/cooling-off-words.ts';
@@ -42,7 +42,7 @@ const r2 = (v: number) => formatRupees(v, 2);
 const t = productTerms;
 
 export const describeLoan = ({ amount, days, rate }: LoanInput) =>
-  s.describeLoan(formatRupees(amount), days, percent(rate));
+  s.describeLoan(formatRupees(amount), days, percent(rate), percent(annualRate(rate)));
 
 export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
   const q = quoteLoan(loan);
@@ -69,8 +69,13 @@ export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
       '6',
       p.rate,
       either(
-        p.rateMine(percent(loan.rate), percent(loan.rate * 365)),
-        p.rateRange(percent(t.dailyRate.min), percent(t.dailyRate.max)),
+        p.rateMine(percent(loan.rate), percent(annualRate(loan.rate))),
+        p.rateRange(
+          percent(t.dailyRate.min),
+          percent(t.dailyRate.max),
+          percent(annualRate(t.dailyRate.min)),
+          percent(annualRate(t.dailyRate.max)),
+        ),
       ),
     ],
     ['7', p.floating.item, p.floating.detail],
@@ -125,7 +130,7 @@ export function kfsFigures(loan: LoanInput, personal: boolean): KfsFigures {
     ['2 (c)', b.capitalised.item, b.capitalised.detail],
     ['2 (d)', b.commencement, b.afterDisbursement(loan.days)],
     ['3', b.rateType.item, b.rateType.detail],
-    ['4', b.rate, b.rateDetail(percent(loan.rate))],
+    ['4', b.rate, b.rateDetail(percent(loan.rate), percent(annualRate(loan.rate)))],
     ['5', b.interest, r2(q.interest)],
     ['6', b.fees, r2(q.processingFee + q.gstOnFee)],
     [

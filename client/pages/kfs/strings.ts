@@ -2,8 +2,8 @@
 // the page's table headers, apart from the figures they carry: kfs-figures.ts fills in the figures, from the
 // product terms, so a translation (strings.hi.ts) can never print another figure.
 export const kfsStrings = {
-  describeLoan: (amount: string, days: number, rate: string) =>
-    `${amount} for ${days} days at ${rate} a day`,
+  describeLoan: (amount: string, days: number, rate: string, yearly: string) =>
+    `${amount} for ${days} days at ${rate} a day (${yearly} a year)`,
   /** A range with the worked example's own figure beside it, on the standard KFS. */
   withExample: (mine: string, range: string) => `${range}; worked example: ${mine}`,
   days: (days: number) => `${days} days`,
@@ -34,8 +34,8 @@ export const kfsStrings = {
     rate: 'Rate of interest and type',
     rateMine: (daily: string, yearly: string) =>
       `${daily} per day (${yearly} a year), fixed, on the loan amount`,
-    rateRange: (min: string, max: string) =>
-      `${min} to ${max} per day, fixed, set by your risk band`,
+    rateRange: (min: string, max: string, yearlyMin: string, yearlyMax: string) =>
+      `${min} to ${max} per day (${yearlyMin} to ${yearlyMax} a year), fixed, set by your risk band`,
     floating: {
       item: 'Additional information for a floating rate',
       detail: 'Not applicable: the rate is fixed',
@@ -87,7 +87,8 @@ export const kfsStrings = {
     afterDisbursement: (days: number) => `${days} days after disbursement`,
     rateType: { item: 'Interest rate type', detail: 'Fixed' },
     rate: 'Rate of interest',
-    rateDetail: (rate: string) => `${rate} per day on the loan amount`,
+    rateDetail: (rate: string, yearly: string) =>
+      `${rate} per day (${yearly} a year) on the loan amount`,
     interest: 'Total interest over the term',
     fees: 'Fees and charges payable',
     feesUs: 'Payable to us',

@@ -44,6 +44,12 @@ export default function OrderConfirmationPage() {
           <dd>{verified.txnid}</dd>
           <dt>{copy.amountPaid}</dt>
           <dd>{formatRupees(Number(verified.amount), 2)}</dd>
+          {verified.purpose === 'cooling-off-exit' ? (
+            <>
+              <dt>{copy.paidFor}</dt>
+              <dd>{copy.coolingOffExit}</dd>
+            </>
+          ) : null}
         </dl>
         {/* The server ended the repay session with this answer; this also makes the tab forget its search. */}
         <EndSession />

@@ -50,9 +50,36 @@ export default function PanVerifyPage() {
       {link.status === 'ok' ? (
         <PanForm refstr={link.refstr} onInvalidLink={() => setLink({ status: 'invalid' })} />
       ) : (
-        <div className="card pan-card" aria-busy="true">
-          <p className="pan-hint">{copy.loading}</p>
-        </div>
+        <>
+          <div className="card pan-card" aria-busy="true">
+            <p className="pan-hint">{copy.loading}</p>
+          </div>
+          {/* Without script the link is never read here: this form posts to the page's own address, refstr and
+              all, and the server answers with the result in a page (server/features/kyc/pan-no-script.ts). */}
+          <noscript>
+            <form className="card pan-card" method="post">
+              <h2>{panVerify.formTitle}</h2>
+              <div className="field">
+                <label htmlFor="pan-no-script">{copy.label}</label>
+                <input
+                  id="pan-no-script"
+                  name="pan"
+                  className="pan-input"
+                  maxLength={10}
+                  required
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  placeholder="ABCPE1234F"
+                />
+                <p className="pan-hint">{panVerify.hint}</p>
+              </div>
+              <button type="submit" className="btn btn-primary pan-submit">
+                {copy.verify}
+              </button>
+            </form>
+          </noscript>
+        </>
       )}
     </LinkGatedPage>
   );

@@ -1,9 +1,11 @@
-// A loan inside its cooling-off period: what leaving it today costs, in the server's figures (shared/cooling-off.ts).
+// A loan inside its cooling-off period: what leaving it today costs, in the server's figures (shared/cooling-off.ts),
+// and a button that pays exactly that through the gateway (issue 45).
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { coolingOffCopy as t } from './cooling-off-strings.ts';
 
-export function CoolingOffExit({ customer }: { customer: CustomerView }) {
+/** `query` is what was searched, posted back like Pay Now's (empty: the session's own loan is paid). */
+export function CoolingOffExit({ customer, query }: { customer: CustomerView; query: string }) {
   const exit = customer.coolingOff;
   if (!exit) return null;
   return (
@@ -24,6 +26,14 @@ export function CoolingOffExit({ customer }: { customer: CustomerView }) {
           <strong className="cooling-off-amount">{formatRupees(exit.exitAmount, 2)}</strong>
         </dd>
       </dl>
+      {/* A plain form post like Pay Now's: works without script, and the server works the amount out again. */}
+      <form className="pay-form" method="post" action="/payments/initiate">
+        {query ? <input type="hidden" name="query" value={query} /> : null}
+        <input type="hidden" name="pay" value="cooling-off-exit" />
+        <button type="submit" className="btn btn-primary pay-exit">
+          {t.payExit(formatRupees(exit.exitAmount, 2))}
+        </button>
+      </form>
       <p>{t.how(customer.loanNumber)}</p>
     </section>
   );

@@ -6,6 +6,7 @@ import { repayContent } from '../../content/repay.ts';
 import { loanRows, loanStatusCopy, myLoansLink, overdueCopy } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
 import { CoolingOffExit } from './CoolingOffExit.tsx';
+import { coolingOffCopy } from './cooling-off-strings.ts';
 
 /** A loan status in the reader's words, or the lending API's own with a note (strings.ts). */
 const statusName = (status: string) =>
@@ -56,12 +57,14 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
         <a href={`${buildLocale.basePath}/my-loans`}>{myLoansLink.text}</a>
       </p>
       {customer.overdue ? <OverdueExplanation customer={customer} /> : null}
-      <CoolingOffExit customer={customer} />
+      <CoolingOffExit customer={customer} query={query} />
       {paid ? (
         <div className="alert alert-info payment-received" role="status">
           <p>
             <strong>
-              {repayContent.result.paymentReceived(
+              {(paid.purpose === 'cooling-off-exit'
+                ? coolingOffCopy.paid
+                : repayContent.result.paymentReceived)(
                 formatRupees(paid.amount, 2),
                 paidOn(paid.paidAt),
                 paid.txnid,

@@ -1,5 +1,6 @@
 // The cooling-off exit on the repay page in Hindi (see cooling-off-strings.ts).
 import { site } from '../../../shared/site.ts';
+import { paymentReflectHours } from '../../content/repay.ts';
 import type { Translation } from '../../../shared/translation.ts';
 import type * as En from './cooling-off-strings.ts';
 
@@ -13,6 +14,9 @@ export const coolingOffCopy: Translation<typeof En.coolingOffCopy> = {
   received: 'आपके खाते में आई रकम',
   interest: (day) => `${day} दिन का ब्याज`,
   waived: 'प्रोसेसिंग फ़ीस और GST, जो हम नहीं रखते',
+  payExit: (amount) => `${amount} चुकाकर लोन छोड़ें`,
   how: (loanNumber) =>
-    `लोन छोड़ने के लिए हमें ${site.phone} पर फ़ोन करें या ${site.email} पर ई-मेल करें, फिर नीचे दिए हमारे किसी बैंक खाते में यह रकम जमा करें और लोन नंबर ${loanNumber} लिखें। "अभी भुगतान करें" पूरी बकाया रकम चुकाता है और लोन तय शर्तों पर चलता रहता है।`,
+    `यह बटन हमारे पेमेंट पार्टनर के पेज पर UPI, कार्ड या नेट बैंकिंग से ठीक यही रकम चुकाता है, और इसी से लोन बंद हो जाता है: इसके बाद आपको कुछ और नहीं करना है। चाहें तो हमें ${site.phone} पर फ़ोन करके या ${site.email} पर ई-मेल करके बताएँ और यह रकम नीचे दिए हमारे किसी बैंक खाते में जमा करें, लोन नंबर ${loanNumber} लिखकर। "अभी भुगतान करें" पूरी बकाया रकम चुकाता है और लोन तय शर्तों पर चलता रहता है।`,
+  paid: (amount, date, txnid) =>
+    `आपने यह लोन कूलिंग-ऑफ अवधि में छोड़ दिया है: ${amount} ${date} को मिल गए (ट्रांज़ैक्शन ${txnid})। लोन बंद दिखने में ${paymentReflectHours} घंटे तक लग सकते हैं।`,
 };

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LendingClient } from '../../upstreams/lending/client.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
-import type { RedisConnection } from '../../redis-connection.ts';
+import type { IdentifierLimiter } from '../../http/rate-limit/identifier-limit.ts';
 import type { LeadGuard } from './lead-guard.ts';
 import { sanitizeLeadInfoHtml } from './lead-info-html.ts';
 import { json, problem } from '../../http/openapi/responses.ts';
@@ -26,13 +25,11 @@ export const { leadNotFound } = serverMessages;
 export const kycRoutes: FastifyPluginAsyncZod<{
   lending: LendingClient;
   config: Config;
-  /** Shares the per-PAN limit between instances (REDIS_URL). */
-  redis?: RedisConnection;
   /** Reads lead links and slows down an address trying links that name no lead. */
   leads: LeadGuard;
-}> = async (app, { lending, config, redis, leads }) => {
-  const perPan = new IdentifierLimiter('pan-verify', config.rateLimits.pan, { redis });
-
+  /** PAN checks per PAN, shared with the check posted without script (pan-no-script.ts). */
+  perPan: IdentifierLimiter;
+}> = async (app, { lending, config, leads, perPan }) => {
   app.get(
     '/api/kyc/lead',
     {

@@ -20,7 +20,7 @@ import { seoRoutes } from './seo-routes.ts';
 import { ssrPlugin } from './ssr-plugin.ts';
 import { lendingPartnerRoutes } from './lending-partner-routes.ts';
 import { escapeHtml } from '../../http/escape-html.ts';
-import { codeStepWords } from '../../../shared/code-step-words.ts';
+import { needsScriptWords } from '../../../shared/code-step-words.ts';
 
 export interface PagesOptions {
   config: Config;
@@ -55,11 +55,14 @@ export const pagesFeature = fp<PagesOptions>(
       renderer,
       siteName: site.brand,
       assetVersions,
-      // Without script the one-time-code step cannot run: these pages say so, with our phone and hours (issue 41).
-      bodyStart: (path, locale) =>
-        path === '/apply-now' || path === '/repay-loan'
-          ? `<noscript><div class="container"><p class="alert alert-info code-step-no-script" role="note">${escapeHtml(codeStepWords(locale))}</p></div></noscript>`
-          : undefined,
+      // Without script the one-time-code step, the PAN check and video KYC cannot run: these pages say so, with our
+      // phone and hours (issue 41).
+      bodyStart: (path, locale) => {
+        const words = needsScriptWords(path, locale);
+        return words
+          ? `<noscript><div class="container"><p class="alert alert-info code-step-no-script" role="note">${escapeHtml(words)}</p></div></noscript>`
+          : undefined;
+      },
       clientConfig: {
         assetBaseUrl: config.assetBaseUrl,
         publicBaseUrl: config.publicBaseUrl,

@@ -151,6 +151,7 @@ export async function settleCallback(
         txnid: tx.txnid,
         amount: tx.amount,
         paidAt: settlement.settledAt,
+        ...(tx.purpose ? { purpose: tx.purpose } : {}),
       });
       log.info({ event: 'payment.succeeded', ...where, amount: tx.amount }, 'payment succeeded');
       return { kind: 'redirect', location: settlement.location };

@@ -79,5 +79,5 @@ export async function confirmedPayment(
     return undefined;
   }
   if (tx?.settlement?.outcome !== 'paid') return undefined;
-  return { txnid: tx.txnid, amount: tx.amount };
+  return { txnid: tx.txnid, amount: tx.amount, ...(tx.purpose ? { purpose: tx.purpose } : {}) };
 }

@@ -27,6 +27,7 @@ interface Row {
   lead_id: string;
   loan_no: string;
   language: string | null;
+  purpose: string;
   initiated_at: Date;
   outcome: 'paid' | 'failed' | null;
   location: string | null;
@@ -34,7 +35,7 @@ interface Row {
 }
 
 const COLUMNS =
-  'txnid, amount, lead_id, loan_no, language, initiated_at, outcome, location, settled_at';
+  'txnid, amount, lead_id, loan_no, language, purpose, initiated_at, outcome, location, settled_at';
 
 function toTransaction(row: Row): InitiatedTransaction {
   const tx: InitiatedTransaction = {
@@ -44,6 +45,7 @@ function toTransaction(row: Row): InitiatedTransaction {
     loanNo: row.loan_no,
     initiatedAt: row.initiated_at.getTime(),
     ...(row.language === 'en' || row.language === 'hi' ? { language: row.language } : {}),
+    ...(row.purpose === 'cooling-off-exit' ? { purpose: row.purpose } : {}),
   };
   if (row.outcome && row.location && row.settled_at && /^\/(?![/\\])/.test(row.location))
     tx.settlement = {
@@ -79,9 +81,9 @@ export class LedgerTransactionStore implements TransactionStore {
 
   async add(tx: NewTransaction): Promise<InitiatedTransaction> {
     const { rows } = await this.#db.query<Row>(
-      `INSERT INTO payments (txnid, amount, lead_id, loan_no, language, initiated_at)
-       VALUES ($1, $2, $3, $4, $5, now()) RETURNING ${COLUMNS}`,
-      [tx.txnid, tx.amount, tx.leadId, tx.loanNo, tx.language ?? null],
+      `INSERT INTO payments (txnid, amount, lead_id, loan_no, language, purpose, initiated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, now()) RETURNING ${COLUMNS}`,
+      [tx.txnid, tx.amount, tx.leadId, tx.loanNo, tx.language ?? null, tx.purpose ?? 'due'],
     );
     return toTransaction(rows[0]!);
   }
@@ -157,13 +159,25 @@ export class LedgerRecentPayments implements RecentPayments {
   async record(): Promise<void> {}
 
   async latest(loanNo: string): Promise<RecentPayment | undefined> {
-    const { rows } = await this.db.query<{ txnid: string; amount: string; settled_at: Date }>(
-      `SELECT txnid, amount, settled_at FROM payments
+    const { rows } = await this.db.query<{
+      txnid: string;
+      amount: string;
+      purpose: string;
+      settled_at: Date;
+    }>(
+      `SELECT txnid, amount, purpose, settled_at FROM payments
        WHERE loan_no = $1 AND outcome = 'paid' AND settled_at > now() - make_interval(secs => $2)
        ORDER BY settled_at DESC LIMIT 1`,
       [loanNo, RECENT_PAYMENT_MS / 1000],
     );
     const row = rows[0];
-    return row && { txnid: row.txnid, amount: row.amount, paidAt: row.settled_at.getTime() };
+    return (
+      row && {
+        txnid: row.txnid,
+        amount: row.amount,
+        paidAt: row.settled_at.getTime(),
+        ...(row.purpose === 'cooling-off-exit' ? { purpose: row.purpose } : {}),
+      }
+    );
   }
 }

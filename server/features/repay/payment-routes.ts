@@ -36,8 +36,14 @@ import {
 import { settleCallback, type PostedCallback } from './callback.ts';
 import { sampledLog } from '../../http/sampled-log.ts';
 import { FORM_CONTENT_TYPE, registerFormParser } from '../../http/form-body.ts';
-import { gatewayForm, type GatewaySettings } from '../../upstreams/gateway/initiate.ts';
-import { gatewayFormPage, messagePage } from './payment-pages.ts';
+import {
+  gatewayForm,
+  type Charge,
+  type GatewaySettings,
+} from '../../upstreams/gateway/initiate.ts';
+import { chargeFor } from './charge.ts';
+import { gatewayFormPage } from './payment-pages.ts';
+import { messagePage } from '../../http/plain-page.ts';
 import type { TransactionStore } from './transactions.ts';
 import { newTxnid, txnidPattern } from './txnid.ts';
 import type { PaymentVerifier } from '../../upstreams/gateway/verify.ts';
@@ -118,7 +124,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     return messagePage({
       lang: p.lang,
       title: problem.status === 401 ? p.words.verifyItIsYou : p.words.paymentNotStarted,
-      message: problem.status === 422 ? (problem.errors?.query ?? problem.detail) : problem.detail,
+      // A refused field's own message (the query's, or what to pay for) says more than the summary.
+      message:
+        problem.status === 422
+          ? (problem.errors?.query ?? problem.errors?.pay ?? problem.detail)
+          : problem.detail,
       ...(problem.status === 401 ? { hint: p.codeStepHint } : {}),
       logoUrl,
       link: backTo(p),
@@ -144,7 +154,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           ),
           401: pageOrProblem(otpMessages.otpSessionNeeded),
           404: htmlPage(messages.customerNotFound),
-          409: htmlPage('Nothing is due on this loan, or a verified payment of the last 72 hours'),
+          409: htmlPage(
+            'Nothing is due on this loan, a verified payment of the last 72 hours, or the cooling-off exit asked for after its period',
+          ),
           422: htmlPage('Not a mobile number or PAN'),
           429: htmlPage(serverMessages.tooManyRequests),
           502: htmlPage(messages.somethingWrong),
@@ -152,26 +164,33 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { query } = request.body ?? {};
+      const { query, pay = 'due' } = request.body ?? {};
       const session = sessions.read(request, 'repay');
       if (session) await perIdentifier.take(query ?? session.identifier);
       const { customer } = await sessionCustomer(lending, session, query, request.id);
-      if (!(customer.total_repayable > 0)) throw new AppError(409, serverMessages.nothingToPay);
       const paid = await recentPayments.latest(customer.loan_no);
       if (paid)
         throw new AppError(409, paymentReceived(formatRupees(Number(paid.amount), 2), paid.txnid));
+      const charge = chargeFor(customer, pay);
 
       const txnid = newTxnid(customer.id);
-      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
+      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl, charge);
       await store.add({
         txnid,
         amount: form.amount,
         leadId: customer.lead_id,
         loanNo: customer.loan_no,
         language: answerLanguage(request),
+        ...(pay === 'due' ? {} : { purpose: pay }),
       });
       request.log.info(
-        { event: 'payment.initiated', txnid, leadId: customer.lead_id, amount: form.amount },
+        {
+          event: 'payment.initiated',
+          txnid,
+          leadId: customer.lead_id,
+          amount: form.amount,
+          purpose: pay,
+        },
         'payment initiated',
       );
       // Post-Redirect-Get: Back from the gateway lands on a GET, never on "Confirm Form Resubmission".
@@ -215,8 +234,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           .redirect(localePath(p.locale, location), 303);
       }
       const { customer } = await sessionCustomer(lending, session, undefined, request.id);
-      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl);
-      // The amount due changed since (a part payment reflected, say): start again from the loan.
+      const purpose = tx.purpose ?? 'due';
+      let charge: Charge;
+      try {
+        charge = chargeFor(customer, purpose);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        // Nothing left to pay, or the cooling-off period ended since Pay Now: the loan's page says what now.
+        return reply.header('cache-control', 'no-store').redirect(p.repayHref, 303);
+      }
+      const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl, charge);
+      // The amount changed since (a part payment reflected, a new day of the exit): start again from the loan.
       if (form.amount !== tx.amount || customer.lead_id !== tx.leadId)
         return reply.header('cache-control', 'no-store').redirect(p.repayHref, 303);
       return page(
@@ -228,7 +256,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           nonce: reply.scriptNonce,
           logoUrl,
           loanNumber: customer.loan_no,
-          amountText: formatRupees(customer.total_repayable, 2),
+          amountText: formatRupees(charge.amount, 2),
+          purpose,
           lang: p.lang,
           words: p.words,
           repayHref: p.repayHref,

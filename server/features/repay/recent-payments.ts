@@ -3,6 +3,7 @@
 // POST /payments/initiate refuses a second gateway page with 409. The server reads it from the payment ledger
 // (ledger.ts, issue 42); the memory one serves unit tests.
 import { z } from 'zod';
+import { paymentPurposes } from '../../../shared/schemas/payment.ts';
 import { RECENT_PAYMENT_MS } from '../../records/payment-history.ts';
 
 // One constant for the repay page's guard and My loans' Pay Now (issue 46): the records layer holds it.
@@ -13,6 +14,8 @@ export const recentPaymentSchema = z.object({
   /** Two decimals, as initiated and verified. */
   amount: z.string().regex(/^\d{1,9}\.\d{2}$/),
   paidAt: z.number(),
+  /** Absent on the amount due; the cooling-off exit (issue 45) is named on the repay page. */
+  purpose: z.enum(paymentPurposes).optional(),
 });
 export type RecentPayment = z.output<typeof recentPaymentSchema>;
 

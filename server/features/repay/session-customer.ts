@@ -14,7 +14,7 @@ import { productTerms } from '../../../shared/product-terms.ts';
 import { todayIso } from '../../../shared/india-date.ts';
 
 /** The exit a loan inside its cooling-off period offers today, when the API gave the loan's own terms (issue 45). */
-function coolingOffView(c: LendingCustomer, today: string): CustomerView['coolingOff'] {
+export function coolingOffView(c: LendingCustomer, today: string): CustomerView['coolingOff'] {
   if (!c.disbursal_date || !c.loan_amount || !c.roi) return undefined;
   if (c.status.trim().toLowerCase() !== 'disbursed') return undefined;
   const day = loanDay(c.disbursal_date, today);
@@ -50,6 +50,7 @@ export function customerView(
             amount: Number(paid.amount),
             txnid: paid.txnid,
             paidAt: new Date(paid.paidAt).toISOString(),
+            ...(paid.purpose ? { purpose: paid.purpose } : {}),
           },
         }
       : {}),

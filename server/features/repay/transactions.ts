@@ -4,6 +4,7 @@
 // callback may reach any instance, before or after a restart; and this file's in-memory one (unit tests, and the
 // ledger's per-instance queue of copies of one callback).
 import { z } from 'zod';
+import { paymentPurposes } from '../../../shared/schemas/payment.ts';
 
 /** What is stored. Read back from Redis through these schemas: its content is outside input like any other. */
 export const settlementSchema = z.object({
@@ -22,6 +23,8 @@ export const initiatedTransactionSchema = z.object({
   initiatedAt: z.number(),
   /** The language the borrower started in: the pages after the gateway answer in it (decision 0051). */
   language: z.enum(['en', 'hi']).optional(),
+  /** What it pays for; absent on the amount due (issue 45: the cooling-off exit). */
+  purpose: z.enum(paymentPurposes).optional(),
 });
 
 export type Settlement = z.infer<typeof settlementSchema>;

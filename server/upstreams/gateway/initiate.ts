@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { LendingCustomer } from '../lending/client.ts';
 import { requestHash, type HashedFields } from './hash.ts';
+import type { PaymentPurpose } from '../../../shared/schemas/payment.ts';
 
 /** Where the gateway is and the merchant credentials it knows us by: the real PayU or the sandbox's. */
 export interface GatewaySettings {
@@ -15,6 +16,8 @@ export interface GatewaySettings {
 }
 
 export const PRODUCT_INFO = 'Loan Repayment';
+/** What the gateway (and the lending side reconciling its report) is told an exit payment is for (decision 0155). */
+export const EXIT_PRODUCT_INFO = 'Loan Cooling-off Exit';
 /** SPEC section 3: the e-mail falls back to a placeholder when the lending API has none. */
 export const PLACEHOLDER_EMAIL = 'noemail@rupeeflow.in';
 export const SUCCESS_PATH = '/payments/success';
@@ -39,6 +42,12 @@ const plain = (v: string, max: number) =>
 const firstName = (v: string) => plain(v.replace(/[^\p{L}\p{M} .'-]/gu, ''), 60) || 'Customer';
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
+/** What is charged: the amount in rupees and what it pays for. Without it, the loan's total repayable. */
+export interface Charge {
+  amount: number;
+  purpose: PaymentPurpose;
+}
+
 export interface GatewayForm {
   fields: Record<string, string> & HashedFields;
   amount: string;
@@ -49,13 +58,14 @@ export function gatewayForm(
   txnid: string,
   gateway: GatewaySettings,
   publicBaseUrl: string,
+  charge: Charge = { amount: customer.total_repayable, purpose: 'due' },
 ): GatewayForm {
   const email = customer.email && isEmail(customer.email) ? customer.email : PLACEHOLDER_EMAIL;
   const hashed: HashedFields = {
     key: gateway.key,
     txnid,
-    amount: gatewayAmount(customer.total_repayable),
-    productinfo: PRODUCT_INFO,
+    amount: gatewayAmount(charge.amount),
+    productinfo: charge.purpose === 'cooling-off-exit' ? EXIT_PRODUCT_INFO : PRODUCT_INFO,
     firstname: firstName(customer.first_name),
     email,
     udf1: plain(customer.lead_id, 255),
