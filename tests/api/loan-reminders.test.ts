@@ -24,18 +24,27 @@ function loanNo() {
 interface Sent {
   mobile: string;
   text: string;
+  /** When the outbox drops it unsent (the end of that day's window). */
+  expiresAt: number;
 }
 
 function worker(
   clock: { now: number },
   standing: LoanStanding = { settled: false, amountDue: 10300 },
+  outbox: { fails?: number } = {},
 ) {
   const sent: Sent[] = [];
   const w = new ReminderWorker({
     db,
     store,
-    send: async (mobile, text) => {
-      sent.push({ mobile, text });
+    send: async (mobile, text, _requestId, { client, expiresAt }) => {
+      // Written in the claim's transaction, as the outbox writes its row.
+      await client.query('SELECT 1');
+      if ((outbox.fails ?? 0) > 0) {
+        outbox.fails! -= 1;
+        throw new Error('the outbox could not write');
+      }
+      sent.push({ mobile, text, expiresAt });
     },
     standing: async () => standing,
     link: (locale) => `https://www.rupeeflow.in${locale === 'hi' ? '/hi' : ''}/my-loans`,
@@ -72,6 +81,11 @@ t.test(
       at,
       ['2031-03-17T02:30:00.000Z', '2031-03-19T02:30:00.000Z'],
       '08:00 IST on the 17th and the 19th',
+    );
+    t.same(
+      sent.map((s) => s.expiresAt),
+      [ist('2031-03-17', '19:00'), ist('2031-03-19', '19:00')],
+      'each dropped by the outbox if still unsent at 19:00 IST that day, never sent into quiet hours',
     );
     t.match(sent[0]!.text, 'due on 20/03/2031 (in 3 days)');
     t.match(sent[0]!.text, 'Rs. 10,300.00');
@@ -188,3 +202,21 @@ t.test('two workers (two instances) at once send each reminder once', async (t) 
   await Promise.all([a.w.tick(), b.w.tick(), a.w.tick(), b.w.tick()]);
   t.equal(a.sent.length + b.sent.length, 1);
 });
+
+t.test(
+  'the claim and the SMS are one transaction: an outbox that cannot write leaves the reminder to the next tick',
+  async (t) => {
+    const loan = loanNo();
+    const clock = { now: ist('2031-05-07', '09:00') };
+    await ask(loan, '2031-05-10', clock.now);
+    const outbox = { fails: 1 };
+    const { w, sent } = worker(clock, undefined, outbox);
+    t.equal(await w.tick(), 0, 'the write failed: nothing handed over');
+    t.equal(outbox.fails, 0);
+    clock.now += 60_000;
+    t.equal(await w.tick(), 1, 'the claim was rolled back with it, so the next tick sends it');
+    t.equal(sent.length, 1);
+    clock.now += 60_000;
+    t.equal(await w.tick(), 0, 'and once only');
+  },
+);

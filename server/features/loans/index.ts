@@ -57,8 +57,8 @@ function reminderWorker(
     db: app.database,
     store: reminders,
     // After codes and notices in the outbox's line (issue 43).
-    send: (mobile, text, requestId) =>
-      services.sms.send(mobile, text, requestId, { kind: 'reminder' }),
+    send: (mobile, text, requestId, { client, expiresAt }) =>
+      services.sms.send(mobile, text, requestId, { kind: 'reminder', client, expiresAt }),
     standing: async (reminder) => {
       const loans = await lending.loanHistory(reminder.mobile, {
         requestId: `reminder-${reminder.loanNo}`,

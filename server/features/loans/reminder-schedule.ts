@@ -28,6 +28,16 @@ export function insideSendingWindow(nowMs: number): boolean {
   return minute >= sendingWindow.from && minute < sendingWindow.until;
 }
 
+/**
+ * The end of the sending window on India's day of `nowMs` (epoch ms): a reminder still unsent then is dropped by the
+ * outbox, never delivered into quiet hours.
+ */
+export function sendingWindowEnd(nowMs: number): number {
+  const { minute } = indiaTime(nowMs);
+  const intoMinute = nowMs % 60_000;
+  return nowMs - intoMinute + (sendingWindow.until - minute) * 60_000;
+}
+
 /** Whole days from India's today at `nowMs` to `dueDate` (YYYY-MM-DD). */
 export function daysUntil(dueDate: string, nowMs: number): number {
   const today = indiaTime(nowMs).date;

@@ -1,7 +1,7 @@
 // The due-date reminders borrowers asked for (issue 46), in the database so every instance sees one set and a
 // reminder is sent once across the fleet: an instance claims a reminder (sets its sent time where none is) before
 // it hands the SMS to the outbox.
-import type { Database } from '../../database/database.ts';
+import type { Database, Queryable } from '../../database/database.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import type { ReminderKind } from './reminder-schedule.ts';
 
@@ -116,8 +116,13 @@ export class ReminderStore {
    * Claims one reminder for sending: answers its mobile when this caller is the first to claim it (and it is still
    * live), undefined when another instance did, or the borrower withdrew in the meantime.
    */
-  async claim(loanNo: string, kind: ReminderKind, now: Date): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ mobile: string }>(
+  async claim(
+    loanNo: string,
+    kind: ReminderKind,
+    now: Date,
+    client: Queryable = this.db,
+  ): Promise<string | undefined> {
+    const { rows } = await client.query<{ mobile: string }>(
       `UPDATE loan_reminders SET ${column[kind]} = $2
        WHERE loan_no = $1 AND ${column[kind]} IS NULL AND withdrawn_at IS NULL AND stopped IS NULL
          AND mobile IS NOT NULL

@@ -3,13 +3,14 @@
 // ledger, then the lending API), claims it and hands the SMS to the outbox. The clock is given, so tests run it on a
 // fake one; the site ticks it every minute.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../database/database.ts';
+import type { Database, Queryable } from '../../database/database.ts';
 import { paidSince } from '../../records/payment-history.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import {
   indiaTime,
   reminderDaysBefore,
   reminderDue,
+  sendingWindowEnd,
   type ReminderKind,
 } from './reminder-schedule.ts';
 import type { ReminderStore, StoredReminder } from './reminder-store.ts';
@@ -21,8 +22,16 @@ export type LoanStanding = { settled: true } | { settled: false; amountDue: numb
 export interface ReminderWorkerOptions {
   db: Database;
   store: ReminderStore;
-  /** The outbox (services.sms.send): stores the SMS durably for sending. */
-  send: (mobile: string, text: string, requestId: string) => Promise<void>;
+  /**
+   * The outbox (services.sms.send): writes the SMS in `client`'s transaction, the one that claims the reminder; the
+   * outbox drops it unsent at `expiresAt` (the end of the day's sending window).
+   */
+  send: (
+    mobile: string,
+    text: string,
+    requestId: string,
+    options: { client: Queryable; expiresAt: number },
+  ) => Promise<void>;
   /** The loan's standing from the lending API; throws when the API cannot say (the reminder waits for a later tick). */
   standing: (reminder: StoredReminder & { mobile: string }) => Promise<LoanStanding>;
   /** The My loans page in a language, absolute. */
@@ -94,18 +103,26 @@ export class ReminderWorker {
       await this.#o.store.stop(reminder.loanNo, 'paid');
       return false;
     }
-    const mobile = await this.#o.store.claim(reminder.loanNo, kind, new Date(now));
-    if (!mobile) return false;
-    const text = reminderText({
-      brand: this.#o.brand,
-      loanNo: reminder.loanNo,
-      dueDate: reminder.dueDate,
-      amountDue: standing.amountDue,
-      link: this.#o.link(reminder.locale),
-      kind,
-      locale: reminder.locale,
+    // The claim and the SMS in one transaction: a crash between them neither loses the reminder nor sends it twice.
+    const handed = await this.#o.db.transaction(async (client) => {
+      const mobile = await this.#o.store.claim(reminder.loanNo, kind, new Date(now), client);
+      if (!mobile) return false;
+      const text = reminderText({
+        brand: this.#o.brand,
+        loanNo: reminder.loanNo,
+        dueDate: reminder.dueDate,
+        amountDue: standing.amountDue,
+        link: this.#o.link(reminder.locale),
+        kind,
+        locale: reminder.locale,
+      });
+      await this.#o.send(mobile, text, `reminder-${reminder.loanNo}-${kind}`, {
+        client,
+        expiresAt: sendingWindowEnd(now),
+      });
+      return true;
     });
-    await this.#o.send(mobile, text, `reminder-${reminder.loanNo}-${kind}`);
+    if (!handed) return false;
     this.#o.log.info({ loanNo: reminder.loanNo, kind }, 'due-date reminder handed to the outbox');
     return true;
   }
