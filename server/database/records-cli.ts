@@ -6,11 +6,7 @@
 //   complaint GRV-2026-000123                                           the complaint and its full history
 //   privacy PRQ-2026-000123                                             the privacy request and its full history
 //   status GRV-2026-000123 in-progress [--note "called the borrower"]   moves a complaint or request on
-import pino from 'pino';
-import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../config.ts';
-import { connect } from './open.ts';
-import { migrate } from './migrate.ts';
+import { runOperatorCommand } from './operator-command.ts';
 import { changeStatus } from '../records/complaints.ts';
 import { complaintStatuses } from '../../shared/complaint-terms.ts';
 import { privacyRequestStatuses } from '../../shared/privacy-request-terms.ts';
@@ -31,19 +27,14 @@ export async function run(
   env: Record<string, string | undefined> = process.env,
 ): Promise<number> {
   const [command, ...rest] = args;
-  const config = loadConfig(env);
-  const log = pino({ level: 'warn' }, pino.destination(2)) as unknown as FastifyBaseLogger;
-  const db = await connect({ url: config.database.url, poolSize: 1, dataDir: config.dataDir }, log);
-  try {
-    await migrate(db, log);
-    const print = (value: unknown) => out(JSON.stringify(value, null, 2));
+  return runOperatorCommand(usage, out, env, async ({ db, print, showUsage }) => {
     if (command === 'consent') {
       const by = [
         ['mobile', option(rest, '--mobile')],
         ['pan', option(rest, '--pan')?.toUpperCase()],
         ['request_id', option(rest, '--request-id')],
       ].find(([, v]) => v) as [string, string] | undefined;
-      if (!by) return fail(out);
+      if (!by) return showUsage();
       const { rows } = await db.query(
         `SELECT record FROM consents WHERE ${by[0]} = $1 ORDER BY recorded_at`,
         [by[1]],
@@ -53,7 +44,7 @@ export async function run(
     }
     if (command === 'complaint' || command === 'privacy') {
       const reference = rest[0]?.toUpperCase();
-      if (!reference) return fail(out);
+      if (!reference) return showUsage();
       const [table, events] =
         command === 'complaint'
           ? ['complaints', 'complaint_events']
@@ -89,13 +80,6 @@ export async function run(
       out(changed ? `${reference}: ${status}` : `no such reference ${reference}`);
       return changed ? 0 : 3;
     }
-    return fail(out);
-  } finally {
-    await db.end();
-  }
-}
-
-function fail(out: (line: string) => void): number {
-  out(usage);
-  return 2;
+    return showUsage();
+  });
 }
