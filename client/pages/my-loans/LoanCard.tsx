@@ -6,6 +6,7 @@ import { todayIso } from '../../../shared/india-date.ts';
 import { buildLocale } from '../../locale.ts';
 import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
+import { RowTable } from '../../components/RowTable.tsx';
 
 const statusName = (status: string) =>
   Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;
@@ -54,16 +55,7 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
           {statusName(loan.status)} · {formatRupees(loan.amountDue, 2)}
         </span>
       </summary>
-      <table className="loan-table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable className="loan-table" rows={rows} />
       <Owing loan={loan} />
       <Payments loan={loan} />
       <section className="loan-documents" aria-label={t.documentsHeading}>

@@ -7,6 +7,7 @@ import { loanRows, loanStatusCopy, myLoansLink, overdueCopy } from './strings.ts
 import { buildLocale } from '../../locale.ts';
 import { CoolingOffExit } from './CoolingOffExit.tsx';
 import { coolingOffCopy } from './cooling-off-strings.ts';
+import { RowTable } from '../../components/RowTable.tsx';
 
 /** A loan status in the reader's words, or the lending API's own with a note (strings.ts). */
 const statusName = (status: string) =>
@@ -41,17 +42,7 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
   const paid = customer.recentPayment;
   return (
     <div className="loan-result">
-      <table className="loan-table">
-        <caption>{repayContent.result.caption}</caption>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable className="loan-table" caption={repayContent.result.caption} rows={rows} />
       {/* A full page load: My loans is rendered from the session on the server (issue 46). */}
       <p className="my-loans-link">
         <a href={`${buildLocale.basePath}/my-loans`}>{myLoansLink.text}</a>

@@ -4,6 +4,7 @@ import { formatDateEnGb, formatRupees } from '../../../../shared/format.ts';
 import { todayIso } from '../../../../shared/india-date.ts';
 import { site } from '../../../../shared/site.ts';
 import { documentCopy as t } from './strings.ts';
+import { RowTable } from '../../../components/RowTable.tsx';
 
 type Receipt = Extract<LoanDocument, { kind: 'receipt' }>;
 
@@ -20,16 +21,7 @@ export function Receipt({ document: d }: { document: Receipt }) {
     <>
       <p className="document-issuer">{site.legalName}</p>
       <p>{t.receipt.intro(site.legalName)}</p>
-      <table className="document-table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RowTable className="document-table" rows={rows} />
       <p className="document-note">{t.receipt.note}</p>
     </>
   );
