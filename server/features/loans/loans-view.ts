@@ -6,10 +6,8 @@ import type { LendingCustomer } from '../../upstreams/lending/client.ts';
 import { maskMobile } from '../../verification/mask.ts';
 import { RECENT_PAYMENT_MS, type VerifiedPayment } from '../../records/payment-history.ts';
 import type { MyLoan, MyLoans } from '../../../shared/schemas/my-loans.ts';
-import { coolingOffExit, insideCoolingOff, loanDay } from '../../../shared/cooling-off.ts';
-import { repaymentDate } from '../../../shared/calculator.ts';
-import { productTerms } from '../../../shared/product-terms.ts';
 import { todayIso } from '../../../shared/india-date.ts';
+import { coolingOffView } from '../../upstreams/lending/cooling-off-view.ts';
 import type { DocumentReferences } from './document-reference.ts';
 import type { IssuedDocument } from './document-register.ts';
 import type { StoredReminder } from './reminder-store.ts';
@@ -29,19 +27,6 @@ export function closedOn(
   if (loan.closed_date) return loan.closed_date;
   const last = payments.find((p) => p.loanNo === loan.loan_no);
   return last ? paidOn(last.paidAt) : null;
-}
-
-/** The cooling-off exit the loan offers today, worked out as the repay page does (shared/cooling-off.ts). */
-function coolingOff(c: LendingCustomer, today: string): MyLoan['coolingOff'] {
-  if (!c.disbursal_date || !c.loan_amount || !c.roi) return undefined;
-  if (c.status.trim().toLowerCase() !== 'disbursed') return undefined;
-  const day = loanDay(c.disbursal_date, today);
-  if (!insideCoolingOff(day)) return undefined;
-  const { principal: _principal, ...exit } = coolingOffExit(
-    { amount: c.loan_amount, rate: c.roi },
-    day,
-  );
-  return { ...exit, lastDay: repaymentDate(c.disbursal_date, productTerms.coolingOffDays - 1) };
 }
 
 const twoDecimals = (n: number | null) => (n === null ? undefined : n.toFixed(2));
@@ -140,7 +125,7 @@ function loanView(
   const docs = loanDocuments(loan, own, closedDay, input.refs, documents);
   const due = !closed && loan.total_repayable > 0;
   const overdue = overdueOf(loan);
-  const exit = recent ? undefined : coolingOff(loan, todayIso(new Date(now)));
+  const exit = recent ? undefined : coolingOffView(loan, todayIso(new Date(now)));
   return {
     loanNumber: loan.loan_no,
     status: loan.status,

@@ -6,7 +6,7 @@ import type { PaymentPurpose } from '../../../shared/schemas/payment.ts';
 import { serverMessages } from '../../../shared/server-messages.ts';
 import { todayIso } from '../../../shared/india-date.ts';
 import { AppError } from '../../errors.ts';
-import { coolingOffView } from './session-customer.ts';
+import { coolingOffView } from '../../upstreams/lending/cooling-off-view.ts';
 
 /** The charge for `purpose` on `today` (India); 409 when there is nothing to charge for it. */
 export function chargeFor(

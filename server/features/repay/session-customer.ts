@@ -8,24 +8,8 @@ import { otpMessages } from '../../../shared/otp-messages.ts';
 import type { Session } from '../../verification/session.ts';
 import type { RecentPayment } from './recent-payments.ts';
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
-import { coolingOffExit, insideCoolingOff, loanDay } from '../../../shared/cooling-off.ts';
-import { repaymentDate } from '../../../shared/calculator.ts';
-import { productTerms } from '../../../shared/product-terms.ts';
 import { todayIso } from '../../../shared/india-date.ts';
-
-/** The exit a loan inside its cooling-off period offers today, when the API gave the loan's own terms (issue 45). */
-export function coolingOffView(c: LendingCustomer, today: string): CustomerView['coolingOff'] {
-  if (!c.disbursal_date || !c.loan_amount || !c.roi) return undefined;
-  if (c.status.trim().toLowerCase() !== 'disbursed') return undefined;
-  const day = loanDay(c.disbursal_date, today);
-  if (!insideCoolingOff(day)) return undefined;
-  const { principal: _principal, ...exit } = coolingOffExit(
-    { amount: c.loan_amount, rate: c.roi },
-    day,
-  );
-  const lastDay = repaymentDate(c.disbursal_date, productTerms.coolingOffDays - 1);
-  return { ...exit, lastDay };
-}
+import { coolingOffView } from '../../upstreams/lending/cooling-off-view.ts';
 
 export function customerView(
   c: LendingCustomer,
