@@ -71,6 +71,10 @@ export async function startApp(
   const app = await buildApp(config, {
     mode: 'production',
     logStream,
+    // Apps sharing the process's database are separate deployments that share it only for speed, each with its own
+    // sandbox: an app claims messages when its own commits wake it, on its retry timers and in drain(), never on a
+    // poll, so one app's worker does not carry another's code to the wrong SMS sink (a CI flake in live-lending).
+    ...(database ? { outboxPollMs: 60 * 60_000 } : {}),
     ...options.build,
     database,
     onClose: () => openApps--,
