@@ -73,6 +73,7 @@ export const repayContent: Translation<typeof En.repayContent> = {
   },
   confirmation: {
     transactionId: 'ट्रांज़ैक्शन ID',
+    loanNumber: 'लोन नंबर',
     amountPaid: 'भुगतान की गई रकम',
     paidFor: 'किसलिए',
     coolingOffExit: 'कूलिंग-ऑफ अवधि में लोन छोड़ना: इस भुगतान से लोन बंद हो जाता है',

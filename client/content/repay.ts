@@ -79,6 +79,7 @@ export const repayContent = {
   /** /order-confirmation (docs/decisions/0016). */
   confirmation: {
     transactionId: 'Transaction ID',
+    loanNumber: 'Loan number',
     amountPaid: 'Amount paid',
     paidFor: 'Paid for',
     coolingOffExit:

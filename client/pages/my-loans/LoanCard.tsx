@@ -1,4 +1,4 @@
-// One loan on My loans: its figures, what it owes and why, Pay Now where the gateway journey pays it, its payments
+// One loan on My loans: its figures, what it owes and why, Pay Now on it when it is due (the form names it), its payments
 // with receipts, its documents and its reminder.
 import type { MyLoan } from '../../../shared/schemas/my-loans.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
@@ -116,6 +116,7 @@ function Owing({ loan }: { loan: MyLoan }) {
         </p>
       ) : loan.payNow ? (
         <form className="pay-form" method="post" action="/payments/initiate">
+          <input type="hidden" name="loanNumber" value={loan.loanNumber} />
           <button type="submit" className="btn btn-accent pay-now">
             {t.payNow}
           </button>

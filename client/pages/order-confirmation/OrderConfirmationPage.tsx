@@ -42,6 +42,8 @@ export default function OrderConfirmationPage() {
         <dl className="status-details">
           <dt>{copy.transactionId}</dt>
           <dd>{verified.txnid}</dd>
+          <dt>{copy.loanNumber}</dt>
+          <dd>{verified.loanNumber}</dd>
           <dt>{copy.amountPaid}</dt>
           <dd>{formatRupees(Number(verified.amount), 2)}</dd>
           {verified.purpose === 'cooling-off-exit' ? (
