@@ -7,6 +7,7 @@ import { buildLocale } from '../../locale.ts';
 import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
 import { RowTable } from '../../components/RowTable.tsx';
+import { OverdueNote } from '../../components/OverdueNote.tsx';
 
 const statusName = (status: string) =>
   Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;
@@ -79,25 +80,14 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
 
 /** What the loan owes and why, and how to pay it. */
 function Owing({ loan }: { loan: MyLoan }) {
-  const o = loan.overdue;
-  const parts: string[] = [];
-  if (o?.principalInterestDue != null)
-    parts.push(t.overdue.principalInterest(formatRupees(o.principalInterestDue, 2)));
-  if (o?.penalCharges != null) parts.push(t.overdue.penalCharges(formatRupees(o.penalCharges, 2)));
-  if (o?.daysOverdue != null) parts.push(t.overdue.daysOverdue(o.daysOverdue));
   return (
     <>
-      {o ? (
-        <div className="alert alert-info overdue-note">
-          <p>
-            <strong>{t.overdue.title}</strong>
-          </p>
-          <p>
-            {t.overdue.amountDue(formatRupees(loan.amountDue, 2))}
-            {parts.length > 0 ? parts.join(t.overdue.joiner) : t.overdue.noBreakdown}
-            {t.overdue.end}
-          </p>
-        </div>
+      {loan.overdue ? (
+        <OverdueNote
+          amountDue={loan.amountDue}
+          overdue={loan.overdue}
+          noBreakdown={t.overdueNoBreakdown}
+        />
       ) : null}
       {loan.coolingOff ? (
         <p className="alert alert-info">
