@@ -21,6 +21,16 @@ const orNotGiven = (value: string | null) =>
 export const documentHref = (ref: string) =>
   `${buildLocale.basePath}/my-loans?document=${encodeURIComponent(ref)}`;
 
+/** The card's title, which names each of its sections after their own heading ("Documents Loan RFL210014"). */
+const loanTitleId = (loan: MyLoan) => `loan-${loan.loanNumber}`;
+
+/**
+ * A section's name: its heading and its loan's, so two open cards' sections are told apart (axe landmark-unique).
+ * The section’s heading has the id `${section}-${loanNumber}` (ReminderForm.tsx names its own the same way).
+ */
+const sectionLabel = (loan: MyLoan, section: string) =>
+  `${section}-${loan.loanNumber} ${loanTitleId(loan)}`;
+
 export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
   const closed = loan.closedOn !== null || loan.status.toLowerCase() === 'closed';
   const rows: Array<[string, React.ReactNode]> = [
@@ -51,7 +61,9 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
   return (
     <details className="card loan-card" open={open}>
       <summary>
-        <h2 className="loan-card-title">{t.loanHeading(loan.loanNumber)}</h2>
+        <h2 className="loan-card-title" id={loanTitleId(loan)}>
+          {t.loanHeading(loan.loanNumber)}
+        </h2>
         <span className="loan-card-summary">
           {statusName(loan.status)} · {formatRupees(loan.amountDue, 2)}
         </span>
@@ -59,8 +71,8 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
       <RowTable className="loan-table" rows={rows} />
       <Owing loan={loan} />
       <Payments loan={loan} />
-      <section className="loan-documents" aria-label={t.documentsHeading}>
-        <h3>{t.documentsHeading}</h3>
+      <section className="loan-documents" aria-labelledby={sectionLabel(loan, 'documents')}>
+        <h3 id={`documents-${loan.loanNumber}`}>{t.documentsHeading}</h3>
         <ul>
           <li>
             <a href={documentHref(loan.kfsRef)}>{t.kfsLink}</a>
@@ -123,8 +135,8 @@ function Owing({ loan }: { loan: MyLoan }) {
 
 function Payments({ loan }: { loan: MyLoan }) {
   return (
-    <section className="loan-payments" aria-label={t.paymentsHeading}>
-      <h3>{t.paymentsHeading}</h3>
+    <section className="loan-payments" aria-labelledby={sectionLabel(loan, 'payments')}>
+      <h3 id={`payments-${loan.loanNumber}`}>{t.paymentsHeading}</h3>
       {loan.payments.length === 0 ? (
         <p className="loan-note">{t.noPayments}</p>
       ) : (
