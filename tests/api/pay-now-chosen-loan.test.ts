@@ -188,3 +188,23 @@ t.test('another borrower’s payment page is not this session’s', async (t) =>
   t.equal(res.statusCode, 404);
   t.notMatch(res.body, 'RFL210016');
 });
+
+t.test('a named loan inside its cooling-off period pays its exit amount with `pay`', async (t) => {
+  await agePaidPayments(app.database);
+  // Ishita Banerjee's loan: ₹36,000 at 0.2% a day, disbursed yesterday (day 2 of the period today).
+  const cookie = await verifiedSession(app, 'repay', '9830101234');
+  const started = await initiate(
+    app,
+    { loanNumber: 'RFL210010', pay: 'cooling-off-exit' },
+    { cookie, ...html },
+  );
+  t.equal(started.statusCode, 303);
+  const checkout = await app.inject({
+    method: 'GET',
+    url: String(started.headers.location),
+    headers: { cookie },
+  });
+  const form = readForm(checkout.body);
+  t.equal(form.fields.amount, '34020.00', 'the exit, not the ₹37,080 due');
+  t.equal(form.fields.udf2, 'RFL210010');
+});
