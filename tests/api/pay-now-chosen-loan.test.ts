@@ -145,6 +145,13 @@ t.test(
     const unknown = await initiate(app, { loanNumber: 'RFL999999' }, { cookie, ...html });
     t.equal(unknown.statusCode, 404);
     t.match(unknown.body, 'We found no loan with that number among your loans.');
+    const hindi = await initiate(
+      app,
+      { loanNumber: 'RFL999999' },
+      { cookie, ...html, 'accept-language': 'hi' },
+    );
+    t.equal(hindi.statusCode, 404);
+    t.match(hindi.body, 'आपके लोन में इस नंबर का कोई लोन नहीं मिला।', 'in the reader’s language');
     const ledgerBefore = (await app.database.query('SELECT count(*)::int AS n FROM payments'))
       .rows[0] as { n: number };
     const logsBefore = logs.length;
