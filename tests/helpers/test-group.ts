@@ -64,15 +64,26 @@ const testFiles = (folder: string) =>
     .map((name) => `${folder}/${name}`);
 
 /**
- * The files of one group: `unit` is every file of tests/unit; groups 1 to `of` of `api` share the files of
- * tests/api and tests/attack, taken in turn in name order. Files .taprc names on their own are left out.
+ * The unit files that read the production build (dist/): they run with the API groups, after the build, so the
+ * unit group needs nothing built and `npm test` runs it beside the build.
+ */
+export const unitFilesReadingTheBuild = [
+  'tests/unit/js-budget.test.ts',
+  'tests/unit/precompress.test.ts',
+];
+
+/**
+ * The files of one group: `unit` is every file of tests/unit but those that read the build; groups 1 to `of` of
+ * `api` share the files of tests/api and tests/attack and those, taken in turn in name order. Files .taprc names on
+ * their own are left out.
  */
 export function groupMembers(group: 'unit' | { api: number; of: number }): string[] {
   const own = ownProcessFiles();
-  const folders = group === 'unit' ? ['tests/unit'] : ['tests/api', 'tests/attack'];
-  const files = folders
+  const readers = new Set(unitFilesReadingTheBuild);
+  const files = (group === 'unit' ? ['tests/unit'] : ['tests/api', 'tests/attack'])
     .flatMap(testFiles)
-    .filter((file) => !own.has(file))
+    .filter((file) => !own.has(file) && !readers.has(file))
+    .concat(group === 'unit' ? [] : unitFilesReadingTheBuild)
     .sort();
   return group === 'unit' ? files : files.filter((_, i) => i % group.of === group.api - 1);
 }
