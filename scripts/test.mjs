@@ -53,7 +53,7 @@ function ensureSystemPackages() {
     ['/usr/bin/chromium-headless-shell', ['chromium-headless-shell']],
     ['/usr/bin/redis-server', ['redis-server']],
     [hasPostgres, ['postgresql']],
-    // The fleet test's proxy (tests/fleet/fleet.test.ts, scripts/fleet.mjs).
+    // The fleet test's proxy (tests/own-process/fleet.test.ts, scripts/fleet.mjs).
     ['/usr/sbin/haproxy', ['haproxy']],
   ].filter(([bin]) => (typeof bin === 'function' ? !bin() : !existsSync(bin)));
   if (wanted.length === 0) return;
