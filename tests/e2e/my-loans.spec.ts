@@ -1,6 +1,7 @@
 // My loans (issue 46) in Chromium at 390 px: every sample customer's loans in both languages, axe clean; one
 // borrower's two loans walked through: receipt, KFS figures recomputed, the closed loan's certificate and its check,
-// a reminder asked for and withdrawn; another borrower's session tried against them.
+// a reminder asked for and withdrawn; another borrower's session tried against them; the Pay Now of a loan that is
+// not the first of the lending API's answer reaching the gateway with that loan's amount (decision 0162).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
