@@ -3,6 +3,7 @@
 import type { MyLoan } from '../../../shared/schemas/my-loans.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { todayIso } from '../../../shared/india-date.ts';
+import { productTerms } from '../../../shared/product-terms.ts';
 import { buildLocale } from '../../locale.ts';
 import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
@@ -98,7 +99,7 @@ function Owing({ loan }: { loan: MyLoan }) {
         <OverdueNote
           amountDue={loan.amountDue}
           overdue={loan.overdue}
-          noBreakdown={t.overdueNoBreakdown}
+          noBreakdown={t.overdueNoBreakdown(`${productTerms.penalChargePercentPerDay}%`)}
         />
       ) : null}
       {loan.coolingOff ? (

@@ -31,8 +31,8 @@ export const myLoansCopy: Translation<typeof En.myLoansCopy> = {
     Closed: 'बंद: पूरा चुका दिया गया',
     Active: 'चालू',
   },
-  overdueNoBreakdown:
-    'इसमें ब्याज और चुकाने की तारीख के बाद से रोज़ मूलधन का 0.1% दंड शुल्क शामिल है। पूरा ब्योरा जानने के लिए हमें फ़ोन करें',
+  overdueNoBreakdown: (penalPercent: string) =>
+    `इसमें ब्याज और चुकाने की तारीख के बाद से रोज़ मूलधन का ${penalPercent} दंड शुल्क शामिल है। पूरा ब्योरा जानने के लिए हमें फ़ोन करें`,
   coolingOff: (lastDay, amount) =>
     `${lastDay} तक आपकी कूलिंग-ऑफ अवधि चल रही है: आज लोन छोड़ने पर ${amount} चुकाने होंगे, कोई जुर्माना नहीं। तरीका “अपना लोन चुकाएँ” पेज पर बताया गया है।`,
   payNow: 'अभी भुगतान करें',

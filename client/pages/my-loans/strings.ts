@@ -30,8 +30,8 @@ export const myLoansCopy = {
     Active: 'Active',
   } as Readonly<Record<string, string>>,
   /** An overdue loan with no breakdown from the lending API (the rest: components/overdue-strings.ts). */
-  overdueNoBreakdown:
-    'it includes interest and the penal charge of 0.1% of the principal a day since the due date. Call us for the breakdown',
+  overdueNoBreakdown: (penalPercent: string) =>
+    `it includes interest and the penal charge of ${penalPercent} of the principal a day since the due date. Call us for the breakdown`,
   coolingOff: (lastDay: string, amount: string) =>
     `You are inside the cooling-off period until ${lastDay}: leaving the loan today costs ${amount}, with no penalty. The Repay page explains how.`,
   payNow: 'Pay Now',
