@@ -40,6 +40,7 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   paymentContinue: 'भुगतान के लिए आगे बढ़ें',
   paymentWhere: 'भुगतान आप पार्टनर के सुरक्षित पेज पर करेंगे, और भुगतान पूरा होने पर यहीं वापस आ जाएँगे।',
   backToRepay: 'लोन चुकाएँ पेज पर वापस जाएँ',
+  backToMyLoans: 'मेरे लोन पेज पर वापस जाएँ',
   panCheckTitle: 'PAN सत्यापन',
   panCheckResult: 'नतीजा',
   backToPanCheck: 'PAN सत्यापन पेज पर वापस जाएँ',

@@ -46,6 +46,7 @@ export const serverMessages = {
   paymentContinue: 'Continue to payment',
   paymentWhere: 'You pay on the payment partner’s secure page and come back here when it is done.',
   backToRepay: 'Back to Repay Your Loan',
+  backToMyLoans: 'Back to My loans',
   // The PAN check posted without script (server/features/kyc/pan-no-script.ts).
   panCheckTitle: 'PAN Verification',
   panCheckResult: 'Result',

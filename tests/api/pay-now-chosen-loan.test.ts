@@ -145,6 +145,11 @@ t.test(
     const unknown = await initiate(app, { loanNumber: 'RFL999999' }, { cookie, ...html });
     t.equal(unknown.statusCode, 404);
     t.match(unknown.body, 'We found no loan with that number among your loans.');
+    t.match(
+      unknown.body,
+      /<a [^>]*href="\/my-loans"[^>]*>Back to My loans<\/a>/,
+      'back where Pay Now was',
+    );
     const hindi = await initiate(
       app,
       { loanNumber: 'RFL999999' },
@@ -152,6 +157,7 @@ t.test(
     );
     t.equal(hindi.statusCode, 404);
     t.match(hindi.body, 'आपके लोन में इस नंबर का कोई लोन नहीं मिला।', 'in the reader’s language');
+    t.match(hindi.body, /<a [^>]*href="\/hi\/my-loans"[^>]*>मेरे लोन पेज पर वापस जाएँ<\/a>/);
     const ledgerBefore = (await app.database.query('SELECT count(*)::int AS n FROM payments'))
       .rows[0] as { n: number };
     const logsBefore = logs.length;

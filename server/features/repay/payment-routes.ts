@@ -83,13 +83,15 @@ function pageWordsIn(locale: LocaleCode) {
     // The search posted without script reaches Pay Now with no session (issue 41): why, and whom to call.
     codeStepHint: codeStepWords(locale),
     repayHref: localePath(locale, '/repay-loan'),
+    myLoansHref: localePath(locale, '/my-loans'),
   };
 }
 
-const backTo = (p: ReturnType<typeof pageWordsIn>) => ({
-  href: p.repayHref,
-  label: p.words.backToRepay,
-});
+/** Where a refused payment sends the reader back to: My loans when its Pay Now named a loan, else Repay. */
+const backTo = (p: ReturnType<typeof pageWordsIn>, body?: unknown) =>
+  typeof (body as { loanNumber?: unknown } | undefined)?.loanNumber === 'string'
+    ? { href: p.myLoansHref, label: p.words.backToMyLoans }
+    : { href: p.repayHref, label: p.words.backToRepay };
 
 const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
 
@@ -135,7 +137,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           : problem.detail,
       ...(problem.status === 401 ? { hint: p.codeStepHint } : {}),
       logoUrl,
-      link: backTo(p),
+      link: backTo(p, request.body),
     });
   };
 
