@@ -9,6 +9,7 @@ import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
 import { RowTable } from '../../components/RowTable.tsx';
 import { OverdueNote } from '../../components/OverdueNote.tsx';
+import { coolingOffCopy as exitCopy } from '../../components/cooling-off-strings.ts';
 
 const statusName = (status: string) =>
   Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;
@@ -103,12 +104,24 @@ function Owing({ loan }: { loan: MyLoan }) {
         />
       ) : null}
       {loan.coolingOff ? (
-        <p className="alert alert-info">
-          {t.coolingOff(
-            formatDateEnGb(loan.coolingOff.lastDay),
-            formatRupees(loan.coolingOff.exitAmount, 2),
+        <div className="alert alert-info">
+          <p>
+            {t.coolingOff(
+              formatDateEnGb(loan.coolingOff.lastDay),
+              formatRupees(loan.coolingOff.exitAmount, 2),
+            )}
+          </p>
+          {loan.recentPayment ? null : (
+            // The repay page's exit, for this loan: the server works the day's amount out again.
+            <form className="pay-form" method="post" action="/payments/initiate">
+              <input type="hidden" name="loanNumber" value={loan.loanNumber} />
+              <input type="hidden" name="pay" value="cooling-off-exit" />
+              <button type="submit" className="btn btn-primary pay-exit">
+                {exitCopy.payExit(formatRupees(loan.coolingOff.exitAmount, 2))}
+              </button>
+            </form>
           )}
-        </p>
+        </div>
       ) : null}
       {loan.recentPayment ? (
         <p className="alert alert-info payment-received" role="status">

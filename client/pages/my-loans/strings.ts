@@ -33,7 +33,7 @@ export const myLoansCopy = {
   overdueNoBreakdown: (penalPercent: string) =>
     `it includes interest and the penal charge of ${penalPercent} of the principal a day since the due date. Call us for the breakdown`,
   coolingOff: (lastDay: string, amount: string) =>
-    `You are inside the cooling-off period until ${lastDay}: leaving the loan today costs ${amount}, with no penalty. The Repay page explains how.`,
+    `You are inside the cooling-off period until ${lastDay}: leaving the loan today costs ${amount}, with no penalty: the button below pays exactly that and closes the loan. Pay Now pays the full amount due and keeps the loan as agreed.`,
   payNow: 'Pay Now',
   payHint: 'You pay on our payment partner’s secure page. The amount is the amount due above.',
   otherLoanDue:

@@ -6,7 +6,7 @@ import { repayContent } from '../../content/repay.ts';
 import { loanRows, loanStatusCopy, myLoansLink } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
 import { CoolingOffExit } from './CoolingOffExit.tsx';
-import { coolingOffCopy } from './cooling-off-strings.ts';
+import { coolingOffCopy } from '../../components/cooling-off-strings.ts';
 import { RowTable } from '../../components/RowTable.tsx';
 import { OverdueNote } from '../../components/OverdueNote.tsx';
 
