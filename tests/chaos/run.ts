@@ -21,7 +21,7 @@ import {
   readForm,
   smsSent,
   verifiedAcross,
-} from '../helpers/fleet-journeys.ts';
+} from '../fleet/journeys.ts';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
 const STEP_MS = seconds('CHAOS_STEP_SECONDS', 15);

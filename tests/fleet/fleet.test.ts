@@ -14,7 +14,7 @@ import {
   readForm,
   verifiedAcross,
   type Answer,
-} from '../helpers/fleet-journeys.ts';
+} from './journeys.ts';
 
 interface Fleet {
   proxyUrl: string;
