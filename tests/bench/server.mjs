@@ -18,15 +18,16 @@ export async function freePort() {
  * logs, test-results/bench-data, no rate limit worth the name); `nodeArgs`: flags for the server's node
  * (`--cpu-prof`, say), after production's own (scripts/node-flags.mjs); `nodeDefaults`: without production's
  * flags, to measure what they cost or save; `stdout`: where its standard output goes ('ignore', 'pipe' to read the
- * log lines, or a file descriptor).
+ * log lines, or a file descriptor); `port`: a port chosen by the caller (one its environment names), else a free one.
  */
 export async function spawnServer({
   env = {},
   nodeArgs = [],
   nodeDefaults = false,
   stdout = 'ignore',
+  port: chosen,
 } = {}) {
-  const port = await freePort();
+  const port = chosen ?? (await freePort());
   const flags = nodeDefaults ? nodeArgs : [...nodeFlags, ...nodeArgs];
   const child = spawn(process.execPath, [...flags, 'dist/node/server/main.js'], {
     env: {
@@ -44,9 +45,12 @@ export async function spawnServer({
   return { origin: `http://127.0.0.1:${port}`, child, port };
 }
 
-/** Resolves true once `origin` answers /healthz; false after a minute (a busy machine can take tens of seconds). */
-export async function answering(origin) {
-  for (let i = 0; i < 600; i++) {
+/**
+ * Resolves true once `origin` answers /healthz; false after a minute (a busy machine can take tens of seconds), or
+ * at once when `child`, the server's process, has exited.
+ */
+export async function answering(origin, child) {
+  for (let i = 0; i < 600 && child?.exitCode == null; i++) {
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return true;
     } catch {
@@ -60,7 +64,7 @@ export async function answering(origin) {
 /** Spawns the built server (spawnServer's options, its output ignored) and resolves once it answers. */
 export async function startServer(env = {}, { nodeArgs = [], nodeDefaults = false } = {}) {
   const { origin, child, port } = await spawnServer({ env, nodeArgs, nodeDefaults });
-  if (await answering(origin)) return { origin, child, port, stop: () => stopChild(child) };
+  if (await answering(origin, child)) return { origin, child, port, stop: () => stopChild(child) };
   child.kill('SIGKILL');
   throw new Error('server did not start');
 }
