@@ -4,7 +4,7 @@
 # uploads' work files; messages wait in the database's outbox, no longer in a spool under /data (issue 43).
 #   docker build -t rupeeflow-site .
 #   docker run --stop-timeout 30 -p 3000:3000 -v rupeeflow-data:/data --env-file .env rupeeflow-site
-# The steps below are replayed outside Docker by tests/api/dockerfile.test.ts (RUN_DOCKERFILE_TEST=1).
+# The steps below are replayed outside Docker by tests/own-process/dockerfile.test.ts (RUN_DOCKERFILE_TEST=1).
 
 # Pinned to an exact release; bump it (and the digest, if you pin one) on purpose, not by accident.
 FROM node:22.22.0-bookworm-slim AS base

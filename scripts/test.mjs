@@ -4,10 +4,11 @@
 // `retries`); a test that passes only on its retry is flaky: named, counted as passed, and more than one flaky test
 // in a run fails the run (decision 0110).
 // Installs Debian's Chromium first when it is missing (no browser downloads), and builds the production bundle.
-// The build and the three static checks run at the same time (each is mostly one core); then tap and e2e run at the
-// same time too: much of each one's time is waiting (tap's real-socket drains and slow clients, e2e's browser and
-// server round trips), so the other fills it. Tap's output is printed whole when it ends, e2e's as it goes. Each
-// phase's time is printed at the end, so a slow phase shows up in every run's log (docs/measurements/0042-test-run-time.md).
+// The build, the three static checks (at low priority, so the build comes first) and the unit tests (which need
+// nothing built) start at the same time; then the other tap files and e2e run side by side: much of each one's time
+// is waiting (tap's real-socket drains and slow clients, e2e's browser and server round trips), so the other fills
+// it. Tap's output is printed whole when it ends, e2e's as it goes. Each phase's time is printed at the end, so a
+// slow phase shows up in every run's log (docs/measurements/0042-test-run-time.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { failedIn, tally, tapFiles } from './tap-results.mjs';
@@ -52,7 +53,7 @@ function ensureSystemPackages() {
     ['/usr/bin/chromium-headless-shell', ['chromium-headless-shell']],
     ['/usr/bin/redis-server', ['redis-server']],
     [hasPostgres, ['postgresql']],
-    // The fleet test's proxy (tests/fleet/fleet.test.ts, scripts/fleet.mjs).
+    // The fleet test's proxy (tests/own-process/fleet.test.ts, scripts/fleet.mjs).
     ['/usr/sbin/haproxy', ['haproxy']],
   ].filter(([bin]) => (typeof bin === 'function' ? !bin() : !existsSync(bin)));
   if (wanted.length === 0) return;
@@ -99,7 +100,11 @@ function printWhole(text) {
 /** One check that passes or fails as a whole; its output is printed in one piece when it ends. */
 async function check(name, cmd, args) {
   if (!wants(name)) return;
-  const { code, all } = await timed(name, () => run(cmd, args, { quiet: true }));
+  // At low priority: the build, which tap and e2e wait for, gets the cores first; the checks take what the build,
+  // and then tap and e2e, leave idle (about a third of the two cores while they run).
+  const { code, all } = await timed(name, () =>
+    run('nice', ['-n', '15', cmd, ...args], { quiet: true }),
+  );
   console.log(`\n== ${name}: ${cmd} ${args.join(' ')} (${code === 0 ? 'ok' : 'FAILED'})`);
   printWhole(all);
   if (code === 0) results.passed++;
@@ -140,23 +145,30 @@ async function ensureTapBuilt() {
   return code === 0;
 }
 
-async function tap() {
+/** Tap's plugin set, checked (and rebuilt) once before either tap run. */
+let tapReady;
+
+/** One tap run: `name` in the phase table, `args` for `npx tap` (the files, or which to leave out). */
+async function tap(name, args, title) {
   if (!wants('tap')) return;
-  if (!(await ensureTapBuilt())) {
-    results.failed++;
-    failures.push('tap build');
+  tapReady ??= ensureTapBuilt();
+  if (!(await tapReady)) {
+    if (!failures.includes('tap build')) {
+      results.failed++;
+      failures.push('tap build');
+    }
     return;
   }
-  const { code, out, all } = await timed('tap', () => run('npx', ['tap'], { quiet: true }));
-  console.log('\n== tap: unit and API tests');
+  const { code, out, all } = await timed(name, () => run('npx', ['tap', ...args], { quiet: true }));
+  console.log(`\n== ${name}: ${title}`);
   printWhole(all);
   const files = tapFiles(out);
   const { passed, failed } = tally(files, code);
   results.passed += passed;
   results.failed += failed;
-  if (failed > 0) failures.push('tap');
+  if (failed > 0) failures.push(name);
   failedTests.push(...files.flatMap(failedIn));
-  console.log(`tap: ${passed} passed, ${failed} failed`);
+  console.log(`${name}: ${passed} passed, ${failed} failed`);
 }
 
 /**
@@ -246,15 +258,25 @@ const checks = Promise.all([
     '.',
   ]),
 ]);
-if (await build()) await Promise.all([tap(), e2e(), checks]);
+// The unit group needs nothing built (tests/helpers/test-group.ts): it runs beside the build, and the second tap
+// run, every other file, after it.
+const unitGroup = 'tests/groups/unit.test.ts';
+const unit = tap('tap unit', [unitGroup], 'the unit tests');
+if (await build())
+  await Promise.all([
+    unit,
+    tap('tap', [`--exclude=${unitGroup}`], 'API, attack and fleet tests'),
+    e2e(),
+    checks,
+  ]);
 else {
-  await checks;
+  await Promise.all([unit, checks]);
   results.failed++;
   failures.push('build');
 }
 
 console.log(
-  '\nphase times (wall clock; build and the three checks side by side, then tap and e2e side by side):',
+  '\nphase times (wall clock; build, the checks and tap unit side by side, then tap and e2e side by side):',
 );
 for (const [name, seconds] of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(1)} s`);
 console.log(`  ${'total'.padEnd(10)} ${((performance.now() - started) / 1000).toFixed(1)} s`);

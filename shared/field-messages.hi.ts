@@ -24,6 +24,7 @@ export const fieldMessages: Translation<typeof En.fieldMessages> = {
   notAnId: 'यह सही आईडी नहीं है',
   noSuchPayment: 'ऐसा कोई भुगतान नहीं मिला',
   paymentPurpose: 'बकाया रकम या कूलिंग-ऑफ अवधि में लोन छोड़ने की रकम चुनें',
+  loanNumber: 'यह हमारा लोन नंबर नहीं है',
   documentRefMalformed:
     'यह हमारा रेफ़रेंस नहीं है। इसे ठीक वैसे ही लिखें जैसा दस्तावेज़ पर छपा है, जैसे RFK-ABCD2345EFGH6789-WXYZ2345',
   documentUnknown:

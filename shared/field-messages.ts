@@ -29,6 +29,7 @@ export const fieldMessages = {
   notAnId: 'Not a valid id',
   noSuchPayment: 'No such payment',
   paymentPurpose: 'Choose the amount due or the cooling-off exit',
+  loanNumber: 'Not a loan number of ours',
   documentRefMalformed:
     'That is not a reference of ours. Type it exactly as printed on the document, e.g. RFK-ABCD2345EFGH6789-WXYZ2345',
   documentUnknown:

@@ -24,6 +24,13 @@ export const anyPanPattern = /^[A-Z]{5}\d{4}[A-Z]$/;
 /** A person's PAN: the fourth letter is P. */
 export const panPattern = /^[A-Z]{3}P[A-Z]\d{4}[A-Z]$/;
 
+/**
+ * A loan number as Pay Now's hidden field carries it (issue 46): letters and digits, with dashes or slashes inside,
+ * at most 40 characters. My loans offers Pay Now only on a loan whose number fits, so the form never sends one the
+ * server refuses.
+ */
+export const loanNumberPattern = /^[A-Za-z0-9](?:[A-Za-z0-9/-]{0,38}[A-Za-z0-9])?$/;
+
 /** PANs are upper-cased and read without spaces, as people copy them from the card. */
 export const normalizePan = (input: string) => input.replace(/\s+/g, '').toUpperCase();
 

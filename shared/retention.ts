@@ -5,7 +5,8 @@
 // answered, the consent withdrawn or the relationship over, the application declined or withdrawn.
 
 /** The records this site keeps in its own database, which the purge deletes when their period has passed. */
-export type RecordKind = 'consent' | 'complaint' | 'privacyRequest' | 'payment' | 'application';
+export type RecordKind =
+  'consent' | 'complaint' | 'privacyRequest' | 'payment' | 'application' | 'loanDocument';
 
 const YEAR = 365;
 
@@ -16,7 +17,7 @@ export interface RetentionRule {
   /** Days after the record's end. */
   days: number;
   /** The basis of the period, named as the notice names it (the Hindi notice gives it in Hindi). */
-  basis: 'pmla' | 'companiesAct' | 'limitation' | 'rejected';
+  basis: 'pmla' | 'companiesAct' | 'limitation' | 'rejected' | 'loanRecords';
 }
 
 /** The schedule of the records this site keeps. */
@@ -35,6 +36,11 @@ export const retentionRules: Readonly<Record<RecordKind, RetentionRule>> = {
   // a complaint or a credit bureau dispute about it, then erased (DPDP Act, 2023, s. 8(7)). An application that
   // became a loan is part of the loan's KYC record, which the lending system keeps under PMLA.
   application: { days: YEAR, basis: 'rejected' },
+  // The register of documents My loans issued (a receipt, a Key Fact Statement, a no-dues certificate; issue 46),
+  // which /verify-document reads so a printed copy can be checked: a loan record, kept as the RBI KYC Directions,
+  // 2025 keep loan and transaction records, five years after the loan's last document (a closed loan: the day it
+  // closed, its certificate's date), then erased, its purpose and our legal duty both ended (DPDP Act, s. 8(7)).
+  loanDocument: { days: pmlaYears * YEAR, basis: 'loanRecords' },
 };
 
 /** Days after the record's end that the purge keeps each kind of record. */

@@ -26,6 +26,8 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   recordsUnavailable:
     'हमारे रिकॉर्ड अभी उपलब्ध नहीं हैं, इसलिए आपका अनुरोध सेव नहीं हो सका। कुछ भी भेजा नहीं गया है। कृपया एक मिनट बाद फिर कोशिश करें।',
   nothingToPay: 'इस लोन पर अभी कोई भुगतान बाकी नहीं है।',
+  loanNotFound:
+    'आपके लोन में इस नंबर का कोई लोन नहीं मिला। “मेरे लोन” पेज फिर से खोलें और उसी लोन पर “अभी भुगतान करें” दबाएँ।',
   coolingOffEnded:
     'इस लोन की कूलिंग-ऑफ अवधि ख़त्म हो चुकी है, इसलिए अब इसे लोन छोड़ने वाली रकम देकर बंद नहीं किया जा सकता। बकाया रकम चुकाने के लिए अपना लोन फिर से खोजें।',
   paymentPurposeExit: 'कूलिंग-ऑफ अवधि में लोन छोड़ना',
@@ -38,6 +40,7 @@ export const serverMessages: Translation<typeof En.serverMessages> = {
   paymentContinue: 'भुगतान के लिए आगे बढ़ें',
   paymentWhere: 'भुगतान आप पार्टनर के सुरक्षित पेज पर करेंगे, और भुगतान पूरा होने पर यहीं वापस आ जाएँगे।',
   backToRepay: 'लोन चुकाएँ पेज पर वापस जाएँ',
+  backToMyLoans: 'मेरे लोन पेज पर वापस जाएँ',
   panCheckTitle: 'PAN सत्यापन',
   panCheckResult: 'नतीजा',
   backToPanCheck: 'PAN सत्यापन पेज पर वापस जाएँ',

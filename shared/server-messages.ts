@@ -29,6 +29,9 @@ export const serverMessages = {
   recordsUnavailable:
     'We cannot save your request just now because our records are unavailable. Nothing was sent. Please try again in a minute.',
   nothingToPay: 'There is nothing to pay on this loan right now.',
+  /** Pay Now named a loan that is not one of the session's (issue 46): the same words for another's and none. */
+  loanNotFound:
+    'We found no loan with that number among your loans. Open My loans again and press Pay Now on the loan.',
   /** The cooling-off exit asked for on a loan whose period has ended (issue 45): what the page then offers. */
   coolingOffEnded:
     'The cooling-off period of this loan has ended, so it can no longer be left at the exit amount. Search for your loan again to pay the amount due.',
@@ -43,6 +46,7 @@ export const serverMessages = {
   paymentContinue: 'Continue to payment',
   paymentWhere: 'You pay on the payment partner’s secure page and come back here when it is done.',
   backToRepay: 'Back to Repay Your Loan',
+  backToMyLoans: 'Back to My loans',
   // The PAN check posted without script (server/features/kyc/pan-no-script.ts).
   panCheckTitle: 'PAN Verification',
   panCheckResult: 'Result',

@@ -29,6 +29,8 @@ const bases = {
     limitation: 'Limitation Act, 1963: the time within which either side may go to court',
     rejected:
       'a fixed period to answer a complaint or a credit bureau dispute about the application, then erased (DPDP Act, 2023)',
+    loanRecords:
+      'RBI KYC Directions, 2025 (records of a loan and its transactions); then erased, as the purpose and the legal duty have ended (DPDP Act, 2023, section 8(7))',
   },
   hi: {
     pmla: 'धन-शोधन निवारण अधिनियम (PMLA), 2002 की धारा 12 और RBI के KYC निदेश',
@@ -36,6 +38,8 @@ const bases = {
     limitation: 'परिसीमा अधिनियम, 1963: जितने समय में कोई भी पक्ष अदालत जा सकता है',
     rejected:
       'तय अवधि, ताकि आवेदन से जुड़ी शिकायत या क्रेडिट ब्यूरो विवाद का जवाब दिया जा सके; फिर डेटा मिटा दिया जाता है (DPDP अधिनियम, 2023)',
+    loanRecords:
+      'RBI के KYC निदेश, 2025 (लोन और उसके लेन-देन के रिकॉर्ड); उसके बाद मिटा दिए जाते हैं, क्योंकि उनका मकसद और कानूनी ज़िम्मेदारी दोनों पूरे हो चुके होते हैं (DPDP अधिनियम, 2023, धारा 8(7))',
   },
 } as const;
 
@@ -52,6 +56,11 @@ const rows: Record<Locale, Array<[label: string, from: string, kind?: RecordKind
       'after the decision or the withdrawal',
       'application',
     ],
+    [
+      'Documents issued on My loans (receipts, Key Fact Statements, no-dues certificates), so a printed copy can be checked',
+      'after the loan’s last document (a closed loan: the day it closed)',
+      'loanDocument',
+    ],
   ],
   hi: [
     ['KYC रिकॉर्ड (पहचान और पते के दस्तावेज़, वीडियो KYC)', 'लोन का संबंध ख़त्म होने के बाद'],
@@ -64,6 +73,11 @@ const rows: Record<Locale, Array<[label: string, from: string, kind?: RecordKind
       'ऐसे आवेदन जिन पर लोन नहीं बना (अस्वीकृत या वापस लिए गए)',
       'फ़ैसले या आवेदन वापस लेने के बाद',
       'application',
+    ],
+    [
+      '“मेरे लोन” पेज पर दिए दस्तावेज़ (रसीदें, KFS, नो-ड्यूज़ प्रमाणपत्र), ताकि उनकी छपी कॉपी जाँची जा सके',
+      'लोन के आख़िरी दस्तावेज़ के बाद (बंद लोन में: लोन बंद होने के दिन से)',
+      'loanDocument',
     ],
   ],
 };

@@ -46,7 +46,6 @@ export const repayContent: Translation<typeof En.repayContent> = {
       `${amount} का भुगतान ${date} को मिल गया (ट्रांज़ैक्शन ${txnid}); इसे दिखने में ${paymentReflectHours} घंटे तक लग सकते हैं।`,
     paidNotice:
       'कृपया इस लोन के लिए दोबारा भुगतान न करें। अगर उसके बाद भी बकाया रकम दिखे, तो हमें कॉल करें और ट्रांज़ैक्शन नंबर बताएँ।',
-    overdueTitle: 'बकाया रकम ज़्यादा क्यों है',
     overdueNoBreakdown: 'इसमें देर से भुगतान के शुल्क शामिल हैं; पूरा ब्योरा जानने के लिए हमें कॉल करें',
   },
   notices: {
@@ -73,6 +72,7 @@ export const repayContent: Translation<typeof En.repayContent> = {
   },
   confirmation: {
     transactionId: 'ट्रांज़ैक्शन ID',
+    loanNumber: 'लोन नंबर',
     amountPaid: 'भुगतान की गई रकम',
     paidFor: 'किसलिए',
     coolingOffExit: 'कूलिंग-ऑफ अवधि में लोन छोड़ना: इस भुगतान से लोन बंद हो जाता है',

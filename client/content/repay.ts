@@ -50,7 +50,6 @@ export const repayContent = {
     paidNotice:
       'Please do not pay again for this loan. If the amount due still shows after that, call us and quote the transaction.',
     /** Issue 19 item 5. */
-    overdueTitle: 'Why the amount due is higher',
     overdueNoBreakdown: 'includes charges for late payment; call us for a breakdown',
   },
   notices: {
@@ -79,6 +78,7 @@ export const repayContent = {
   /** /order-confirmation (docs/decisions/0016). */
   confirmation: {
     transactionId: 'Transaction ID',
+    loanNumber: 'Loan number',
     amountPaid: 'Amount paid',
     paidFor: 'Paid for',
     coolingOffExit:

@@ -1,7 +1,8 @@
 // The retention schedule enforced (shared/retention.ts): records past their end plus their retention are deleted,
 // by one instance at a time (a transaction-level advisory lock the others find taken and skip), every hour.
 // What each kind's end is: a consent and an application log line their own time, a complaint or privacy request
-// its closing (an open one is never purged), a payment its settlement (or its start, if it never settled).
+// its closing (an open one is never purged), a payment its settlement (or its start, if it never settled), a loan's
+// documents the newest of them (issue 46).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './database.ts';
 import { LOCK_NAMESPACE, locks } from './locks.ts';
@@ -13,6 +14,11 @@ const purges: Record<RecordKind, string> = {
   privacyRequest: 'DELETE FROM privacy_requests WHERE closed_at < $1',
   payment: 'DELETE FROM payments WHERE COALESCE(settled_at, initiated_at) < $1',
   application: 'DELETE FROM applications WHERE forwarded_at < $1',
+  // A loan's documents go together, once its newest (by the document's date or its first issue, the later) has
+  // passed: a closed loan's certificate is dated the day it closed, so the period counts from the loan's end.
+  loanDocument: `DELETE FROM loan_documents WHERE loan_no IN (
+      SELECT loan_no FROM loan_documents GROUP BY loan_no
+      HAVING max(GREATEST(document_date::timestamptz, issued_at)) < $1)`,
 };
 
 const DAY_MS = 86_400_000;

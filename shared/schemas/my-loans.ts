@@ -60,7 +60,7 @@ export const myLoanSchema = z.object({
   repaymentAmount: z.number(),
   overdue: customerSchema.shape.overdue,
   coolingOff: customerSchema.shape.coolingOff,
-  /** Pay Now shows: a payment is due, none received in 72 hours, and it is the loan the gateway journey pays. */
+  /** Pay Now shows: a payment is due and none was received in 72 hours; the form names this loan (issue 46). */
   payNow: z.boolean(),
   /** A payment of ours received in the last 72 hours, not yet reflected by the lending API. */
   recentPayment: z.object({ amount: z.number(), paidAt: z.iso.datetime() }).optional(),

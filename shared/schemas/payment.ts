@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fieldMessages } from '../field-messages.ts';
 import { lookupBodySchema } from './repayment.ts';
-import { paymentNotices, paymentPurposes } from '../field-rules.ts';
+import { loanNumberPattern, paymentNotices, paymentPurposes } from '../field-rules.ts';
 
 export { paymentPurposes, type PaymentPurpose } from '../field-rules.ts';
 
@@ -13,10 +13,16 @@ export const gatewayAmountPattern = /^\d{1,9}(\.\d{1,2})?$/;
 
 /**
  * Pay Now posts the lookup query (form-urlencoded), or nothing: then the session's loan is paid. `pay` says what
- * for; without it, the amount due.
+ * for; without it, the amount due. My loans' Pay Now names the loan (`loanNumber`, issue 46): then exactly that loan
+ * of the session's own loans is paid, and a number that is not one of them is refused.
  */
 export const initiatePaymentSchema = lookupBodySchema.extend({
   pay: z.enum(paymentPurposes, { error: fieldMessages.paymentPurpose }).optional(),
+  loanNumber: z
+    .string({ error: fieldMessages.loanNumber })
+    .regex(loanNumberPattern, fieldMessages.loanNumber)
+    .optional()
+    .meta({ description: 'The loan to pay, as My loans shows it; without it, the session’s loan' }),
 });
 
 /** GET /payments/checkout: the payment this session started (Post-Redirect-Get after Pay Now). */
@@ -36,6 +42,8 @@ export const confirmedPaymentSchema = z.object({
   txnid: z.string().regex(txnidPattern),
   /** Two decimals, as initiated. */
   amount: z.string().regex(/^\d{1,9}\.\d{2}$/),
+  /** The loan it paid: the one Pay Now named (issue 46). */
+  loanNumber: z.string().max(40),
   /** Absent on the amount due; the cooling-off exit is named on the page. */
   purpose: z.enum(paymentPurposes).optional(),
 });

@@ -235,6 +235,21 @@ t.test('the purge deletes what is past its retention, and only that', async (t) 
   await deadLetter('old-dead', ago(DEAD_LETTER_DAYS + 1));
   await deadLetter('recent-dead', ago(DEAD_LETTER_DAYS - 1));
 
+  // A loan's documents (issue 46) go together, once its newest document's date and first issue are both past.
+  const loanDocument = (ref: string, loanNo: string, documentDate: Date | null, issuedAt: Date) =>
+    db.query(
+      `INSERT INTO loan_documents (ref, kind, loan_no, document_date, issued_at)
+       VALUES ($1, 'kfs', $2, $3::date, $4)`,
+      [ref, loanNo, documentDate?.toISOString().slice(0, 10) ?? null, issuedAt],
+    );
+  const kept = retentionDays.loanDocument;
+  await loanDocument('CLOSED-KFS', 'RFL1', ago(kept + 60), ago(kept + 60));
+  await loanDocument('CLOSED-NOC', 'RFL1', ago(kept + 2), ago(kept + 2));
+  await loanDocument('OPEN-KFS', 'RFL2', ago(kept + 400), ago(kept + 400));
+  await loanDocument('OPEN-RECEIPT', 'RFL2', ago(kept - 2), ago(kept - 2));
+  await loanDocument('SHOWN-LATE', 'RFL3', ago(kept + 900), ago(10));
+  await loanDocument('NO-DATE', 'RFL4', null, ago(kept + 1));
+
   const purged = await purgeExpired(db, now);
   t.same(purged, {
     consent: 1,
@@ -242,8 +257,14 @@ t.test('the purge deletes what is past its retention, and only that', async (t) 
     privacyRequest: 0,
     payment: 1,
     application: 0,
+    loanDocument: 3,
     deadLetter: 1,
   });
+  t.same(
+    (await db.query('SELECT ref FROM loan_documents ORDER BY ref')).rows,
+    [{ ref: 'OPEN-KFS' }, { ref: 'OPEN-RECEIPT' }, { ref: 'SHOWN-LATE' }],
+    'a loan with a document inside its period keeps them all; one first shown lately is kept from then',
+  );
   t.same(
     (await db.query('SELECT message_key FROM outbox')).rows,
     [{ message_key: 'recent-dead' }],

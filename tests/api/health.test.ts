@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { rmSync, writeFileSync } from 'node:fs';
 import { mock } from 'node:test';
-import { startApp } from '../helpers/app.ts';
+import { startApp, type TestApp } from '../helpers/app.ts';
 
 t.test('/healthz answers 200 while the process is up', async (t) => {
   const { app } = await startApp(t);
@@ -115,33 +115,37 @@ t.test('a cached probe result is refreshed once its period is over', async (t) =
   t.equal(calls, 2);
 });
 
-t.test('a lending API that cannot be reached makes the instance not ready', async (t) => {
-  const { app } = await startApp(t);
-  app.services.sandbox!.faults.set('getState', 'drop');
-  const res = await app.inject({ url: '/readyz' });
-  t.equal(res.statusCode, 503);
-  t.equal(res.json().checks.lending, 'failing');
-});
+/** /readyz of a new app after `breakIt` has done its damage. */
+async function readinessAfter(t: Test, breakIt: (started: TestApp) => void) {
+  const started = await startApp(t);
+  breakIt(started);
+  const res = await started.app.inject({ url: '/readyz' });
+  return { status: res.statusCode, checks: res.json().checks as Record<string, string> };
+}
 
-t.test('a lending API that answers, even with an error, is reachable', async (t) => {
-  const { app } = await startApp(t);
-  app.services.sandbox!.faults.set('getState', '500');
-  const res = await app.inject({ url: '/readyz' });
-  t.equal(res.statusCode, 200);
-  t.equal(res.json().checks.lending, 'ok');
-});
+for (const [fault, status, lending, what] of [
+  ['drop', 503, 'failing', 'that cannot be reached makes the instance not ready'],
+  ['500', 200, 'ok', 'that answers, even with an error, is reachable'],
+] as const)
+  t.test(`a lending API ${what}`, async (t) => {
+    const ready = await readinessAfter(t, ({ app }) =>
+      app.services.sandbox!.faults.set('getState', fault),
+    );
+    t.equal(ready.status, status);
+    t.equal(ready.checks.lending, lending);
+  });
 
 t.test(
   'an uploads folder that cannot take writes any more makes the instance not ready',
   async (t) => {
-    const { app, config } = await startApp(t);
-    // The work folder replaced by a plain file: no one, root included, can write into it.
-    const uploads = join(config.dataDir, 'uploads');
-    rmSync(uploads, { recursive: true, force: true });
-    writeFileSync(uploads, '');
-    const res = await app.inject({ url: '/readyz' });
-    t.equal(res.statusCode, 503);
-    t.equal(res.json().checks.uploads, 'failing');
+    const ready = await readinessAfter(t, ({ config }) => {
+      // The work folder replaced by a plain file: no one, root included, can write into it.
+      const uploads = join(config.dataDir, 'uploads');
+      rmSync(uploads, { recursive: true, force: true });
+      writeFileSync(uploads, '');
+    });
+    t.equal(ready.status, 503);
+    t.equal(ready.checks.uploads, 'failing');
   },
 );
 

@@ -113,11 +113,42 @@ t.test(
   },
 );
 
-t.test('a loan inside its cooling-off period shows its exit', async (t) => {
-  const { loans } = await myLoans('9830101234');
-  t.ok(loans[0]!.coolingOff);
-  t.equal(loans[0]!.coolingOff!.day, 2);
-});
+t.test(
+  'a loan inside its cooling-off period shows its exit, and a button that pays it',
+  async (t) => {
+    const { loans } = await myLoans('9830101234');
+    t.ok(loans[0]!.coolingOff);
+    t.equal(loans[0]!.coolingOff!.day, 2);
+    const cookie = await verifiedSession(app, 'repay', '9830101234');
+    const amount = `₹${loans[0]!.coolingOff!.exitAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
+    for (const [url, button] of [
+      ['/my-loans', `Pay ${amount} and leave the loan`],
+      ['/hi/my-loans', amount],
+    ] as const) {
+      const html = (await page(url, cookie)).body;
+      const form =
+        /<form[^>]*action="\/payments\/initiate"[^>]*>(?:(?!<\/form>).)*name="pay" value="cooling-off-exit"(?:(?!<\/form>).)*<\/form>/s.exec(
+          html,
+        )?.[0];
+      t.ok(form, `${url}: the exit's own form`);
+      t.match(form, `name="loanNumber" value="${loans[0]!.loanNumber}"`, 'for this loan');
+      t.match(form, button);
+    }
+    // What the button posts starts the exit's payment of that loan, at the day's amount.
+    const started = await app.inject({
+      method: 'POST',
+      url: '/payments/initiate',
+      payload: new URLSearchParams({
+        loanNumber: loans[0]!.loanNumber,
+        pay: 'cooling-off-exit',
+      }).toString(),
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    t.equal(started.statusCode, 303);
+    const checkout = await app.inject({ url: started.headers.location!, headers: { cookie } });
+    t.match(checkout.body, amount);
+  },
+);
 
 t.test('the KFS carries the loan’s own figures, worked out by the terms module', async (t) => {
   const cookie = await verifiedSession(app, 'repay', '9871023456');

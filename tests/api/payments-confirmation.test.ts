@@ -37,17 +37,24 @@ async function pay(query: string, outcome: 'success' | 'failure' = 'success') {
   return { txnid: form.fields.txnid!, location: String(res.headers.location) };
 }
 
-t.test('a verified payment shows its transaction ID and amount after the thank-you', async (t) => {
-  const { txnid, location } = await pay('9810012345');
-  const res = await get(location);
-  t.equal(res.statusCode, 200);
-  t.equal(h1(res.body), 'Thank You!');
-  t.match(res.body, THANKS);
-  t.match(res.body, `<dt>Transaction ID</dt><dd>${txnid}</dd>`);
-  t.match(res.body, '<dt>Amount paid</dt><dd>₹5,150.00</dd>');
-  t.equal(res.headers['cache-control'], 'no-store', 'per-transaction HTML is never stored');
-  t.same(pageData(res.body), { url: location, value: { txnid, amount: '5150.00' } });
-});
+t.test(
+  'a verified payment shows its transaction ID, loan and amount after the thank-you',
+  async (t) => {
+    const { txnid, location } = await pay('9810012345');
+    const res = await get(location);
+    t.equal(res.statusCode, 200);
+    t.equal(h1(res.body), 'Thank You!');
+    t.match(res.body, THANKS);
+    t.match(res.body, `<dt>Transaction ID</dt><dd>${txnid}</dd>`);
+    t.match(res.body, '<dt>Amount paid</dt><dd>₹5,150.00</dd>');
+    t.equal(res.headers['cache-control'], 'no-store', 'per-transaction HTML is never stored');
+    t.match(res.body, '<dt>Loan number</dt><dd>RFL210001</dd>', 'the loan it paid');
+    t.same(pageData(res.body), {
+      url: location,
+      value: { txnid, amount: '5150.00', loanNumber: 'RFL210001' },
+    });
+  },
+);
 
 t.test('the plain route shows SPEC’s thank-you and no payment', async (t) => {
   await pay('9847023456'); // a verified payment rendered first must not leak into the plain page

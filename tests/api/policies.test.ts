@@ -324,7 +324,7 @@ const tables: Record<string, Array<[string, number]>> = {
   'privacy-policy': [
     ['Personal data collected for your application', 5],
     ['Processors we use and where your data goes', 7],
-    ['Retention schedule', 7],
+    ['Retention schedule', 8],
   ],
   'corporate-governance': [['Board committees and their responsibilities', 4]],
   'fair-practice-code': [

@@ -21,7 +21,7 @@ import {
   readForm,
   smsSent,
   verifiedAcross,
-} from '../fleet/journeys.ts';
+} from '../helpers/fleet-journeys.ts';
 
 const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
 const STEP_MS = seconds('CHAOS_STEP_SECONDS', 15);

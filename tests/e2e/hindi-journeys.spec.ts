@@ -11,7 +11,7 @@ import { otpStepCopy } from '../../client/components/strings.hi.ts';
 import { consentCopy } from '../../shared/schemas/consent-copy.hi.ts';
 import { repayContent } from '../../client/content/repay.hi.ts';
 import { loanRows } from '../../client/pages/repay/strings.hi.ts';
-import { coolingOffCopy } from '../../client/pages/repay/cooling-off-strings.hi.ts';
+import { coolingOffCopy } from '../../client/components/cooling-off-strings.hi.ts';
 import { coolingOffExit } from '../../shared/cooling-off.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { site } from '../../shared/site.ts';

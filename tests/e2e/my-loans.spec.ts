@@ -1,6 +1,7 @@
 // My loans (issue 46) in Chromium at 390 px: every sample customer's loans in both languages, axe clean; one
 // borrower's two loans walked through: receipt, KFS figures recomputed, the closed loan's certificate and its check,
-// a reminder asked for and withdrawn; another borrower's session tried against them.
+// a reminder asked for and withdrawn; another borrower's session tried against them; the Pay Now of a loan that is
+// not the first of the lending API's answer reaching the gateway with that loan's amount (decision 0162).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -155,4 +156,38 @@ test('two loans walked: receipt, KFS recomputed, certificate checked, reminder a
   await page.goto('/my-loans');
   await expect(page.getByText('RFL209014')).toHaveCount(0);
   await expect(page.getByText('Loan RFL210015', { exact: true })).toBeVisible();
+});
+
+test('Pay Now of a chosen loan reaches the gateway with that loan’s amount, in English and Hindi, with and without script', async ({
+  page,
+  browser,
+}) => {
+  // Rhea Kapoor's two loans are both due: the second card's loan is the second item of the lending API's answer.
+  await signIn(page, '9820456123', '9820456123');
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  for (const [path, payNow, proceed] of [
+    ['/my-loans', 'Pay Now', 'Continue to payment'],
+    ['/hi/my-loans', 'अभी भुगतान करें', 'भुगतान के लिए आगे बढ़ें'],
+  ] as const) {
+    for (const [p, script] of [
+      [page, true],
+      [plain, false],
+    ] as const) {
+      await p.goto(path);
+      if (script) await hydrated(p);
+      const card = p.locator('details.loan-card').nth(1);
+      await expect(card.locator('summary')).toContainText('RFL209016');
+      await expect(card).toContainText('₹8,240.00');
+      await card.getByRole('button', { name: payNow }).click();
+      // Without script the checkout page waits for its button; with script it posts the gateway form itself.
+      if (!script) await p.getByRole('button', { name: proceed }).click();
+      await expect(p.getByTestId('gateway-amount')).toHaveText('₹8,240.00');
+    }
+  }
+  await noScript.close();
 });

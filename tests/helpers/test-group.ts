@@ -5,9 +5,9 @@
 // What a file sets on the root is kept to that file: its `t.beforeEach` runs before its own tests only, and its
 // `t.teardown` (an app booted at the top level, a sandbox, a temp folder) runs when its last test has ended,
 // before the next file is imported. Global state a test changes must be restored by the test (Date.now is, in
-// both files that set it); a file that needs a process of its own is listed in .taprc's include instead.
+// both files that set it); a file that needs a process of its own lives in tests/own-process instead.
 import t from 'tap';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,18 +18,6 @@ interface Scope {
   beforeEach: Hook[];
   teardown: Cleanup[];
   tests: Promise<unknown>[];
-}
-
-/**
- * The test files .taprc's include names one by one: each runs in a process of its own (it reads or sets the
- * environment, measures the whole process, or runs long child servers), so no group takes it.
- */
-function ownProcessFiles(): Set<string> {
-  const taprc = readFileSync(resolve('.taprc'), 'utf8');
-  const include = taprc.slice(taprc.indexOf('\ninclude:'));
-  return new Set(
-    [...include.matchAll(/^ {2}- '?(tests\/[\w/.-]+\.test\.ts)'?\s*$/gm)].map((m) => m[1]!),
-  );
 }
 
 /**
@@ -64,15 +52,24 @@ const testFiles = (folder: string) =>
     .map((name) => `${folder}/${name}`);
 
 /**
- * The files of one group: `unit` is every file of tests/unit; groups 1 to `of` of `api` share the files of
- * tests/api and tests/attack, taken in turn in name order. Files .taprc names on their own are left out.
+ * The unit files that read the production build (dist/): they run with the API groups, after the build, so the
+ * unit group needs nothing built and `npm test` runs it beside the build.
+ */
+export const unitFilesReadingTheBuild = [
+  'tests/unit/js-budget.test.ts',
+  'tests/unit/precompress.test.ts',
+];
+
+/**
+ * The files of one group: `unit` is every file of tests/unit but those that read the build; groups 1 to `of` of
+ * `api` share the files of tests/api and tests/attack and those, taken in turn in name order.
  */
 export function groupMembers(group: 'unit' | { api: number; of: number }): string[] {
-  const own = ownProcessFiles();
-  const folders = group === 'unit' ? ['tests/unit'] : ['tests/api', 'tests/attack'];
-  const files = folders
+  const readers = new Set(unitFilesReadingTheBuild);
+  const files = (group === 'unit' ? ['tests/unit'] : ['tests/api', 'tests/attack'])
     .flatMap(testFiles)
-    .filter((file) => !own.has(file))
+    .filter((file) => !readers.has(file))
+    .concat(group === 'unit' ? [] : unitFilesReadingTheBuild)
     .sort();
   return group === 'unit' ? files : files.filter((_, i) => i % group.of === group.api - 1);
 }

@@ -36,7 +36,11 @@ t.test('only a signed link to a transaction settled paid shows the payment', asy
   const deps = { store, key, log };
   const shown = (location: string) => confirmedPayment(query(location), deps);
 
-  t.same(await shown(confirmationLocation('PAID1', key)), { txnid: 'PAID1', amount: '5150.00' });
+  t.same(await shown(confirmationLocation('PAID1', key)), {
+    txnid: 'PAID1',
+    amount: '5150.00',
+    loanNumber: 'RFL210001',
+  });
   t.equal(await shown(confirmationLocation('FAILED1', key)), undefined, 'failed');
   t.equal(await shown(confirmationLocation('OPEN1', key)), undefined, 'not settled');
   t.equal(await shown(confirmationLocation('NEVER1', key)), undefined, 'unknown');

@@ -146,10 +146,10 @@ t.test('the API answers states, cities and pincodes in its own envelope', async 
 });
 
 t.test(
-  'all 15 customers are found by PAN in any case, and by mobile when they have one',
+  'all 16 customers are found by PAN in any case, and by mobile when they have one',
   async (t) => {
     const { customers } = sandbox.seed;
-    t.equal(customers.length, 15);
+    t.equal(customers.length, 16);
     const noMobile = customers.filter((c) => c.mobile === '');
     t.equal(noMobile.length, 1, 'one has no mobile on record');
     const found = await getJson(`oldUserHistory?pancard=${noMobile[0]!.pancard}`);

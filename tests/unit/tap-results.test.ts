@@ -39,7 +39,7 @@ not ok 1 - tests/groups/api-1.test.ts # time=331565.226ms
   ...
 `;
 
-const ownFile = `# Subtest: tests/api/shutdown.test.ts
+const ownFile = `# Subtest: tests/own-process/shutdown.test.ts
     # Subtest: SIGTERM mid-request
         ok 1 - exit 0
         1..1
@@ -53,7 +53,7 @@ const ownFile = `# Subtest: tests/api/shutdown.test.ts
     not ok 2 - start-up logs one line # time=60000ms
 
     1..2
-not ok 2 - tests/api/shutdown.test.ts # time=216236.847ms
+not ok 2 - tests/own-process/shutdown.test.ts # time=216236.847ms
 `;
 
 const timedOut = `# Subtest: tests/api/mail-delivery.test.ts
@@ -115,7 +115,7 @@ t.test("a failure's message is cut to its first line and 160 characters", async 
   const message = `no matching log line; output so far: {"level":"info","msg":"${'x'.repeat(300)}"}`;
   t.equal(
     failure,
-    `tap: tests/api/shutdown.test.ts › start-up logs one line: ${message.slice(0, 159)}…`,
+    `tap: tests/own-process/shutdown.test.ts › start-up logs one line: ${message.slice(0, 159)}…`,
   );
   t.same(tally(tapFiles(ownFile), 1), { passed: 1, failed: 1 });
 });

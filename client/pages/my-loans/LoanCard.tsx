@@ -1,12 +1,15 @@
-// One loan on My loans: its figures, what it owes and why, Pay Now where the gateway journey pays it, its payments
+// One loan on My loans: its figures, what it owes and why, Pay Now on it when it is due (the form names it), its payments
 // with receipts, its documents and its reminder.
 import type { MyLoan } from '../../../shared/schemas/my-loans.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { todayIso } from '../../../shared/india-date.ts';
+import { productTerms } from '../../../shared/product-terms.ts';
 import { buildLocale } from '../../locale.ts';
 import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
 import { RowTable } from '../../components/RowTable.tsx';
+import { OverdueNote } from '../../components/OverdueNote.tsx';
+import { coolingOffCopy as exitCopy } from '../../components/cooling-off-strings.ts';
 
 const statusName = (status: string) =>
   Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;
@@ -19,6 +22,16 @@ const orNotGiven = (value: string | null) =>
 
 export const documentHref = (ref: string) =>
   `${buildLocale.basePath}/my-loans?document=${encodeURIComponent(ref)}`;
+
+/** The card's title, which names each of its sections after their own heading ("Documents Loan RFL210014"). */
+const loanTitleId = (loan: MyLoan) => `loan-${loan.loanNumber}`;
+
+/**
+ * A section's name: its heading and its loan's, so two open cards' sections are told apart (axe landmark-unique).
+ * The section’s heading has the id `${section}-${loanNumber}` (ReminderForm.tsx names its own the same way).
+ */
+const sectionLabel = (loan: MyLoan, section: string) =>
+  `${section}-${loan.loanNumber} ${loanTitleId(loan)}`;
 
 export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
   const closed = loan.closedOn !== null || loan.status.toLowerCase() === 'closed';
@@ -50,7 +63,9 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
   return (
     <details className="card loan-card" open={open}>
       <summary>
-        <h2 className="loan-card-title">{t.loanHeading(loan.loanNumber)}</h2>
+        <h2 className="loan-card-title" id={loanTitleId(loan)}>
+          {t.loanHeading(loan.loanNumber)}
+        </h2>
         <span className="loan-card-summary">
           {statusName(loan.status)} · {formatRupees(loan.amountDue, 2)}
         </span>
@@ -58,8 +73,8 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
       <RowTable className="loan-table" rows={rows} />
       <Owing loan={loan} />
       <Payments loan={loan} />
-      <section className="loan-documents" aria-label={t.documentsHeading}>
-        <h3>{t.documentsHeading}</h3>
+      <section className="loan-documents" aria-labelledby={sectionLabel(loan, 'documents')}>
+        <h3 id={`documents-${loan.loanNumber}`}>{t.documentsHeading}</h3>
         <ul>
           <li>
             <a href={documentHref(loan.kfsRef)}>{t.kfsLink}</a>
@@ -79,33 +94,34 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
 
 /** What the loan owes and why, and how to pay it. */
 function Owing({ loan }: { loan: MyLoan }) {
-  const o = loan.overdue;
-  const parts: string[] = [];
-  if (o?.principalInterestDue != null)
-    parts.push(t.overdue.principalInterest(formatRupees(o.principalInterestDue, 2)));
-  if (o?.penalCharges != null) parts.push(t.overdue.penalCharges(formatRupees(o.penalCharges, 2)));
-  if (o?.daysOverdue != null) parts.push(t.overdue.daysOverdue(o.daysOverdue));
   return (
     <>
-      {o ? (
-        <div className="alert alert-info overdue-note">
-          <p>
-            <strong>{t.overdue.title}</strong>
-          </p>
-          <p>
-            {t.overdue.amountDue(formatRupees(loan.amountDue, 2))}
-            {parts.length > 0 ? parts.join(t.overdue.joiner) : t.overdue.noBreakdown}
-            {t.overdue.end}
-          </p>
-        </div>
+      {loan.overdue ? (
+        <OverdueNote
+          amountDue={loan.amountDue}
+          overdue={loan.overdue}
+          noBreakdown={t.overdueNoBreakdown(`${productTerms.penalChargePercentPerDay}%`)}
+        />
       ) : null}
       {loan.coolingOff ? (
-        <p className="alert alert-info">
-          {t.coolingOff(
-            formatDateEnGb(loan.coolingOff.lastDay),
-            formatRupees(loan.coolingOff.exitAmount, 2),
+        <div className="alert alert-info">
+          <p>
+            {t.coolingOff(
+              formatDateEnGb(loan.coolingOff.lastDay),
+              formatRupees(loan.coolingOff.exitAmount, 2),
+            )}
+          </p>
+          {loan.recentPayment ? null : (
+            // The repay page's exit, for this loan: the server works the day's amount out again.
+            <form className="pay-form" method="post" action="/payments/initiate">
+              <input type="hidden" name="loanNumber" value={loan.loanNumber} />
+              <input type="hidden" name="pay" value="cooling-off-exit" />
+              <button type="submit" className="btn btn-primary pay-exit">
+                {exitCopy.payExit(formatRupees(loan.coolingOff.exitAmount, 2))}
+              </button>
+            </form>
           )}
-        </p>
+        </div>
       ) : null}
       {loan.recentPayment ? (
         <p className="alert alert-info payment-received" role="status">
@@ -116,6 +132,7 @@ function Owing({ loan }: { loan: MyLoan }) {
         </p>
       ) : loan.payNow ? (
         <form className="pay-form" method="post" action="/payments/initiate">
+          <input type="hidden" name="loanNumber" value={loan.loanNumber} />
           <button type="submit" className="btn btn-accent pay-now">
             {t.payNow}
           </button>
@@ -132,8 +149,8 @@ function Owing({ loan }: { loan: MyLoan }) {
 
 function Payments({ loan }: { loan: MyLoan }) {
   return (
-    <section className="loan-payments" aria-label={t.paymentsHeading}>
-      <h3>{t.paymentsHeading}</h3>
+    <section className="loan-payments" aria-labelledby={sectionLabel(loan, 'payments')}>
+      <h3 id={`payments-${loan.loanNumber}`}>{t.paymentsHeading}</h3>
       {loan.payments.length === 0 ? (
         <p className="loan-note">{t.noPayments}</p>
       ) : (

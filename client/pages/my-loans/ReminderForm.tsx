@@ -10,8 +10,11 @@ export function ReminderForm({ loan }: { loan: MyLoan }) {
   const { reminder } = loan;
   const consentId = `reminder-consent-${loan.loanNumber}`;
   return (
-    <section className="loan-reminder" aria-label={t.reminder.heading}>
-      <h3>{t.reminder.heading}</h3>
+    <section
+      className="loan-reminder"
+      aria-labelledby={`reminder-${loan.loanNumber} loan-${loan.loanNumber}`}
+    >
+      <h3 id={`reminder-${loan.loanNumber}`}>{t.reminder.heading}</h3>
       {reminder.asked ? (
         <form method="post" action={action}>
           <p>

@@ -29,19 +29,11 @@ export const myLoansCopy = {
     Closed: 'Closed: fully repaid',
     Active: 'Active',
   } as Readonly<Record<string, string>>,
-  overdue: {
-    title: 'Why the amount due is higher',
-    principalInterest: (amount: string) => `principal and interest due ${amount}`,
-    penalCharges: (amount: string) => `penal charges ${amount}`,
-    daysOverdue: (days: number) => `${days} day${days === 1 ? '' : 's'} overdue`,
-    amountDue: (amount: string) => `Amount due ${amount}: `,
-    joiner: '; ',
-    end: '.',
-    noBreakdown:
-      'it includes interest and the penal charge of 0.1% of the principal a day since the due date. Call us for the breakdown.',
-  },
+  /** An overdue loan with no breakdown from the lending API (the rest: components/overdue-strings.ts). */
+  overdueNoBreakdown: (penalPercent: string) =>
+    `it includes interest and the penal charge of ${penalPercent} of the principal a day since the due date. Call us for the breakdown`,
   coolingOff: (lastDay: string, amount: string) =>
-    `You are inside the cooling-off period until ${lastDay}: leaving the loan today costs ${amount}, with no penalty. The Repay page explains how.`,
+    `You are inside the cooling-off period until ${lastDay}: leaving the loan today costs ${amount}, with no penalty: the button below pays exactly that and closes the loan. Pay Now pays the full amount due and keeps the loan as agreed.`,
   payNow: 'Pay Now',
   payHint: 'You pay on our payment partner’s secure page. The amount is the amount due above.',
   otherLoanDue:

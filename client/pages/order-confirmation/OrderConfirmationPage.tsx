@@ -1,6 +1,7 @@
 // Payment thank-you (SPEC section 2; docs/decisions/0016). The plain route shows SPEC's check mark, 'Thank You!'
-// and message. The verified success callback links here with ?txnid=…&sig=…; the transaction ID and amount are
-// shown only when the server found that payment verified paid and wrote it into the page (client/page-data.tsx).
+// and message. The verified success callback links here with ?txnid=…&sig=…; the transaction ID, the loan it paid
+// and the amount are shown only when the server found that payment verified paid and wrote it into the page
+// (client/page-data.tsx), the loan number from our ledger (issue 46: My loans pays any of a borrower's loans).
 // Any other link (forged, edited, failed, pending, expired) gets a neutral notice, not a thank-you: nothing the URL
 // says is shown as paid.
 import { useQuery } from '../../hooks/useQuery.ts';
@@ -42,6 +43,8 @@ export default function OrderConfirmationPage() {
         <dl className="status-details">
           <dt>{copy.transactionId}</dt>
           <dd>{verified.txnid}</dd>
+          <dt>{copy.loanNumber}</dt>
+          <dd>{verified.loanNumber}</dd>
           <dt>{copy.amountPaid}</dt>
           <dd>{formatRupees(Number(verified.amount), 2)}</dd>
           {verified.purpose === 'cooling-off-exit' ? (

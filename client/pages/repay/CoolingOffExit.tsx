@@ -2,7 +2,7 @@
 // and a button that pays exactly that through the gateway (issue 45).
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
-import { coolingOffCopy as t } from './cooling-off-strings.ts';
+import { coolingOffCopy as t } from '../../components/cooling-off-strings.ts';
 
 /** `query` is what was searched, posted back like Pay Now's (empty: the session's own loan is paid). */
 export function CoolingOffExit({ customer, query }: { customer: CustomerView; query: string }) {

@@ -3,11 +3,12 @@
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { repayContent } from '../../content/repay.ts';
-import { loanRows, loanStatusCopy, myLoansLink, overdueCopy } from './strings.ts';
+import { loanRows, loanStatusCopy, myLoansLink } from './strings.ts';
 import { buildLocale } from '../../locale.ts';
 import { CoolingOffExit } from './CoolingOffExit.tsx';
-import { coolingOffCopy } from './cooling-off-strings.ts';
+import { coolingOffCopy } from '../../components/cooling-off-strings.ts';
 import { RowTable } from '../../components/RowTable.tsx';
+import { OverdueNote } from '../../components/OverdueNote.tsx';
 
 /** A loan status in the reader's words, or the lending API's own with a note (strings.ts). */
 const statusName = (status: string) =>
@@ -47,7 +48,13 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
       <p className="my-loans-link">
         <a href={`${buildLocale.basePath}/my-loans`}>{myLoansLink.text}</a>
       </p>
-      {customer.overdue ? <OverdueExplanation customer={customer} /> : null}
+      {customer.overdue ? (
+        <OverdueNote
+          amountDue={customer.amountDue}
+          overdue={customer.overdue}
+          noBreakdown={repayContent.result.overdueNoBreakdown}
+        />
+      ) : null}
       <CoolingOffExit customer={customer} query={query} />
       {paid ? (
         <div className="alert alert-info payment-received" role="status">
@@ -76,29 +83,6 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
       ) : (
         <p className="alert alert-info">{repayContent.result.nothingDue}</p>
       )}
-    </div>
-  );
-}
-
-/** What an overdue amount is made of, in the lending API's figures, or that it includes late charges. */
-function OverdueExplanation({ customer }: { customer: CustomerView }) {
-  const o = customer.overdue!;
-  const parts: string[] = [];
-  if (o.principalInterestDue !== null)
-    parts.push(overdueCopy.principalInterest(formatRupees(o.principalInterestDue, 2)));
-  if (o.penalCharges !== null)
-    parts.push(overdueCopy.penalCharges(formatRupees(o.penalCharges, 2)));
-  if (o.daysOverdue !== null) parts.push(overdueCopy.daysOverdue(o.daysOverdue));
-  return (
-    <div className="alert alert-info overdue-note">
-      <p className="overdue-title">
-        <strong>{repayContent.result.overdueTitle}</strong>
-      </p>
-      <p>
-        {overdueCopy.amountDue(formatRupees(customer.amountDue, 2))}
-        {parts.length > 0 ? parts.join(overdueCopy.joiner) : repayContent.result.overdueNoBreakdown}
-        {overdueCopy.end}
-      </p>
     </div>
   );
 }

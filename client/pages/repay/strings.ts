@@ -12,15 +12,6 @@ export const loanRows = {
   pan: 'PAN',
 } as const;
 
-export const overdueCopy = {
-  principalInterest: (amount: string) => `principal and interest due ${amount}`,
-  penalCharges: (amount: string) => `penal charges ${amount}`,
-  daysOverdue: (days: number) => `${days} day${days === 1 ? '' : 's'} overdue`,
-  amountDue: (amount: string) => `Amount due ${amount}: `,
-  joiner: '; ',
-  end: '.',
-} as const;
-
 export const bankCopy = {
   accountName: 'Account name',
   accountNumber: 'Account number',

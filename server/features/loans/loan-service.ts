@@ -6,13 +6,13 @@ import type { Database } from '../../database/database.ts';
 import type { LendingClient, LendingCustomer } from '../../upstreams/lending/client.ts';
 import type { Session } from '../../verification/session.ts';
 import { verifiedPayments } from '../../records/payment-history.ts';
+import { sessionLoans } from '../../verification/session-loans.ts';
 import type { DocumentCheck, LoanDocument, MyLoans } from '../../../shared/schemas/my-loans.ts';
 import { loanKfs } from '../../../shared/loan-kfs.ts';
 import { todayIso } from '../../../shared/india-date.ts';
 import type { LocaleCode } from '../../../shared/locales.ts';
 import { reminderConsent } from '../../../shared/reminder-consent.ts';
 import { reminderConsent as reminderConsentHi } from '../../../shared/reminder-consent.hi.ts';
-import { borrowerLoans } from './borrower-loans.ts';
 import type { DocumentReferences } from './document-reference.ts';
 import type { DocumentRegister } from './document-register.ts';
 import { loansView, paidOn } from './loans-view.ts';
@@ -39,7 +39,7 @@ export class LoanService {
   }
 
   async #gather(session: Session | undefined, requestId: string) {
-    const { loans, sessionLeadId } = await borrowerLoans(this.#d.lending, session, requestId);
+    const { loans, sessionLeadId } = await sessionLoans(this.#d.lending, session, requestId);
     const loanNos = loans.map((l) => l.loan_no);
     const [payments, reminders] = await Promise.all([
       verifiedPayments(this.#d.db, loanNos),

@@ -7,6 +7,7 @@ import { maskMobile } from '../../verification/mask.ts';
 import { RECENT_PAYMENT_MS, type VerifiedPayment } from '../../records/payment-history.ts';
 import type { MyLoan, MyLoans } from '../../../shared/schemas/my-loans.ts';
 import { todayIso } from '../../../shared/india-date.ts';
+import { loanNumberPattern } from '../../../shared/field-rules.ts';
 import { coolingOffView } from '../../upstreams/lending/cooling-off-view.ts';
 import type { DocumentReferences } from './document-reference.ts';
 import type { IssuedDocument } from './document-register.ts';
@@ -137,7 +138,8 @@ function loanView(
     repaymentAmount: loan.repayment_amount,
     ...(overdue ? { overdue } : {}),
     ...(exit ? { coolingOff: exit } : {}),
-    payNow: due && !recent && loan.lead_id === input.sessionLeadId,
+    // Every loan due, each paying itself (issue 46): the form names it by a number the initiate route takes.
+    payNow: due && !recent && loanNumberPattern.test(loan.loan_no),
     ...(recent
       ? { recentPayment: { amount: Number(recent.amount), paidAt: recent.paidAt.toISOString() } }
       : {}),

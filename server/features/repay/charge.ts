@@ -14,7 +14,9 @@ export function chargeFor(
   purpose: PaymentPurpose,
   today = todayIso(),
 ): Charge {
-  if (!(customer.total_repayable > 0)) throw new AppError(409, serverMessages.nothingToPay);
+  const closed = customer.status.trim().toLowerCase() === 'closed';
+  if (closed || !(customer.total_repayable > 0))
+    throw new AppError(409, serverMessages.nothingToPay);
   if (purpose === 'due') return { amount: customer.total_repayable, purpose };
   const exit = coolingOffView(customer, today);
   if (!exit) throw new AppError(409, serverMessages.coolingOffEnded);

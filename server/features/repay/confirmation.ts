@@ -79,5 +79,10 @@ export async function confirmedPayment(
     return undefined;
   }
   if (tx?.settlement?.outcome !== 'paid') return undefined;
-  return { txnid: tx.txnid, amount: tx.amount, ...(tx.purpose ? { purpose: tx.purpose } : {}) };
+  return {
+    txnid: tx.txnid,
+    amount: tx.amount,
+    loanNumber: tx.loanNo,
+    ...(tx.purpose ? { purpose: tx.purpose } : {}),
+  };
 }

@@ -15,6 +15,7 @@ import type { RecentPayments } from './recent-payments.ts';
 import { FAILED_LOCATION } from './callback.ts';
 import { confirmationLocation } from './confirmation.ts';
 import { sessionCustomer } from './session-customer.ts';
+import { sessionLoans, loanNumbered, sessionLoan } from '../../verification/session-loans.ts';
 import { site } from '../../../shared/site.ts';
 import { formatRupees } from '../../../shared/format.ts';
 import { messages } from '../../../shared/messages.ts';
@@ -82,13 +83,15 @@ function pageWordsIn(locale: LocaleCode) {
     // The search posted without script reaches Pay Now with no session (issue 41): why, and whom to call.
     codeStepHint: codeStepWords(locale),
     repayHref: localePath(locale, '/repay-loan'),
+    myLoansHref: localePath(locale, '/my-loans'),
   };
 }
 
-const backTo = (p: ReturnType<typeof pageWordsIn>) => ({
-  href: p.repayHref,
-  label: p.words.backToRepay,
-});
+/** Where a refused payment sends the reader back to: My loans when its Pay Now named a loan, else Repay. */
+const backTo = (p: ReturnType<typeof pageWordsIn>, body?: unknown) =>
+  typeof (body as { loanNumber?: unknown } | undefined)?.loanNumber === 'string'
+    ? { href: p.myLoansHref, label: p.words.backToMyLoans }
+    : { href: p.repayHref, label: p.words.backToRepay };
 
 const wantsHtml = (accept: string | undefined) => Boolean(accept?.includes('text/html'));
 
@@ -127,11 +130,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       // A refused field's own message (the query's, or what to pay for) says more than the summary.
       message:
         problem.status === 422
-          ? (problem.errors?.query ?? problem.errors?.pay ?? problem.detail)
+          ? (problem.errors?.query ??
+            problem.errors?.pay ??
+            problem.errors?.loanNumber ??
+            problem.detail)
           : problem.detail,
       ...(problem.status === 401 ? { hint: p.codeStepHint } : {}),
       logoUrl,
-      link: backTo(p),
+      link: backTo(p, request.body),
     });
   };
 
@@ -153,21 +159,28 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             `To ${CHECKOUT_PATH}?txnid=…, the page that posts the gateway form (Post-Redirect-Get)`,
           ),
           401: pageOrProblem(otpMessages.otpSessionNeeded),
-          404: htmlPage(messages.customerNotFound),
-          409: htmlPage(
-            'Nothing is due on this loan, a verified payment of the last 72 hours, or the cooling-off exit asked for after its period',
+          404: htmlPage(
+            `${messages.customerNotFound}; or ${serverMessages.loanNotFound} (a loan number not of the session's loans)`,
           ),
-          422: htmlPage('Not a mobile number or PAN'),
+          409: htmlPage(
+            'Nothing is due on this loan (or it is closed), a verified payment of the last 72 hours, or the cooling-off exit asked for after its period',
+          ),
+          422: htmlPage('Not a mobile number or PAN, or not a loan number'),
           429: htmlPage(serverMessages.tooManyRequests),
           502: htmlPage(messages.somethingWrong),
         },
       },
     },
     async (request, reply) => {
-      const { query, pay = 'due' } = request.body ?? {};
+      const { query, pay = 'due', loanNumber } = request.body ?? {};
       const session = sessions.read(request, 'repay');
       if (session) await perIdentifier.take(query ?? session.identifier);
-      const { customer } = await sessionCustomer(lending, session, query, request.id);
+      // My loans names the loan (issue 46): exactly that one of the session's own loans. The repay page names
+      // none: the loan its lookup found, the session's.
+      const customer =
+        loanNumber === undefined
+          ? (await sessionCustomer(lending, session, query, request.id)).customer
+          : await sessionLoan(lending, session, loanNumber, request.id);
       const paid = await recentPayments.latest(customer.loan_no);
       if (paid)
         throw new AppError(409, paymentReceived(formatRupees(Number(paid.amount), 2), paid.txnid));
@@ -221,7 +234,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const session = sessions.read(request, 'repay');
       if (!session?.leadId) throw new AppError(401, otpMessages.otpSessionNeeded);
       const tx = await store.get(txnid);
-      if (!tx || tx.leadId !== session.leadId)
+      if (!tx) throw new AppError(404, serverMessages.paymentPageExpired);
+      // A payment of the session's own loan is known by its lead; one of its other loans (My loans' Pay Now, issue
+      // 46) by the session's lookup answer holding that loan, under that lead. Anything else is not this session's.
+      const other =
+        tx.leadId === session.leadId
+          ? undefined
+          : loanNumbered((await sessionLoans(lending, session, request.id)).loans, tx.loanNo);
+      if (tx.leadId !== session.leadId && other?.lead_id !== tx.leadId)
         throw new AppError(404, serverMessages.paymentPageExpired);
       const p = pageWordsIn(tx.language ?? 'en');
       if (tx.settlement) {
@@ -233,7 +253,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           .header('cache-control', 'no-store')
           .redirect(localePath(p.locale, location), 303);
       }
-      const { customer } = await sessionCustomer(lending, session, undefined, request.id);
+      const customer =
+        other ?? (await sessionCustomer(lending, session, undefined, request.id)).customer;
       const purpose = tx.purpose ?? 'due';
       let charge: Charge;
       try {
@@ -245,7 +266,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       }
       const form = gatewayForm(customer, txnid, gateway, config.publicBaseUrl, charge);
       // The amount changed since (a part payment reflected, a new day of the exit): start again from the loan.
-      if (form.amount !== tx.amount || customer.lead_id !== tx.leadId)
+      if (
+        form.amount !== tx.amount ||
+        customer.lead_id !== tx.leadId ||
+        customer.loan_no !== tx.loanNo
+      )
         return reply.header('cache-control', 'no-store').redirect(p.repayHref, 303);
       return page(
         reply,

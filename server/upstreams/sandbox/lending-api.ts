@@ -12,7 +12,7 @@ import type { StandInHandler } from './loopback-server.ts';
 import type { SandboxRecords } from './records.ts';
 import { BodyTooLarge, readBody, sendJson, sendText } from './replies.ts';
 import { citiesOf, findCustomer, findLead, geography, pincodesOf } from './seed/index.ts';
-import { customersOn, type SeedClosedLoan, type SeedCustomer } from './seed/customers.ts';
+import { customersOn, type SeedCustomer, type SeedEarlierLoan } from './seed/customers.ts';
 import { repaymentDate } from '../../../shared/calculator.ts';
 import { todayIso } from '../../../shared/india-date.ts';
 import { receiveUpload } from './upload-sink.ts';
@@ -63,8 +63,8 @@ function loanTerms(terms: NonNullable<SeedCustomer['terms']>) {
   };
 }
 
-/** A borrower's earlier, closed loan as a listTask item: after the current one, its figures its own. */
-function closedLoanItem(c: SeedCustomer, loan: SeedClosedLoan) {
+/** A borrower's earlier loan as a listTask item: after the current one, its figures its own; closed or still due. */
+function earlierLoanItem(c: SeedCustomer, loan: SeedEarlierLoan) {
   const { sur_name: _s, principal: _p, terms: _t, earlierLoans: _e, ...person } = c;
   return {
     ...person,
@@ -72,9 +72,10 @@ function closedLoanItem(c: SeedCustomer, loan: SeedClosedLoan) {
     lead_id: String(loan.lead_id),
     loan_no: loan.loan_no,
     status: loan.status,
-    total_repayable: '0.00',
     repayment_amount: loan.repayment_amount,
-    closed_date: repaymentDate(todayIso(), -loan.closedDaysAgo),
+    ...(loan.status === 'Closed'
+      ? { total_repayable: '0.00', closed_date: repaymentDate(todayIso(), -loan.closedDaysAgo) }
+      : { total_repayable: loan.repayment_amount.toFixed(2) }),
     branch: 'Noida',
   };
 }
@@ -214,7 +215,7 @@ export function lendingApi(deps: LendingApiDeps): StandInHandler {
               lead_id: String(item.lead_id),
               branch: 'Noida',
             },
-            ...earlierLoans.map((loan) => closedLoanItem(match, loan)),
+            ...earlierLoans.map((loan) => earlierLoanItem(match, loan)),
           ],
         });
       },

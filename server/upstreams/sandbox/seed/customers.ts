@@ -32,7 +32,7 @@ export interface SeedCustomer {
    */
   terms?: { disbursedDaysAgo: number; loan_amount: number; roi: number; days: number };
   /** Loans the borrower took before this one, listed after it in listTask (issue 46: My loans). */
-  earlierLoans?: readonly SeedClosedLoan[];
+  earlierLoans?: readonly SeedEarlierLoan[];
 }
 
 /**
@@ -49,6 +49,21 @@ export interface SeedClosedLoan {
   /** What was repaid: loan amount and interest. */
   repayment_amount: number;
 }
+
+/**
+ * An earlier loan still open beside the current one (a second advance within the borrower's limit): listed after
+ * it, due on its own date, so My loans offers Pay Now on a loan that is not the first of listTask (issue 46).
+ */
+export interface SeedOpenLoan {
+  lead_id: number;
+  loan_no: string;
+  status: 'Disbursed';
+  terms: { disbursedDaysAgo: number; loan_amount: number; roi: number; days: number };
+  /** What is due on its due date: loan amount and interest. */
+  repayment_amount: number;
+}
+
+export type SeedEarlierLoan = SeedClosedLoan | SeedOpenLoan;
 
 /** The penal charge of the one product-terms module, as a fraction of the overdue principal per day. */
 const penalPerDay = productTerms.penalChargePercentPerDay / 100;
@@ -137,7 +152,7 @@ const late = (daysOverdue: number, principal: number, breakdown: boolean): Late 
   breakdown,
 });
 
-/** The fifteen borrowers as the lending API answers them on `today` (YYYY-MM-DD, India). */
+/** The sixteen borrowers as the lending API answers them on `today` (YYYY-MM-DD, India). */
 export function customersOn(today: string): readonly SeedCustomer[] {
   const c = (...args: Parameters<typeof customer> extends [string, ...infer R] ? R : never) =>
     customer(today, ...args);
@@ -179,6 +194,20 @@ export function customersOn(today: string): readonly SeedCustomer[] {
     // lists the payment and its receipt, and offers no Pay Now for 72 hours (issue 19 item 1).
     c('Manish', 'Thakur', 'BLTPT4432H', '9711045678', 210015, 14420, due(9), {
       terms: { disbursedDaysAgo: 21, loan_amount: 14000, roi: 0.1, days: 30 },
+    }),
+    // Two loans due at once (issue 46): ₹6,000 at 0.1% a day for 30 days, disbursed 8 days ago, and before it
+    // ₹8,000 at 0.1% a day for 30 days, disbursed 26 days ago and due in 4 days (₹8,240): the second of listTask.
+    c('Rhea', 'Kapoor', 'DNRPK6281M', '9820456123', 210016, 6180, due(22), {
+      terms: { disbursedDaysAgo: 8, loan_amount: 6000, roi: 0.1, days: 30 },
+      earlierLoans: [
+        {
+          lead_id: 209016,
+          loan_no: 'RFL209016',
+          status: 'Disbursed',
+          terms: { disbursedDaysAgo: 26, loan_amount: 8000, roi: 0.1, days: 30 },
+          repayment_amount: 8240,
+        },
+      ],
     }),
   ];
 }

@@ -4,7 +4,7 @@ import { citiesOf, geography, pincodesOf, type SeedState } from './geography.ts'
 import { findLead, leadLinks, leads, type LeadLink, type SeedLead } from './leads.ts';
 import { seedPayments, type SeedPayment } from './payments.ts';
 
-export type { SeedClosedLoan, SeedCustomer } from './customers.ts';
+export type { SeedClosedLoan, SeedCustomer, SeedEarlierLoan, SeedOpenLoan } from './customers.ts';
 export type { SeedPayment } from './payments.ts';
 export type { SeedCity, SeedPincode, SeedState } from './geography.ts';
 export type { LeadLink, PanCheck, SeedLead } from './leads.ts';

@@ -14,7 +14,7 @@ import {
   readForm,
   verifiedAcross,
   type Answer,
-} from './journeys.ts';
+} from '../helpers/fleet-journeys.ts';
 
 interface Fleet {
   proxyUrl: string;

@@ -1,7 +1,7 @@
-// The words of the cooling-off exit on the repay page (CoolingOffExit.tsx); the Hindi build takes
+// The words of the cooling-off exit (the repay page's CoolingOffExit.tsx, My loans' button); the Hindi build takes
 // cooling-off-strings.hi.ts. Every figure is the server's, worked out by shared/cooling-off.ts.
-import { site } from '../../../shared/site.ts';
-import { paymentReflectHours } from '../../content/repay.ts';
+import { site } from '../../shared/site.ts';
+import { paymentReflectHours } from '../content/repay.ts';
 
 export const coolingOffCopy = {
   heading: 'You can still leave this loan without a penalty',

@@ -1,7 +1,7 @@
 // The cooling-off exit on the repay page in Hindi (see cooling-off-strings.ts).
-import { site } from '../../../shared/site.ts';
-import { paymentReflectHours } from '../../content/repay.ts';
-import type { Translation } from '../../../shared/translation.ts';
+import { site } from '../../shared/site.ts';
+import { paymentReflectHours } from '../content/repay.ts';
+import type { Translation } from '../../shared/translation.ts';
 import type * as En from './cooling-off-strings.ts';
 
 const ordinal = (day: number) => ({ 1: 'पहला', 2: 'दूसरा', 3: 'तीसरा' })[day] ?? `${day}वाँ`;
