@@ -79,7 +79,7 @@ const ceilings: Readonly<Record<string, number>> = {
   '/hi/faqs': 92_600, // 91,688 B (issue 45: the cooling-off exit worked in rupees)
   '/hi/career': 95_500, // 94,452 B
   '/hi/repay-loan': 97_900, // 96,903 B (issue 41, as /repay-loan)
-  '/hi/apply-now': 100_000, // 99,715 B (merged with main after 0165: utm.ts a chunk of its own)
+  '/hi/apply-now': 100_000, // 99,302 B (utm.ts comes with the form's check, decision 0165)
   '/hi/our-teame': 89_000, // 88,844 B (measured with issue 46's two routes, which add 182 B)
   '/hi/video-kyc': 96_200, // 95,196 B
   '/hi/getpanverify': 92_700, // 91,677 B
