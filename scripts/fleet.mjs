@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { haproxyConfig } from './fleet-haproxy.mjs';
+import { nodeFlags } from './node-flags.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 export const fleetSettings = JSON.parse(
@@ -114,7 +115,9 @@ async function stopChild(c, signal = 'SIGTERM', timeoutMs = 30_000) {
 
 /**
  * Starts the fleet. `dir` holds the database (and its outbox of SMS and mail), Redis's append-only file, each
- * instance's DATA_DIR (uploads' work files) and the logs; `fresh` empties it first.
+ * instance's DATA_DIR (uploads' work files) and the logs; `fresh` empties it first. Each instance runs with the V8
+ * flags the Dockerfile's CMD gives it (scripts/node-flags.mjs), then `nodeArgs`; `nodeDefaults` leaves production's
+ * out (the memory bench's node-defaults run).
  */
 export async function startFleet(options = {}) {
   try {
@@ -131,8 +134,11 @@ async function startParts({
   dir = join(root, 'data', 'fleet'),
   fresh = false,
   env = {},
+  nodeArgs = [],
+  nodeDefaults = false,
   log = () => {},
 } = {}) {
+  const instanceFlags = nodeDefaults ? nodeArgs : [...nodeFlags, ...nodeArgs];
   const missing = missingPackages();
   if (missing.length)
     throw new Error(
@@ -304,7 +310,7 @@ async function startParts({
     mkdirSync(e.DATA_DIR, { recursive: true });
     sites[i] = child(
       `site-${i + 1}`,
-      [process.execPath, [join(root, 'dist', 'node', 'server', 'main.js')]],
+      [process.execPath, [...instanceFlags, join(root, 'dist', 'node', 'server', 'main.js')]],
       {
         env: e,
         logDir,
@@ -350,6 +356,8 @@ async function startParts({
       return sites[i].stopped;
     },
     startInstance,
+    /** The process id of instance `i` (0 for site-1), for what /proc says of it. */
+    instancePid: (i) => sites[i]?.proc.pid,
     /** One instance at a time: SIGTERM, wait for its exit, start it, wait until the proxy sees it ready. */
     rollingRestart: async () => {
       for (let i = 0; i < instances; i++) {

@@ -1,5 +1,5 @@
-// The words of the cooling-off exit (the repay page's CoolingOffExit.tsx, My loans' button); the Hindi build takes
-// cooling-off-strings.hi.ts. Every figure is the server's, worked out by shared/cooling-off.ts.
+// The words of the cooling-off exit on the repay page (CoolingOffExit.tsx; its button's are cooling-off-button.ts);
+// the Hindi build takes cooling-off-strings.hi.ts. Every figure is the server's, worked out by shared/cooling-off.ts.
 import { site } from '../../shared/site.ts';
 import { paymentReflectHours } from '../content/repay.ts';
 
@@ -11,7 +11,6 @@ export const coolingOffCopy = {
   received: 'What reached your account',
   interest: (day: number) => `Interest for ${day} day${day === 1 ? '' : 's'}`,
   waived: 'Processing fee and GST, which we do not keep',
-  payExit: (amount: string) => `Pay ${amount} and leave the loan`,
   how: (loanNumber: string) =>
     `The button pays exactly this amount on our payment partner’s page, by UPI, card or net banking, and the loan is closed with it: there is nothing else to do. You may instead pay it to one of our bank accounts below, quoting loan number ${loanNumber}, after telling us by phone on ${site.phone} or by e-mail to ${site.email}. Pay Now pays the full amount due and keeps the loan as agreed.`,
   paid: (amount: string, date: string, txnid: string) =>

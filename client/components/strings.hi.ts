@@ -27,14 +27,3 @@ export const breadcrumbCopy: Translation<typeof En.breadcrumbCopy> = {
   label: 'आप यहाँ हैं',
   home: 'होम',
 };
-
-export const carouselCopy: Translation<typeof En.carouselCopy> = {
-  carousel: 'कैरोसेल',
-  slide: 'स्लाइड',
-  slideOf: (n, count) => `${count} में से ${n}`,
-  pause: 'स्लाइड रोकें',
-  play: 'स्लाइड चलाएँ',
-  previous: 'पिछली स्लाइड',
-  next: 'अगली स्लाइड',
-  show: (n, count) => `${count} में से स्लाइड ${n} दिखाएँ`,
-};

@@ -27,15 +27,3 @@ export const breadcrumbCopy = {
   label: 'Breadcrumb',
   home: 'Home',
 } as const;
-
-/** The carousels' buttons and slide names (home hero and features). */
-export const carouselCopy = {
-  carousel: 'carousel',
-  slide: 'slide',
-  slideOf: (n: number, count: number) => `${n} of ${count}`,
-  pause: 'Pause slides',
-  play: 'Play slides',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  show: (n: number, count: number) => `Show slide ${n} of ${count}`,
-} as const;

@@ -16,6 +16,14 @@ export interface EmbeddedServer {
   stop(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's settings for the embedded database, after PGlite's own. PGlite writes over its whole buffer pool as
+ * it starts, so PostgreSQL's default 128 MB of shared_buffers was 128 MB of resident memory in this process from
+ * the first second. The pool is a cache, not a limit: 16 MB holds the sandbox's working set (its whole database,
+ * catalogues included, is under 25 MB on disk), and a page outside it is read from the files (decision 0166).
+ */
+const SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 /** One process per data folder: a second would write the same files and corrupt them. */
 async function lockFolder(dir: string): Promise<() => Promise<void>> {
   const lock = join(dir, 'in-use.pid');
@@ -74,7 +82,10 @@ export async function startEmbedded(
   if (fresh && dir) log.info('creating the embedded database (first start only, some seconds)');
   let db;
   try {
-    db = await PGlite.create(dir ?? 'memory://', template ? { loadDataDir: template } : {});
+    db = await PGlite.create(dir ?? 'memory://', {
+      ...(template ? { loadDataDir: template } : {}),
+      startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+    });
   } catch (error) {
     await unlock();
     throw error;

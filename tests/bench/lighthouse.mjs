@@ -3,16 +3,14 @@
 // Each page is measured `runs` times and Lighthouse's own median run is reported, since on a shared machine
 // one run's blocking time swings widely.
 //   node tests/bench/lighthouse.mjs [--details] [--runs=N] [/path ...]
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { nodeFlags } from '../../scripts/node-flags.mjs';
+import { answering, freePort, spawnServer } from './server.mjs';
 
 // Issue 20's pages: the journeys, the heaviest marketing page, the blog. Goals: performance >= 98, the three
 // other categories 100, LCP <= 1.5 s.
@@ -42,17 +40,6 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A repay session's cookie for a sample borrower, opened as the page's code step opens it: the code read from the
@@ -91,32 +78,22 @@ async function repaySession(port, controlPort) {
 async function startServer(port, dataDir, controlPort) {
   if (!existsSync('dist/node/server/main.js'))
     throw new Error('No production build: run `npm run build` first.');
-  // Production's V8 flags, as every server the bench starts (decision 0141).
-  const child = spawn(process.execPath, [...nodeFlags, 'dist/node/server/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child, origin } = await spawnServer({
+    port,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       PUBLIC_BASE_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'error',
       DATA_DIR: dataDir,
       SANDBOX_CONTROL_PORT: String(controlPort),
     },
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  if (await answering(origin, child)) return child;
   child.kill();
-  throw new Error('The server did not become healthy within 30 s');
+  throw new Error(
+    child.exitCode === null
+      ? 'The server did not become healthy within a minute'
+      : `The server exited with code ${child.exitCode}`,
+  );
 }
 
 const score = (category) => Math.round((category?.score ?? 0) * 100);

@@ -2,51 +2,31 @@
 // standard output to a file, 50 connections of GET <path> for 2 s, then the signal; every answer received in full
 // carries its x-request-id, and each is looked for among the file's access lines. It prints; it does not judge.
 //   node tests/bench/log-loss.mjs [--signal=SIGKILL|SIGTERM] [--path=/api/states] [--rounds=3]
-import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
-import { freePort } from './server.mjs';
-import { nodeFlags } from '../../scripts/node-flags.mjs';
+import { answering, spawnServer } from './server.mjs';
 
 const arg = (name, fallback) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 
 /** One round: answers received in full, and how many of them have no access line after the signal. */
 export async function logLossRound(signal, path, round) {
-  const port = await freePort();
   const dataDir = 'test-results/bench-data-log-loss';
   rmSync(dataDir, { recursive: true, force: true });
   const dir = resolve('test-results/bench');
   mkdirSync(dir, { recursive: true });
   const out = join(dir, `log-loss-${round}.log`);
   const fd = openSync(out, 'w');
-  const child = spawn(process.execPath, [...nodeFlags, 'dist/node/server/main.js'], {
-    stdio: ['ignore', fd, 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_DEFAULT: '100000000',
-      MAX_CONNECTIONS_PER_ADDRESS: '1000',
-    },
+  const { child, origin } = await spawnServer({
+    env: { LOG_LEVEL: 'info', DATA_DIR: dataDir, MAX_CONNECTIONS_PER_ADDRESS: '1000' },
+    stdout: fd,
   });
   closeSync(fd);
   const exited = new Promise((done) => child.once('exit', done));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(100);
-  }
+  await answering(origin);
   await sleep(3000); // the warm-up's renders
   const received = new Set();
   const pool = new Pool(origin, { connections: 50 });

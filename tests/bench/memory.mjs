@@ -1,15 +1,17 @@
 // Resident memory of one instance (issue 47): idle after the warm-up, then its plateau under a mixed load, then idle
 // again. Memory is what decides how many instances fit on a node, and unlike a rate it is not distorted by a busy
 // machine, so the figures here mean something on the shared development machine too. It prints; it does not judge.
-//   node tests/bench/memory.mjs [--seconds=20] [--answers=N (stop after N, so runs on a busy machine compare)] [--node-arg=--bare (node's defaults)] [--node-arg=<flag> ...]
-// The server starts with production's V8 flags (scripts/node-flags.mjs) and any --node-arg after them.
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+//   node tests/bench/memory.mjs [--seconds=20] [--answers=N (stop after N, so runs on a busy machine compare)] [--node-arg=--bare (node's defaults)] [--node-arg=<flag> ...] [--env=NAME=value ...] [--fleet[=4800]]
+// The server starts with production's V8 flags (scripts/node-flags.mjs) and any --node-arg after them. By default
+// the sandbox instance (embedded PGlite); --fleet measures a fleet instance (PostgreSQL and Redis, scripts/fleet.mjs,
+// on ports from 4800 unless given).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
-import { freePort } from './server.mjs';
-import { nodeFlags } from '../../scripts/node-flags.mjs';
+import { spawnServer, stopChild } from './server.mjs';
 
 /** The process's resident set from /proc, in MB: all of it, and its anonymous (heap, buffers) and file parts. */
 export function residentMb(pid) {
@@ -31,45 +33,86 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Starts the built server and resolves once its log says the page cache is warm, with the time to 'listening'. */
-async function startWarm(env, nodeArgs) {
-  const port = await freePort();
-  // Production's flags unless the run names its own (`--bare` runs with none: node's defaults).
-  const flags = nodeArgs.includes('--bare')
-    ? nodeArgs.filter((a) => a !== '--bare')
-    : [...nodeFlags, ...nodeArgs];
+/** Resolves once `read()` holds a line with `text`; rejects when `gone` settles first or after two minutes. */
+async function untilLogged(read, text, gone) {
+  let stopped = false;
+  gone.then(() => (stopped = true));
+  for (let i = 0; i < 1200 && !stopped; i++) {
+    if (read().includes(text)) return;
+    await sleep(100);
+  }
+  throw new Error(`the server ${stopped ? 'exited' : 'did not log'} "${text}"`);
+}
+
+/**
+ * The sandbox instance (embedded PGlite, the stand-ins in its process), started as every bench starts the server;
+ * resolves once its log says the page cache is warm, with the time from spawn to 'listening'.
+ */
+async function startSandbox(env, nodeArgs) {
   const began = performance.now();
-  const child = spawn(process.execPath, [...flags, 'dist/node/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      DATA_DIR: 'test-results/bench-data',
-      RATE_LIMIT_DEFAULT: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { origin, child } = await spawnServer({
+    env: { LOG_LEVEL: 'info', ...env },
+    nodeArgs: nodeArgs.filter((a) => a !== '--bare'),
+    nodeDefaults: nodeArgs.includes('--bare'),
+    stdout: 'pipe',
   });
+  // The start-up's lines only: the access log under load is read by nobody and drained.
+  let log = '';
+  let warm = false;
   let listening;
-  let buffered = '';
-  await new Promise((resolve, reject) => {
-    child.once('exit', () => reject(new Error('the server exited')));
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk;
-      let nl;
-      while ((nl = buffered.indexOf('\n')) !== -1) {
-        const line = buffered.slice(0, nl);
-        buffered = buffered.slice(nl + 1);
-        if (listening === undefined && line.includes('Server listening'))
-          listening = performance.now() - began;
-        if (line.includes('page cache warm')) resolve();
-      }
-    });
+  child.stdout.on('data', (chunk) => {
+    if (warm) return;
+    log += chunk;
+    if (listening === undefined && log.includes('Server listening'))
+      listening = performance.now() - began;
   });
-  child.stdout.resume();
-  return { origin: `http://127.0.0.1:${port}`, child, listeningMs: Math.round(listening ?? NaN) };
+  const gone = new Promise((done) => child.once('exit', done));
+  await untilLogged(() => log, 'page cache warm', gone);
+  warm = true;
+  return {
+    origin,
+    pid: child.pid,
+    listeningMs: Math.round(listening ?? NaN),
+    stop: () => stopChild(child),
+  };
+}
+
+/**
+ * A fleet instance (issue 47): scripts/fleet.mjs with one instance, so a real PostgreSQL and Redis from Debian's
+ * packages, the shared sandbox as its outside services, DATABASE_URL and no PGlite, production's V8 flags; the load
+ * goes to the instance itself, not through the proxy. `port`: the fleet's base (it uses port to port + 70).
+ */
+async function startFleetInstance(env, nodeArgs, port) {
+  const { startFleet } = await import('../../scripts/fleet.mjs');
+  const fleet = await startFleet({
+    instances: 1,
+    port,
+    // Under the system's temp folder, as the fleet test's: PostgreSQL runs as its own user, which must reach it.
+    dir: mkdtempSync(join(tmpdir(), 'rf-memory-fleet-')),
+    fresh: true,
+    env: { RATE_LIMIT_DEFAULT: '100000000', MAX_CONNECTIONS_PER_ADDRESS: '1000', ...env },
+    nodeArgs: nodeArgs.filter((a) => a !== '--bare'),
+    nodeDefaults: nodeArgs.includes('--bare'),
+  });
+  const logFile = join(fleet.logDir, 'site-1.log');
+  const gone = new Promise(() => {});
+  await untilLogged(() => readFileSync(logFile, 'utf8'), 'page cache warm', gone);
+  return {
+    origin: fleet.instanceUrls[0],
+    pid: fleet.instancePid(0),
+    listeningMs: NaN,
+    /** Stops the instance (SIGTERM) and starts it again: the time from the spawn to its /readyz answering 200. */
+    async restartToReady() {
+      await fleet.stopInstance(0);
+      const began = performance.now();
+      await fleet.startInstance(0);
+      return Math.round(performance.now() - began);
+    },
+    stop: async () => {
+      await fleet.stop();
+      rmSync(fleet.dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The bench's mixed load: cached pages in both languages and encodings, per-request pages, API answers. */
@@ -119,10 +162,13 @@ export async function memoryBench({
   answers = Infinity,
   nodeArgs = [],
   env = {},
+  fleetPort,
   log = console.log,
 } = {}) {
-  const server = await startWarm(env, nodeArgs);
-  const pid = server.child.pid;
+  const server = fleetPort
+    ? await startFleetInstance(env, nodeArgs, fleetPort)
+    : await startSandbox(env, nodeArgs);
+  const pid = server.pid;
   try {
     await sleep(2000);
     const idle = residentMb(pid);
@@ -137,6 +183,7 @@ export async function memoryBench({
     await sleep(5000);
     const after = residentMb(pid);
     const result = {
+      instance: fleetPort ? 'fleet' : 'sandbox',
       listeningMs: server.listeningMs,
       idle,
       plateau,
@@ -146,17 +193,22 @@ export async function memoryBench({
       nodeArgs,
     };
     log(
-      `memory${nodeArgs.length ? ` (${nodeArgs.join(' ')})` : ''}${Object.keys(env).length ? ` ${JSON.stringify(env)}` : ''}: listening after ${server.listeningMs} ms; ` +
+      `memory, ${result.instance} instance${nodeArgs.length ? ` (${nodeArgs.join(' ')})` : ''}${Object.keys(env).length ? ` ${JSON.stringify(env)}` : ''}: ` +
+        `${Number.isNaN(server.listeningMs) ? '' : `listening after ${server.listeningMs} ms; `}` +
         `idle after warm-up ${idle.rss} MB (anon ${idle.anon}, file ${idle.file}); ` +
         `mixed load ${seconds} s, ${requests} answers, ${cpuPerAnswerUs} µs CPU each: plateau ${plateau} MB, peak ${residentMb(pid).peak} MB; ` +
-        `idle 5 s after ${after.rss} MB`,
+        `idle 5 s after ${after.rss} MB (anon ${after.anon}, file ${after.file})`,
     );
+    if (server.restartToReady) {
+      // After the figures above: the restarted instance is another process.
+      result.readyMs = await server.restartToReady();
+      log(
+        `  restarted: ready (/readyz 200, polled every 100 ms) ${result.readyMs} ms after its spawn`,
+      );
+    }
     return result;
   } finally {
-    await new Promise((resolve) => {
-      server.child.once('exit', resolve);
-      server.child.kill('SIGTERM');
-    });
+    await server.stop();
   }
 }
 
@@ -168,5 +220,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     args.filter((a) => a.startsWith('--env=')).map((a) => a.slice(6).split('=')),
   );
   const answers = Number(args.find((a) => a.startsWith('--answers='))?.slice(10) ?? Infinity);
-  await memoryBench({ seconds, answers, nodeArgs, env });
+  const fleet = args.find((a) => a === '--fleet' || a.startsWith('--fleet='));
+  const fleetPort = fleet ? Number(fleet.split('=')[1] ?? 4800) : undefined;
+  await memoryBench({ seconds, answers, nodeArgs, env, fleetPort });
 }

@@ -12,6 +12,7 @@ import { consentCopy } from '../../shared/schemas/consent-copy.hi.ts';
 import { repayContent } from '../../client/content/repay.hi.ts';
 import { loanRows } from '../../client/pages/repay/strings.hi.ts';
 import { coolingOffCopy } from '../../client/components/cooling-off-strings.hi.ts';
+import { coolingOffButtonCopy } from '../../client/components/cooling-off-button.hi.ts';
 import { coolingOffExit } from '../../shared/cooling-off.ts';
 import { formatRupees } from '../../shared/format.ts';
 import { site } from '../../shared/site.ts';
@@ -234,7 +235,7 @@ test('the cooling-off exit in Hindi at 390 px: paid through the gateway, confirm
   const box = page.getByRole('region', { name: coolingOffCopy.heading });
   await expect(box.locator('.cooling-off-amount')).toHaveText(amount);
   await expectNoAxeViolations(page);
-  await box.getByRole('button', { name: coolingOffCopy.payExit(amount) }).click();
+  await box.getByRole('button', { name: coolingOffButtonCopy.payExit(amount) }).click();
 
   // The gateway asks for the exit amount alone, not the ₹37,080 due.
   await expect(page.getByTestId('gateway-amount')).toHaveText(amount);

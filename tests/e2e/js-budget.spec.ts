@@ -6,14 +6,6 @@
 import { test, expect } from './fixtures.ts';
 import { budgetFor, builds, routeModules } from '../bench/first-load.mjs';
 
-/**
- * Routes over the budget, each held at its measured ceiling so it cannot grow: issue 46's two routes (/my-loans,
- * /verify-document) add 182 B gzip to the route table every first visit loads; / measured 89,926 B before them
- * (74 B under its goal) and 90,101 B after, held at that plus 200 B (decision 0150).
- */
-const overBudget: Record<string, number> = { '/': 90_300 };
-const ceilingFor = (path: string) => overBudget[path] ?? budgetFor(path);
-
 const paths: string[] = [];
 for (const build of builds)
   for (const { path } of (await routeModules('dist', build)) as { path: string }[])
@@ -37,7 +29,7 @@ test('the route table is all here, with the 404 page, in both languages', () => 
 });
 
 for (const path of paths) {
-  test(`${path}: a first visit fetches at most ${ceilingFor(path)} B gzip of JavaScript`, async ({
+  test(`${path}: a first visit fetches at most ${budgetFor(path)} B gzip of JavaScript`, async ({
     page,
     consoleGuard,
   }) => {
@@ -57,6 +49,6 @@ for (const path of paths) {
     expect(
       total,
       `${path}: ${scripts.map((s) => `${s.file} ${s.bytes}`).join(', ')}`,
-    ).toBeLessThanOrEqual(ceilingFor(path));
+    ).toBeLessThanOrEqual(budgetFor(path));
   });
 }

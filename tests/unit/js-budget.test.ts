@@ -26,7 +26,7 @@ const loads = await firstLoadByRoute();
  * the zod schemas before the load event. A route missing here fails: a new page gets its own line.
  */
 const ceilings: Readonly<Record<string, number>> = {
-  '/': 90_300, // 90,101 B (issue 46: two routes in the table, +182 B; decision 0150)
+  '/': 90_000, // 89,403 B (issue 47: the route table's server-only rules and the UTM keeper out, decision 0165)
   '/about-us': 91_800, // 90,800 B (issue 45: the product terms behind its figures)
   '/contact-us': 93_100, // 92,036 B
   '/terms-conditions': 87_900, // 87,708 B (measured with issue 46's two routes, which add 182 B)
@@ -49,7 +49,7 @@ const ceilings: Readonly<Record<string, number>> = {
   '/video-kyc': 94_100, // 93,055 B
   '/getpanverify': 90_800, // 89,792 B
   '/order-confirmation': 91_000, // 89,958 B (issue 41 merged: the shared phone's "I'm done")
-  '/my-loans': 95_200, // 94,161 B (issue 46: the loans and the document view)
+  '/my-loans': 96_500, // 95,453 B (the cooling-off exit's button on a card; only its words load, decision 0165)
   '/verify-document': 88_200, // 87,219 B (issue 46)
   '/gallery': 87_200, // 86,171 B
   '/blog': 87_600, // 86,573 B
@@ -79,12 +79,12 @@ const ceilings: Readonly<Record<string, number>> = {
   '/hi/faqs': 92_600, // 91,688 B (issue 45: the cooling-off exit worked in rupees)
   '/hi/career': 95_500, // 94,452 B
   '/hi/repay-loan': 97_900, // 96,903 B (issue 41, as /repay-loan)
-  '/hi/apply-now': 99_700, // 99,532 B (measured with issue 46's two routes, which add 182 B)
+  '/hi/apply-now': 100_000, // 99,302 B (utm.ts comes with the form's check, decision 0165)
   '/hi/our-teame': 89_000, // 88,844 B (measured with issue 46's two routes, which add 182 B)
   '/hi/video-kyc': 96_200, // 95,196 B
   '/hi/getpanverify': 92_700, // 91,677 B
   '/hi/order-confirmation': 93_000, // 92,026 B (issue 41: "Not you? / I'm done")
-  '/hi/my-loans': 97_600, // 96,541 B (issue 46)
+  '/hi/my-loans': 98_900, // 97,930 B (101,082 B with the whole cooling-off catalogue; decision 0165)
   '/hi/verify-document': 89_700, // 88,711 B (issue 46)
   '/hi/gallery': 88_900, // 87,864 B
   '/hi/blog': 89_500, // 88,417 B
@@ -99,12 +99,11 @@ const ceilings: Readonly<Record<string, number>> = {
 };
 
 /**
- * Routes still over their budget (/ against 90,000 B, every other route against 100,000 B): none since 0132. The
+ * Routes still over their budget (/ against 90,000 B, every other route against 100,000 B): none since 0165. The
  * list only shrinks: a route that comes under budget fails here until it is taken off, so the budget then holds
  * for it too.
  */
-// Issue 46: / is 101 B over its 90,000 B goal with the two routes My loans added to the table (decision 0150).
-const overBudget: ReadonlySet<string> = new Set<string>(['/']);
+const overBudget: ReadonlySet<string> = new Set<string>();
 
 t.test(
   'every route of the route table is measured, with the 404 page, in both languages',

@@ -17,7 +17,7 @@ import { CarouselControls } from './CarouselControls.tsx';
 import { usePlayState } from './usePlayState.ts';
 import { useAutoplay } from './useAutoplay.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
-import { carouselCopy } from '../strings.ts';
+import { carouselCopy } from './strings.ts';
 
 /** Viewport widths (px) at which slides-per-view may change; carousel.css mirrors them for the first paint. */
 export type Breakpoint = 0 | 320 | 576 | 768 | 992 | 1200;

@@ -1,6 +1,6 @@
 // The visible controls of a carousel: Pause / Play when it auto-plays, previous and next, and optional dots.
 import type { PlayState } from './usePlayState.ts';
-import { carouselCopy } from '../strings.ts';
+import { carouselCopy } from './strings.ts';
 
 interface CarouselControlsProps {
   play: PlayState;

@@ -10,7 +10,7 @@ import type { CarouselProps } from './Carousel.tsx';
 import { CarouselControls } from './CarouselControls.tsx';
 import { usePlayState } from './usePlayState.ts';
 import { useReducedMotion } from '../../hooks/useReducedMotion.ts';
-import { carouselCopy } from '../strings.ts';
+import { carouselCopy } from './strings.ts';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import './carousel.css';

@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.ts';
 import { applyMessages } from '../../../shared/apply-messages.ts';
-import { currentUtm } from '../../utm.ts';
 import { otpStep } from '../../components/LazyOtpStep.tsx';
 import { thankYou } from './lazy-thank-you.tsx';
 import { submitApplication } from './api.ts';
@@ -260,7 +259,7 @@ export function useApplyForm(): ApplyFormState {
   };
 
   const checkAndSend = (check: Check, values: ApplyValues) => {
-    const result = check(values, currentUtm(window.location.search));
+    const result = check(values, check.currentUtm(window.location.search));
     if (!result.ok) {
       showErrors(result.errors);
       return;

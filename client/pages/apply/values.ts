@@ -103,12 +103,14 @@ function formErrors(error: z.ZodError): FieldErrors {
 export type Checked = { ok: true; form: ApplyForm } | { ok: false; errors: FieldErrors };
 
 /**
- * The shared schema's verdict on the whole form, with the campaign tags it is sent with; and the words for a mobile
- * not yet verified, which only a submit shows, so they arrive with the check, not with the page (decision 0069).
+ * The shared schema's verdict on the whole form, with the campaign tags it is sent with; the words for a mobile
+ * not yet verified, which only a submit shows, so they arrive with the check, not with the page (decision 0069);
+ * and the tags to send (utm.ts's currentUtm), which a submit alone reads, so they come with the check too (0165).
  */
 export interface Check {
   (values: ApplyValues, utm?: Utm): Checked;
   mobileNotVerified: string;
+  currentUtm(search: string): Utm;
 }
 
 /**
@@ -116,9 +118,10 @@ export interface Check {
  * page (decision 0118).
  */
 export async function loadCheck(): Promise<Check> {
-  const [{ applyFormSchema }, { otpMessages }] = await Promise.all([
+  const [{ applyFormSchema }, { otpMessages }, { currentUtm }] = await Promise.all([
     import('../../../shared/schemas/apply.ts'),
     import('../../../shared/otp-messages.ts'),
+    import('../../utm.ts'),
   ]);
   const check = (values: ApplyValues, utm: Utm = {}): Checked => {
     const result = applyFormSchema.safeParse({ ...values, ...utm });
@@ -126,7 +129,7 @@ export async function loadCheck(): Promise<Check> {
       ? { ok: true, form: result.data }
       : { ok: false, errors: formErrors(result.error) };
   };
-  return Object.assign(check, { mobileNotVerified: otpMessages.otpMobileNotVerified });
+  return Object.assign(check, { mobileNotVerified: otpMessages.otpMobileNotVerified, currentUtm });
 }
 
 export const fieldId = (name: FieldName) => `apply-${name}`;

@@ -9,7 +9,7 @@ import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
 import { RowTable } from '../../components/RowTable.tsx';
 import { OverdueNote } from '../../components/OverdueNote.tsx';
-import { coolingOffCopy as exitCopy } from '../../components/cooling-off-strings.ts';
+import { coolingOffButtonCopy as exitCopy } from '../../components/cooling-off-button.ts';
 
 const statusName = (status: string) =>
   Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;

@@ -3,6 +3,7 @@
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { coolingOffCopy as t } from '../../components/cooling-off-strings.ts';
+import { coolingOffButtonCopy } from '../../components/cooling-off-button.ts';
 
 /** `query` is what was searched, posted back like Pay Now's (empty: the session's own loan is paid). */
 export function CoolingOffExit({ customer, query }: { customer: CustomerView; query: string }) {
@@ -31,7 +32,7 @@ export function CoolingOffExit({ customer, query }: { customer: CustomerView; qu
         {query ? <input type="hidden" name="query" value={query} /> : null}
         <input type="hidden" name="pay" value="cooling-off-exit" />
         <button type="submit" className="btn btn-primary pay-exit">
-          {t.payExit(formatRupees(exit.exitAmount, 2))}
+          {coolingOffButtonCopy.payExit(formatRupees(exit.exitAmount, 2))}
         </button>
       </form>
       <p>{t.how(customer.loanNumber)}</p>
