@@ -9,6 +9,7 @@ import { myLoansCopy as t } from './strings.ts';
 import { ReminderForm } from './ReminderForm.tsx';
 import { RowTable } from '../../components/RowTable.tsx';
 import { OverdueNote } from '../../components/OverdueNote.tsx';
+import { LoanStatus } from '../../components/LoanStatus.tsx';
 import { coolingOffButtonCopy as exitCopy } from '../../components/cooling-off-button.ts';
 
 const statusName = (status: string) =>
@@ -52,12 +53,7 @@ export function LoanCard({ loan, open }: { loan: MyLoan; open: boolean }) {
     [t.rows.repaymentAmount, formatRupees(loan.repaymentAmount, 2)],
     [
       t.rows.status,
-      <span
-        key="status"
-        className={`loan-status loan-status-${loan.status.toLowerCase().replace(/\W+/g, '-')}`}
-      >
-        {statusName(loan.status)}
-      </span>,
+      <LoanStatus key="status" status={loan.status} label={statusName(loan.status)} />,
     ],
   ];
   return (

@@ -9,6 +9,7 @@ import { CoolingOffExit } from './CoolingOffExit.tsx';
 import { coolingOffCopy } from '../../components/cooling-off-strings.ts';
 import { RowTable } from '../../components/RowTable.tsx';
 import { OverdueNote } from '../../components/OverdueNote.tsx';
+import { LoanStatus } from '../../components/LoanStatus.tsx';
 
 /** A loan status in the reader's words, or the lending API's own with a note (strings.ts). */
 const statusName = (status: string) =>
@@ -28,12 +29,7 @@ export function LoanResult({ customer, query }: { customer: CustomerView; query:
     [loanRows.repaymentDate, formatDateEnGb(customer.repaymentDate)],
     [
       loanRows.status,
-      <span
-        key="status"
-        className={`loan-status loan-status-${customer.status.toLowerCase().replace(/\W+/g, '-')}`}
-      >
-        {statusName(customer.status)}
-      </span>,
+      <LoanStatus key="status" status={customer.status} label={statusName(customer.status)} />,
     ],
     [loanRows.mobile, customer.maskedMobile],
     [loanRows.email, customer.maskedEmail || '-'],
