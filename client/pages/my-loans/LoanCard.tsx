@@ -10,7 +10,7 @@ import { ReminderForm } from './ReminderForm.tsx';
 import { RowTable } from '../../components/RowTable.tsx';
 import { OverdueNote } from '../../components/OverdueNote.tsx';
 import { LoanStatus } from '../../components/LoanStatus.tsx';
-import { coolingOffButtonCopy as exitCopy } from '../../components/cooling-off-button.ts';
+import { CoolingOffExitForm } from '../../components/CoolingOffExitForm.tsx';
 
 const statusName = (status: string) =>
   Object.hasOwn(t.statuses, status) ? t.statuses[status]! : status;
@@ -108,14 +108,10 @@ function Owing({ loan }: { loan: MyLoan }) {
             )}
           </p>
           {loan.recentPayment ? null : (
-            // The repay page's exit, for this loan: the server works the day's amount out again.
-            <form className="pay-form" method="post" action="/payments/initiate">
-              <input type="hidden" name="loanNumber" value={loan.loanNumber} />
-              <input type="hidden" name="pay" value="cooling-off-exit" />
-              <button type="submit" className="btn btn-primary pay-exit">
-                {exitCopy.payExit(formatRupees(loan.coolingOff.exitAmount, 2))}
-              </button>
-            </form>
+            <CoolingOffExitForm
+              exitAmount={loan.coolingOff.exitAmount}
+              loanNumber={loan.loanNumber}
+            />
           )}
         </div>
       ) : null}

@@ -3,7 +3,7 @@
 import type { CustomerView } from '../../../shared/schemas/repayment.ts';
 import { formatDateEnGb, formatRupees } from '../../../shared/format.ts';
 import { coolingOffCopy as t } from '../../components/cooling-off-strings.ts';
-import { coolingOffButtonCopy } from '../../components/cooling-off-button.ts';
+import { CoolingOffExitForm } from '../../components/CoolingOffExitForm.tsx';
 
 /** `query` is what was searched, posted back like Pay Now's (empty: the session's own loan is paid). */
 export function CoolingOffExit({ customer, query }: { customer: CustomerView; query: string }) {
@@ -27,14 +27,7 @@ export function CoolingOffExit({ customer, query }: { customer: CustomerView; qu
           <strong className="cooling-off-amount">{formatRupees(exit.exitAmount, 2)}</strong>
         </dd>
       </dl>
-      {/* A plain form post like Pay Now's: works without script, and the server works the amount out again. */}
-      <form className="pay-form" method="post" action="/payments/initiate">
-        {query ? <input type="hidden" name="query" value={query} /> : null}
-        <input type="hidden" name="pay" value="cooling-off-exit" />
-        <button type="submit" className="btn btn-primary pay-exit">
-          {coolingOffButtonCopy.payExit(formatRupees(exit.exitAmount, 2))}
-        </button>
-      </form>
+      <CoolingOffExitForm exitAmount={exit.exitAmount} query={query} />
       <p>{t.how(customer.loanNumber)}</p>
     </section>
   );
