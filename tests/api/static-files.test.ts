@@ -1,7 +1,10 @@
 // Images are cached for a year at their current content version (decision 0015), briefly otherwise, and every
 // image URL a page writes carries that version.
 import t from 'tap';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { startApp } from '../helpers/app.ts';
+import { distDir } from '../../server/paths.ts';
 
 const { app } = await startApp(t, { RATE_LIMIT_DEFAULT: '1000' });
 
@@ -150,3 +153,53 @@ t.test('the payment pages show the logo at its version', async (t) => {
   t.equal(res.statusCode, 415);
   t.match(res.body, /<img class="logo" src="\/assets\/img\/logo\.svg\?v=[\w-]{6}"/);
 });
+
+t.test(
+  'every built file answers at its path, and only the built files do (decision 0167)',
+  async (t) => {
+    const root = join(distDir, 'client');
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+      .map((e) => `/${relative(root, join(e.parentPath, e.name)).split(sep).join('/')}`)
+      .filter((path) => !path.startsWith('/.'));
+    t.ok(files.length > 300, `${files.length} files`);
+    const failed = [];
+    for (const url of files) {
+      const res = await app.inject({ url });
+      if (res.statusCode !== 200 || res.rawPayload.length !== statSync(join(root, url)).size)
+        failed.push(`${url}: ${res.statusCode}`);
+    }
+    t.same(failed, [], 'each with its own bytes');
+    for (const url of ['/.vite/manifest.json', '/static/', '/assets', '/assets/img/nope.webp']) {
+      const res = await app.inject({ url });
+      t.equal(res.statusCode, 404, url);
+      t.match(res.headers['content-type'], /^text\/html/, `${url}: the page renderer's 404`);
+    }
+  },
+);
+
+t.test(
+  'a file spelled with doubled slashes or escapes is the same file; HEAD has no body',
+  async (t) => {
+    const chunk = readdirSync(join(distDir, 'client', 'static')).find((n) => n.endsWith('.js'))!;
+    const plain = await app.inject({ url: `/static/${chunk}` });
+    t.equal(plain.headers['cache-control'], YEAR);
+    for (const url of [
+      `//static/${chunk}`,
+      `/static//${chunk}`,
+      `/static/%${chunk.charCodeAt(0).toString(16)}${chunk.slice(1)}`,
+    ]) {
+      const res = await app.inject({ url });
+      t.equal(res.statusCode, 200, url);
+      t.equal(res.body, plain.body, url);
+    }
+    const head = await app.inject({ method: 'HEAD', url: `/static/${chunk}` });
+    t.equal(head.statusCode, 200);
+    t.equal(head.body, '');
+    t.equal(head.headers['content-length'], plain.headers['content-length']);
+    t.equal(head.headers.etag, plain.headers.etag);
+    // An escaped separator is not a separator: no file is named that.
+    const slash = await app.inject({ url: `/static%2F${chunk}` });
+    t.equal(slash.statusCode, 404);
+  },
+);

@@ -23,14 +23,52 @@ const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const parentOf = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
 
+/**
+ * esbuild's bundle (scripts/bundle-server.mjs) names each source file in a comment line before its code
+ * (`// node_modules/avvio/boot.js`, `// server/app.ts`): a frame in the bundle belongs to the last one above it.
+ */
+const bundles = new Map();
+function sourceInBundle(url, line) {
+  let marks = bundles.get(url);
+  if (!marks) {
+    marks = [];
+    try {
+      readFileSync(new URL(url), 'utf8')
+        .split('\n')
+        .forEach((text, i) => {
+          const m = /^\/\/ ((?:\.\.\/)*(?:node_modules|server|shared)\/\S+)$/.exec(text);
+          if (m) marks.push([i, m[1]]);
+        });
+    } catch {
+      // not a file on this machine
+    }
+    bundles.set(url, marks);
+  }
+  let lo = 0;
+  let hi = marks.length - 1;
+  let found;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (marks[mid][0] <= line) {
+      found = marks[mid][1];
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
 /** Where a frame belongs: a package, a folder of ours, a node internal, or one of V8's own entries. */
 function placeOf(frame) {
-  const url = frame.url ?? '';
+  let url = frame.url ?? '';
   if (!url) return frame.functionName || '(anonymous)';
+  if (url.endsWith('/dist/node/server/main.js'))
+    url = `bundle/${sourceInBundle(url, frame.lineNumber) ?? 'server/main.ts'}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   const ours = /dist\/(node\/(?:server|shared)(?:\/[^/]+)?|ssr(?:-hi)?)\//.exec(url);
   if (ours) return `ours:${ours[1]}`;
+  const bundled = /^bundle\/((?:server|shared)(?:\/[^/.]+(?=\/))?)/.exec(url);
+  if (bundled) return `ours:${bundled[1]}`;
   if (url.startsWith('node:')) return url.replace(/^node:internal\/([^/]+).*$/, 'node:$1');
   return url.replace(/^file:\/\/.*\/(dist|scripts)\//, '$1/');
 }
