@@ -32,8 +32,8 @@ export interface RateLimitOptions {
 const exempt = /^\/(static|assets)\/|^\/(healthz|readyz|favicon\.svg|apple-touch-icon\.png)(\?|$)/;
 
 /**
- * Exempt only when a file route answers: the static plugin has one route per file, so a missing file under
- * /static/ or /assets/ falls to the page renderer (a rendered 404) and is counted like any page.
+ * Exempt only when a file route answers: the static plugin's routes match only the built files (decision 0167), so
+ * a missing file under /static/ or /assets/ falls to the page renderer (a rendered 404) and is counted like any page.
  */
 const isExempt = (request: FastifyRequest) =>
   exempt.test(request.url) && request.routeOptions.url !== '/*';
