@@ -64,6 +64,9 @@ async function main() {
     },
   );
 
+  // The readiness probes (database, lending API, ...) start beside the listen, so the balancer's first /readyz finds
+  // their answers instead of waiting for them behind the page-cache warm-up; each is cached as a /readyz probe is.
+  void app.readiness();
   await app.listen({ port: config.port, host: config.host });
   if (config.metrics.port !== undefined) {
     const port = await app.metrics.listen(config.metrics.port, config.host);
