@@ -4,24 +4,21 @@
 // module instead of ~290 of ours and ~600 of node_modules: a fleet instance's start to ready fell from 1.3 s to
 // under 0.8 s, most of it the module loader's own work (docs/measurements/2026-11-28-instance-startup.md).
 //
-// A package stays outside the bundle (loaded from node_modules as before) when bundling it would change what it
-// does or load it twice:
-// - it reads files beside its own code (__dirname, a worker's script): ioredis (its package.json for CLIENT
-//   SETINFO, __dirname in its error stacks), pino (thread-stream's worker for transports), @fastify/swagger (its
-//   package.json);
+// A package stays outside the bundle (loaded from node_modules as before) when bundling it would load it twice, or
+// when it is not needed at start:
 // - the server-render bundles (dist/ssr, dist/ssr-hi) import it too, and one copy must serve both: zod, react,
 //   react-dom, react-router-dom;
 // - it is loaded on demand only, or only in development: PGlite (its WebAssembly and data files), Vite and
 //   @fastify/middie, pg-native (an optional driver `pg` asks for only when told to).
-// checkBundle() below fails the build when a bundled package starts to use __dirname, __filename or
-// require.resolve, so an upgrade cannot break this silently.
+// A bundled package that names its own files (__dirname, __filename: ioredis reads its package.json, pino's
+// thread-stream starts a worker from its own folder) gets them pointing at its folder in node_modules, which every
+// deployment has beside dist (the Dockerfile copies both), so it reads what it read before. The build fails on a
+// bundled package that uses import.meta or require.resolve, whose answers would change in a bundle.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 export const external = [
-  'ioredis',
-  'pino',
-  '@fastify/swagger',
   'zod',
   'react',
   'react-dom',
@@ -33,20 +30,42 @@ export const external = [
   'pg-native',
 ];
 
-/**
- * Bundled packages' uses of the paths a bundle no longer has, each allowed only where it was read and found
- * harmless: undici names its own file in fetch's stack traces when `__filename` exists, and skips that otherwise.
- */
-const allowed = [/typeof __filename !== "undefined" \? __filename : void 0/];
+/** The bundle's own way to `require` (CommonJS packages call it for node's modules and the external packages). */
+const banner = [
+  "import { createRequire as __bundleRequire } from 'node:module';",
+  "import { fileURLToPath as __bundleFileUrlToPath } from 'node:url';",
+  "import { dirname as __bundleDirname, join as __bundleJoin } from 'node:path';",
+  'const require = __bundleRequire(import.meta.url);',
+  'const __bundleDir = __bundleDirname(__bundleFileUrlToPath(import.meta.url));',
+].join(' ');
 
-/** The lines of `code` that use __dirname, __filename or require.resolve outside the allowed forms. */
-export function checkBundle(code) {
-  return code
-    .split('\n')
-    .map((line, i) => [i + 1, line])
-    .filter(([, line]) => /\b(__dirname|__filename|require\.resolve)\b/.test(line))
-    .filter(([, line]) => !allowed.some((a) => a.test(line)))
-    .map(([n, line]) => `${n}: ${line.trim().slice(0, 160)}`);
+/**
+ * Gives each bundled file of node_modules that names __dirname or __filename its own, as a path relative to the
+ * bundle resolved where the bundle runs; refuses a file whose meaning a bundle would change.
+ */
+function ownPaths(outfile) {
+  const outDir = dirname(resolve(outfile));
+  const posix = (p) => p.split(sep).join('/');
+  return {
+    name: 'own-paths',
+    setup(b) {
+      b.onLoad({ filter: /[\\/]node_modules[\\/].*\.(c?js)$/ }, async (args) => {
+        const code = await readFile(args.path, 'utf8');
+        if (/\bimport\.meta\b|\brequire\.resolve\b/.test(code))
+          throw new Error(
+            `${args.path} uses import.meta or require.resolve: keep its package external (scripts/bundle-server.mjs)`,
+          );
+        if (!/\b(__dirname|__filename)\b/.test(code)) return undefined;
+        const dir = JSON.stringify(posix(relative(outDir, dirname(args.path))));
+        const file = JSON.stringify(posix(relative(outDir, args.path)));
+        return {
+          contents: `var __dirname = __bundleJoin(__bundleDir, ${dir}), __filename = __bundleJoin(__bundleDir, ${file});\n${code}`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
+    },
+  };
 }
 
 export async function bundleServer({
@@ -62,17 +81,11 @@ export async function bundleServer({
     target: 'node20',
     // Packages written as CommonJS call require() for node's modules and the external packages: an ES module has
     // none, so the bundle makes one for itself.
-    banner: {
-      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
-    },
+    banner: { js: banner },
     external,
+    plugins: [ownPaths(outfile)],
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const unsafe = checkBundle(readFileSync(outfile, 'utf8'));
-  if (unsafe.length)
-    throw new Error(
-      `${outfile}: a bundled package uses a path it no longer has; keep it external (scripts/bundle-server.mjs):\n${unsafe.join('\n')}`,
-    );
 }
