@@ -24,37 +24,64 @@ const parentOf = new Map();
 for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
 
 /**
- * esbuild's bundle (scripts/bundle-server.mjs) names each source file in a comment line before its code
- * (`// node_modules/avvio/boot.js`, `// server/app.ts`): a frame in the bundle belongs to the last one above it.
+ * The bundle (scripts/bundle-server.mjs) is minified: its source map (main.js.map beside it) says which source file
+ * each position came from. Decoded once per bundle into, per generated line, the columns where a source starts.
  */
 const bundles = new Map();
-function sourceInBundle(url, line) {
-  let marks = bundles.get(url);
-  if (!marks) {
-    marks = [];
-    try {
-      readFileSync(new URL(url), 'utf8')
-        .split('\n')
-        .forEach((text, i) => {
-          const m = /^\/\/ ((?:\.\.\/)*(?:node_modules|server|shared)\/\S+)$/.exec(text);
-          if (m) marks.push([i, m[1]]);
-        });
-    } catch {
-      // not a file on this machine
+const VLQ = Object.fromEntries(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]),
+);
+function decodeSegment(text) {
+  const values = [];
+  let value = 0;
+  let shift = 0;
+  for (const c of text) {
+    const digit = VLQ[c];
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
     }
-    bundles.set(url, marks);
   }
-  let lo = 0;
-  let hi = marks.length - 1;
+  return values;
+}
+function sourceMapOf(url) {
+  let map = bundles.get(url);
+  if (map) return map;
+  map = { sources: [], lines: [] };
+  try {
+    const raw = JSON.parse(readFileSync(new URL(`${url}.map`), 'utf8'));
+    map.sources = raw.sources;
+    let source = 0;
+    map.lines = raw.mappings.split(';').map((line) => {
+      let column = 0;
+      const starts = [];
+      for (const segment of line.split(',')) {
+        if (!segment) continue;
+        const [dc, ds] = decodeSegment(segment);
+        column += dc;
+        if (ds !== undefined) source += ds;
+        starts.push([column, source]);
+      }
+      return starts;
+    });
+  } catch {
+    // no map beside it
+  }
+  bundles.set(url, map);
+  return map;
+}
+function sourceInBundle(url, line, column) {
+  const map = sourceMapOf(url);
+  const starts = map.lines[line] ?? [];
   let found;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (marks[mid][0] <= line) {
-      found = marks[mid][1];
-      lo = mid + 1;
-    } else hi = mid - 1;
+  for (const [c, source] of starts) {
+    if (c > column) break;
+    found = source;
   }
-  return found;
+  return found === undefined ? undefined : map.sources[found]?.replace(/^(\.\.\/)+/, '');
 }
 
 /** Where a frame belongs: a package, a folder of ours, a node internal, or one of V8's own entries. */
@@ -62,7 +89,7 @@ function placeOf(frame) {
   let url = frame.url ?? '';
   if (!url) return frame.functionName || '(anonymous)';
   if (url.endsWith('/dist/node/server/main.js'))
-    url = `bundle/${sourceInBundle(url, frame.lineNumber) ?? 'server/main.ts'}`;
+    url = `bundle/${sourceInBundle(url, frame.lineNumber, frame.columnNumber) ?? 'server/main.ts'}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) return pkg[1];
   const ours = /dist\/(node\/(?:server|shared)(?:\/[^/]+)?|ssr(?:-hi)?)\//.exec(url);

@@ -17,6 +17,8 @@
 //               the sandbox instance, with PGlite in its process
 //   memory-fleet  the same of one fleet instance (scripts/fleet.mjs: Debian's PostgreSQL and Redis, DATABASE_URL,
 //               no PGlite), 5,000 answers, the figure the memory goals are judged on (decision 0166); only when named
+//   startup     a fleet instance restarted 7 times: spawn to /readyz 200 and the CPU time to it; then the embedded
+//               sandbox started 3 times (issue 47, decision 0167); only when named
 //   cpu         CPU time per answer from each server's own counters: cached /, /api/states and the per-request
 //               pages against their baselines, the access log on and off, production's V8 flags against node's
 //               defaults (issue 47); a figure the load generator does not cap, as it caps the cached page's rate
@@ -79,6 +81,11 @@ if (only.includes('memory-fleet')) {
     ['tests/bench/memory.mjs', '--seconds=90', '--answers=5000', '--fleet'],
     { stdio: 'inherit' },
   );
+  if (r.status !== 0) process.exitCode = r.status ?? 1;
+}
+if (only.includes('startup')) {
+  console.log('\n== startup: a fleet instance and the embedded sandbox, spawn to /readyz 200');
+  const r = spawnSync(process.execPath, ['tests/bench/startup.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) process.exitCode = r.status ?? 1;
 }
 if (only.includes('static')) {
