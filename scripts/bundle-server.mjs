@@ -2,8 +2,8 @@
 // (the CLIs, the shared sandbox and the benches import those files), then this bundles server/main.ts with the
 // packages it uses into dist/node/server/main.js, which replaces tsc's. A start then reads 283 files instead of
 // 1,546 (268 of ours, 1,121 of node_modules), and node's module loader no longer compiles and links each: with the
-// folder routes of static-files.ts, a fleet instance's CPU time to ready fell from 1.44 s to 0.78 s (median of seven
-// restarts each; docs/measurements/2026-11-28-instance-startup.md).
+// folder routes of static-files.ts, a fleet instance is ready in about 630 ms instead of 1,055 ms, on 0.7 s of CPU
+// instead of 1.34 s (medians of seven restarts; docs/measurements/2026-11-28-instance-startup.md).
 //
 // A package stays outside the bundle (loaded from node_modules as before) when bundling it would load it twice, or
 // when it is not needed at start:
