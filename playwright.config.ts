@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { nodeFlags } from './scripts/node-flags.mjs';
 import { defineConfig } from '@playwright/test';
 import { e2ePort as port, sandboxControlPort } from './tests/e2e/ports.ts';
+import { fakeCameraFile } from './tests/e2e/fake-camera.ts';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
@@ -43,6 +44,8 @@ export default defineConfig({
         '--disable-sync',
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        // A still picture at 5 frames a second rather than Chromium's moving one at 20 (tests/e2e/fake-camera.ts).
+        `--use-file-for-fake-video-capture=${fakeCameraFile()}`,
         // No outside host resolves, so a third-party frame (the contact page's OpenStreetMap embed) fails at once
         // instead of holding the page's load event while the sandbox's missing network times out.
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',

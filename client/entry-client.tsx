@@ -13,6 +13,7 @@ import {
 } from './client-config.tsx';
 import { PageDataContext, readPageData } from './page-data.tsx';
 import { buildLocale } from './locale.ts';
+import { keepLandingUtm } from './utm-landing.ts';
 import './styles/global.css';
 
 function readConfig(): ClientConfig {
@@ -21,6 +22,9 @@ function readConfig(): ClientConfig {
     ? { ...defaultClientConfig, ...(JSON.parse(text) as Partial<ClientConfig>) }
     : defaultClientConfig;
 }
+
+// First, before any other code loads: a visitor may follow a link before this page is hydrated.
+keepLandingUtm(window.location.search);
 
 // This build's language lives under its base path (/hi): the route table is matched inside it.
 const basename = buildLocale.basePath || undefined;

@@ -1,11 +1,12 @@
-// The campaign a visitor came from (utm_source, utm_campaign of the landing URL), kept for the browser tab's session.
+// The campaign a visitor came from (utm_source, utm_campaign of the landing URL), kept for the browser tab's session
+// by utm-landing.ts as given and cleaned here, when an application reads them.
+import { utmStorageKey as storageKey } from './utm-landing.ts';
 
 export interface Utm {
   utmSource?: string;
   utmCampaign?: string;
 }
 
-const storageKey = 'rf.utm';
 /** The application schema accepts at most 100 characters per value; longer tags are cut, not refused. */
 const maxLength = 100;
 
@@ -41,17 +42,6 @@ export function storedUtm(): Utm | undefined {
     return utm.utmSource || utm.utmCampaign ? utm : undefined;
   } catch {
     return undefined;
-  }
-}
-
-/** Remembers the landing page's tags; the first tagged landing of the session wins (first-touch attribution). */
-export function keepUtm(search: string): void {
-  const utm = utmFromSearch(search);
-  if (!utm || storedUtm()) return;
-  try {
-    storage()?.setItem(storageKey, JSON.stringify(utm));
-  } catch {
-    // a full or disabled storage only costs us the attribution
   }
 }
 

@@ -304,6 +304,8 @@ test("the sections come from the server's page on a first visit, and from their 
 }) => {
   const sectionChunks = requestsTo(page, /\/HomeSections-[^/]*\.js$/);
   await page.goto('/');
+  // A link followed before hydration loads a new document, as it should: this is about the hydrated page's links.
+  await hydrated(page);
   await expect(
     page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem'),
   ).toHaveCount(6);

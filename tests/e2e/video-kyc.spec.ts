@@ -1,4 +1,5 @@
-// Video KYC in Chromium with its fake camera and microphone (see playwright.config.ts launch args).
+// Video KYC in Chromium with its fake camera (a still picture, tests/e2e/fake-camera.ts) and microphone (see
+// playwright.config.ts launch args).
 import type { Page } from '@playwright/test';
 import { test, expect, hydrated } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';

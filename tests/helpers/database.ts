@@ -1,8 +1,10 @@
 // The database tests use: by default one embedded (in-memory) database per test process, migrated once and shared
 // by every app the process starts, as instances of a fleet share one. Creating an embedded database takes many
 // seconds (PostgreSQL's initdb, in WebAssembly), so the first test process on a machine saves a migrated template
-// in the shared temp folder and every later one starts from it (about 1.5 s). A test that needs a database of its
-// own (numbering from 1, an import, a migration) opens one with freshDatabase().
+// in the shared temp folder and every later one starts from it (about 0.7 CPU-seconds, PostgreSQL's start in
+// WebAssembly). A group's files share the process's database too, emptied between files (every table but the
+// migrations' record, numbering restarted), so each file starts on an empty migrated database as it would alone. A
+// test that needs a database of its own (an import, a migration) opens one with freshDatabase().
 import { createHash } from 'node:crypto';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +16,7 @@ import { connect } from '../../server/database/open.ts';
 import { migrate } from '../../server/database/migrate.ts';
 import { migrations } from '../../server/database/migrations/index.ts';
 import { sharedTmpdir } from './temp-dir.ts';
+import { inGroup, onGroupEnd } from './test-group.ts';
 
 export const quietLog = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 
@@ -63,19 +66,58 @@ async function migratedDatabase(detached = false): Promise<Database> {
 let shared: Promise<Database> | undefined;
 
 /**
- * The process's shared database, migrated; ended when the file that opened it ends (a group's next file opens
- * another: tests/helpers/test-group.ts runs each file's teardowns as it ends).
+ * Empties the shared database for the next file: every table but the migrations' record, numbering restarted. False
+ * when it could not (a test ended it, say), so the next file opens a new one.
+ */
+async function emptied(db: Database): Promise<boolean> {
+  try {
+    const { rows } = await db.query<{ name: string }>(
+      `SELECT quote_ident(tablename) AS name FROM pg_tables
+        WHERE schemaname = 'public' AND tablename <> 'schema_migrations'`,
+    );
+    if (rows.length > 0)
+      await db.query(`TRUNCATE ${rows.map((r) => r.name).join(', ')} RESTART IDENTITY CASCADE`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The process's shared database, migrated, ended when the file that opened it ends; in a group (several files a
+ * process, tests/helpers/test-group.ts) it is instead emptied for the next file and ended when the group ends, unless
+ * it cannot be emptied (a test ended it, say), when the next file opens another.
  */
 export function sharedTestDatabase(): Promise<Database> {
   if (!shared) {
-    const opened = migratedDatabase();
+    const opened = keptForNextFile ?? migratedDatabase();
+    keptForNextFile = undefined;
     shared = opened;
-    tap.teardown(async () => {
-      if (shared === opened) shared = undefined;
-      await (await opened).end();
-    });
+    tap.teardown(() => fileEnded(opened));
   }
   return shared;
+}
+
+async function fileEnded(opened: Promise<Database>): Promise<void> {
+  const db = await opened;
+  if (inGroup() && (await emptied(db))) {
+    // Kept for the group's next file, which registers this again when it first asks for it.
+    keptForNextFile = opened;
+    shared = undefined;
+    onGroupEnd(() => (keptForNextFile === opened ? endShared() : undefined));
+    return;
+  }
+  if (shared === opened) shared = undefined;
+  await db.end().catch(() => undefined);
+}
+
+/** The database a group's ended file left emptied for the next, until a file asks for it or the group ends. */
+let keptForNextFile: Promise<Database> | undefined;
+
+async function endShared(): Promise<void> {
+  const kept = keptForNextFile;
+  keptForNextFile = undefined;
+  if (kept) await (await kept).end().catch(() => undefined);
 }
 
 /** A new embedded in-memory database of the test's own, migrated, ended when `t` ends. */

@@ -77,8 +77,22 @@ export function groupMembers(group: 'unit' | { api: number; of: number }): strin
   return group === 'unit' ? files : files.filter((_, i) => i % group.of === group.api - 1);
 }
 
+let grouped = false;
+const groupEndHooks: Cleanup[] = [];
+
+/** Whether this process runs a group of files (what a file keeps for the next, a helper may hand on). */
+export function inGroup(): boolean {
+  return grouped;
+}
+
+/** Runs `cleanup` when the group's last file has ended (the tests' shared database, kept between files). */
+export function onGroupEnd(cleanup: Cleanup): void {
+  groupEndHooks.push(cleanup);
+}
+
 /** Imports each file in turn and waits for its tests and its clean-up before the next. */
 export async function runGroup(files: readonly string[]): Promise<void> {
+  grouped = true;
   // The runner's time-out for a file (.taprc `timeout`), given to each file afresh: a hang still fails in the same
   // time as alone, and a group is not failed for the sum of its files' times.
   const perFile = Number(process.env.TAP_TIMEOUT ?? 30) * 1000;
@@ -133,4 +147,5 @@ export async function runGroup(files: readonly string[]): Promise<void> {
   for (const name of ['test', 'beforeEach', 'teardown'] as const)
     delete (t as Partial<typeof root>)[name];
   scope = undefined;
+  for (const cleanup of groupEndHooks.splice(0)) await cleanup();
 }
