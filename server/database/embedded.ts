@@ -67,11 +67,17 @@ export async function startEmbedded(
   template?: Blob,
   /** Its sockets do not keep the process alive (a test process's shared database, never explicitly ended). */
   detached = false,
+  /**
+   * An in-memory database already open, served on a new socket and left open by stop() (tests: one PostgreSQL start
+   * a test process, a socket and its connections a test file).
+   */
+  engine?: PGliteEngine,
 ): Promise<EmbeddedServer> {
   const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite-socket'),
   ]);
+  if (engine) return serve(engine, PGLiteSocketServer, detached, async () => {});
   let unlock = async () => {};
   if (dir) {
     await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -90,6 +96,33 @@ export async function startEmbedded(
     await unlock();
     throw error;
   }
+  const served = await serve(db, PGLiteSocketServer, detached, async () => {
+    await db.close();
+    await unlock();
+  });
+  if (dir) log.info({ ms: Date.now() - started }, 'embedded database open');
+  return served;
+}
+
+/** An open in-memory embedded database (PGlite), as startEmbedded's `engine` takes it. */
+export type PGliteEngine = import('@electric-sql/pglite').PGlite;
+
+/** Opens an in-memory embedded database with the settings above, from a template when given (tests). */
+export async function openEngine(template?: Blob): Promise<PGliteEngine> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create('memory://', {
+    ...(template ? { loadDataDir: template } : {}),
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+  });
+}
+
+/** Serves `db` on a Unix socket only this user can reach; stop() stops the socket, then runs `closed`. */
+async function serve(
+  db: PGliteEngine,
+  PGLiteSocketServer: typeof import('@electric-sql/pglite-socket').PGLiteSocketServer,
+  detached: boolean,
+  closed: () => Promise<void>,
+): Promise<EmbeddedServer> {
   // A short path (a Unix socket's is limited to about 100 bytes), in a folder only this user can enter.
   const socketDir = await mkdtemp(join(tmpdir(), 'rf-db-'));
   const server = new PGLiteSocketServer({
@@ -108,16 +141,14 @@ export async function startEmbedded(
   // Should the process end without stop() (a crash, a test process exiting), the socket's folder goes with it.
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
   process.prependOnceListener('exit', removeSocketDir);
-  if (dir) log.info({ ms: Date.now() - started }, 'embedded database open');
   return {
     socketDir,
     dump: () => db.dumpDataDir('gzip'),
     async stop() {
       await server.stop();
-      await db.close();
       await rm(socketDir, { recursive: true, force: true });
       process.removeListener('exit', removeSocketDir);
-      await unlock();
+      await closed();
     },
   };
 }

@@ -3,16 +3,18 @@
 // seconds (PostgreSQL's initdb, in WebAssembly), so the first test process on a machine saves a migrated template
 // in the shared temp folder and every later one starts from it (about 0.7 CPU-seconds, PostgreSQL's start in
 // WebAssembly). A group's files share the process's database too, emptied between files (every table but the
-// migrations' record, numbering restarted), so each file starts on an empty migrated database as it would alone. A
+// migrations' record, numbering restarted), each file through a socket and connections of its own, so each file
+// starts on an empty migrated database with no connection left by another, as it would alone. A
 // test that needs a database of its own (an import, a migration) opens one with freshDatabase().
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import tap from 'tap';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../server/database/database.ts';
+import { Database } from '../../server/database/database.ts';
 import { connect } from '../../server/database/open.ts';
+import { openEngine, startEmbedded, type PGliteEngine } from '../../server/database/embedded.ts';
 import { migrate } from '../../server/database/migrate.ts';
 import { migrations } from '../../server/database/migrations/index.ts';
 import { sharedTmpdir } from './temp-dir.ts';
@@ -50,9 +52,9 @@ async function template(): Promise<Blob | undefined> {
 }
 
 /** An embedded in-memory database, migrated (from the template when there is one, which it then saves). */
-async function migratedDatabase(detached = false): Promise<Database> {
+async function migratedDatabase(): Promise<Database> {
   const saved = await template();
-  const db = await connect({ poolSize: 1, template: saved, detached }, quietLog);
+  const db = await connect({ poolSize: 1, template: saved }, quietLog);
   await migrate(db, quietLog);
   if (!saved && db.dump) {
     const dump = await db.dump();
@@ -63,11 +65,41 @@ async function migratedDatabase(detached = false): Promise<Database> {
   return db;
 }
 
+/**
+ * The process's PostgreSQL (PGlite), started once: its start in WebAssembly cost each test file about 0.7 CPU-s
+ * and its garbage. Each file reaches it through a socket and a pool of its own (sharedTestDatabase), as before.
+ */
+let engine: Promise<PGliteEngine> | undefined;
+/** The current file's connection to it. */
 let shared: Promise<Database> | undefined;
 
+async function fileDatabase(): Promise<Database> {
+  const first = !engine;
+  if (!engine) {
+    const saved = await template();
+    engine = openEngine(saved);
+  }
+  const server = await startEmbedded(undefined, quietLog, undefined, false, await engine);
+  const db = new Database(
+    { host: server.socketDir, user: 'postgres', database: 'postgres' },
+    { log: quietLog, max: 1, label: 'embedded', onEnd: () => server.stop(), dump: server.dump },
+  );
+  if (first) {
+    const saved = existsSync(templatePath);
+    await migrate(db, quietLog);
+    if (!saved) {
+      const dump = await server.dump();
+      const partial = `${templatePath}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, templatePath);
+    }
+  }
+  return db;
+}
+
 /**
- * Empties the shared database for the next file: every table but the migrations' record, numbering restarted. False
- * when it could not (a test ended it, say), so the next file opens a new one.
+ * Empties the database for the next file: every table but the migrations' record, numbering restarted. False when
+ * it could not, so the next file starts PostgreSQL afresh.
  */
 async function emptied(db: Database): Promise<boolean> {
   try {
@@ -83,41 +115,33 @@ async function emptied(db: Database): Promise<boolean> {
   }
 }
 
+/** Stops the process's PostgreSQL (a group's end, a file run alone, or one that could not be emptied). */
+async function stopEngine(): Promise<void> {
+  const running = engine;
+  engine = undefined;
+  if (running) await (await running).close().catch(() => undefined);
+}
+
 /**
- * The process's shared database, migrated, ended when the file that opened it ends; in a group (several files a
- * process, tests/helpers/test-group.ts) it is instead emptied for the next file and ended when the group ends, unless
- * it cannot be emptied (a test ended it, say), when the next file opens another.
+ * The process's shared database, migrated, reached through a socket and pool that end with the file that first
+ * asked for it, which closes every connection its apps left, as a database of the file's own did. In a group
+ * (several files a process, tests/helpers/test-group.ts) the database itself is emptied for the next file and
+ * stopped when the group ends; a file run alone stops it when it ends.
  */
 export function sharedTestDatabase(): Promise<Database> {
   if (!shared) {
-    const opened = keptForNextFile ?? migratedDatabase();
-    keptForNextFile = undefined;
+    const opened = fileDatabase();
     shared = opened;
-    tap.teardown(() => fileEnded(opened));
+    tap.teardown(async () => {
+      if (shared === opened) shared = undefined;
+      const db = await opened;
+      const keep = inGroup() && (await emptied(db));
+      await db.end().catch(() => undefined);
+      if (!keep) await stopEngine();
+      else onGroupEnd(stopEngine);
+    });
   }
   return shared;
-}
-
-async function fileEnded(opened: Promise<Database>): Promise<void> {
-  const db = await opened;
-  if (inGroup() && (await emptied(db))) {
-    // Kept for the group's next file, which registers this again when it first asks for it.
-    keptForNextFile = opened;
-    shared = undefined;
-    onGroupEnd(() => (keptForNextFile === opened ? endShared() : undefined));
-    return;
-  }
-  if (shared === opened) shared = undefined;
-  await db.end().catch(() => undefined);
-}
-
-/** The database a group's ended file left emptied for the next, until a file asks for it or the group ends. */
-let keptForNextFile: Promise<Database> | undefined;
-
-async function endShared(): Promise<void> {
-  const kept = keptForNextFile;
-  keptForNextFile = undefined;
-  if (kept) await (await kept).end().catch(() => undefined);
 }
 
 /** A new embedded in-memory database of the test's own, migrated, ended when `t` ends. */
