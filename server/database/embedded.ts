@@ -73,10 +73,7 @@ export async function startEmbedded(
    */
   engine?: PGliteEngine,
 ): Promise<EmbeddedServer> {
-  const [{ PGlite }, { PGLiteSocketServer }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-socket'),
-  ]);
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   if (engine) return serve(engine, PGLiteSocketServer, detached, async () => {});
   let unlock = async () => {};
   if (dir) {
@@ -88,10 +85,7 @@ export async function startEmbedded(
   if (fresh && dir) log.info('creating the embedded database (first start only, some seconds)');
   let db;
   try {
-    db = await PGlite.create(dir ?? 'memory://', {
-      ...(template ? { loadDataDir: template } : {}),
-      startParams: [...PGlite.defaultStartParams, ...SETTINGS],
-    });
+    db = await openEngine(template, dir);
   } catch (error) {
     await unlock();
     throw error;
@@ -107,10 +101,10 @@ export async function startEmbedded(
 /** An open in-memory embedded database (PGlite), as startEmbedded's `engine` takes it. */
 export type PGliteEngine = import('@electric-sql/pglite').PGlite;
 
-/** Opens an in-memory embedded database with the settings above, from a template when given (tests). */
-export async function openEngine(template?: Blob): Promise<PGliteEngine> {
+/** Opens the embedded database in `dir` (in memory without one) with the settings above, from a template if given. */
+export async function openEngine(template?: Blob, dir?: string): Promise<PGliteEngine> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create('memory://', {
+  return PGlite.create(dir ?? 'memory://', {
     ...(template ? { loadDataDir: template } : {}),
     startParams: [...PGlite.defaultStartParams, ...SETTINGS],
   });

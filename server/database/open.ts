@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Database } from './database.ts';
-import { startEmbedded } from './embedded.ts';
+import { startEmbedded, type PGliteEngine } from './embedded.ts';
 import { migrate } from './migrate.ts';
 import { importDataDir } from './import-data-dir.ts';
 import { databaseLabel } from './label.ts';
@@ -26,6 +26,8 @@ export async function connect(
     template?: Blob;
     /** The embedded database does not keep the process alive (tests' shared one). */
     detached?: boolean;
+    /** An embedded database already open, served on a socket of this connection's own and left open (tests). */
+    engine?: PGliteEngine;
   },
   log: FastifyBaseLogger,
 ): Promise<Database> {
@@ -39,6 +41,7 @@ export async function connect(
     log,
     config.template,
     config.detached,
+    config.engine,
   );
   // The embedded database is one PostgreSQL session: one connection, so statements never interleave.
   return new Database(

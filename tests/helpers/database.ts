@@ -7,14 +7,14 @@
 // starts on an empty migrated database with no connection left by another, as it would alone. A
 // test that needs a database of its own (an import, a migration) opens one with freshDatabase().
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import tap from 'tap';
 import type { FastifyBaseLogger } from 'fastify';
-import { Database } from '../../server/database/database.ts';
+import type { Database } from '../../server/database/database.ts';
 import { connect } from '../../server/database/open.ts';
-import { openEngine, startEmbedded, type PGliteEngine } from '../../server/database/embedded.ts';
+import { openEngine, type PGliteEngine } from '../../server/database/embedded.ts';
 import { migrate } from '../../server/database/migrate.ts';
 import { migrations } from '../../server/database/migrations/index.ts';
 import { sharedTmpdir } from './temp-dir.ts';
@@ -43,25 +43,30 @@ export const templatePath = join(
     .slice(0, 12)}.tgz`,
 );
 
-async function template(): Promise<Blob | undefined> {
+/** A saved template's files, or undefined when no test process on this machine has saved it yet. */
+function readTemplate(path: string): Blob | undefined {
   try {
-    return new Blob([readFileSync(templatePath)]);
+    return new Blob([readFileSync(path)]);
   } catch {
     return undefined;
   }
 }
 
+/** Saves `db`'s files as the template at `path` (written aside and renamed: processes race to save it). */
+async function saveTemplate(path: string, db: Database): Promise<void> {
+  if (!db.dump) return;
+  const dump = await db.dump();
+  const partial = `${path}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, path);
+}
+
 /** An embedded in-memory database, migrated (from the template when there is one, which it then saves). */
 async function migratedDatabase(): Promise<Database> {
-  const saved = await template();
+  const saved = readTemplate(templatePath);
   const db = await connect({ poolSize: 1, template: saved }, quietLog);
   await migrate(db, quietLog);
-  if (!saved && db.dump) {
-    const dump = await db.dump();
-    const partial = `${templatePath}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, templatePath);
-  }
+  if (!saved) await saveTemplate(templatePath, db);
   return db;
 }
 
@@ -74,26 +79,15 @@ let engine: Promise<PGliteEngine> | undefined;
 let shared: Promise<Database> | undefined;
 
 async function fileDatabase(): Promise<Database> {
-  const first = !engine;
-  if (!engine) {
-    const saved = await template();
-    engine = openEngine(saved);
-  }
-  const server = await startEmbedded(undefined, quietLog, undefined, false, await engine);
-  const db = new Database(
-    { host: server.socketDir, user: 'postgres', database: 'postgres' },
-    { log: quietLog, max: 1, label: 'embedded', onEnd: () => server.stop(), dump: server.dump },
-  );
-  if (first) {
-    const saved = existsSync(templatePath);
-    await migrate(db, quietLog);
-    if (!saved) {
-      const dump = await server.dump();
-      const partial = `${templatePath}.${process.pid}`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, templatePath);
-    }
-  }
+  if (engine) return connect({ poolSize: 1, engine: await engine }, quietLog);
+  const saved = readTemplate(templatePath);
+  const started = openEngine(saved);
+  engine = started;
+  // Stopped when the group ends (a file run alone stops it itself, in sharedTestDatabase's teardown).
+  if (inGroup()) onGroupEnd(() => (engine === started ? stopEngine() : undefined));
+  const db = await connect({ poolSize: 1, engine: await started }, quietLog);
+  await migrate(db, quietLog);
+  if (!saved) await saveTemplate(templatePath, db);
   return db;
 }
 
@@ -138,7 +132,6 @@ export function sharedTestDatabase(): Promise<Database> {
       const keep = inGroup() && (await emptied(db));
       await db.end().catch(() => undefined);
       if (!keep) await stopEngine();
-      else onGroupEnd(stopEngine);
     });
   }
   return shared;
@@ -159,20 +152,10 @@ const emptyTemplatePath = join(sharedTmpdir, `rupeeflow-pglite-${pgliteVersion}-
  * a saved template after the first: an initdb in WebAssembly cost each such test about 10 s.
  */
 export async function emptyDatabase(t: { teardown(fn: () => unknown): void }): Promise<Database> {
-  let saved: Blob | undefined;
-  try {
-    saved = new Blob([readFileSync(emptyTemplatePath)]);
-  } catch {
-    saved = undefined;
-  }
+  const saved = readTemplate(emptyTemplatePath);
   const db = await connect({ poolSize: 1, template: saved }, quietLog);
   t.teardown(() => db.end());
-  if (!saved && db.dump) {
-    const dump = await db.dump();
-    const partial = `${emptyTemplatePath}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, emptyTemplatePath);
-  }
+  if (!saved) await saveTemplate(emptyTemplatePath, db);
   return db;
 }
 
